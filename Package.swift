@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Readalong",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Readalong", targets: ["Readalong"]),
+        .executable(name: "publish", targets: ["ReadalongCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(
+            name: "Readalong",
+            dependencies: ["Yams", "CCmarkGFM"]
+        ),
+        .executableTarget(
+            name: "ReadalongCLI",
+            dependencies: [
+                "Readalong",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ReadalongTests",
+            dependencies: ["Readalong"]
+        ),
+    ]
+)

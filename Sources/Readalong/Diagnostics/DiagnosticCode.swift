@@ -1,0 +1,100 @@
+/// A stable diagnostic code such as `E012`, with its severity and a one-line summary.
+///
+/// Codes never change meaning once published; `docs/content.md` documents each one.
+public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
+    /// The code as printed, e.g. `E012` or `W003`.
+    public let id: String
+    /// Errors start with `E`, warnings with `W`.
+    public let severity: Severity
+    /// What the code is about, in a few words.
+    public let summary: String
+
+    private init(_ id: String, _ summary: String) {
+        self.id = id
+        self.severity = id.hasPrefix("E") ? .error : .warning
+        self.summary = summary
+    }
+
+    public var description: String { id }
+
+    // MARK: Files and syntax
+    static let invalidUTF8 = DiagnosticCode("E001", "file is not valid UTF-8")
+    static let malformedYAML = DiagnosticCode("E002", "YAML syntax error")
+    static let frontMatter = DiagnosticCode("E003", "missing or unterminated front matter")
+    static let wrongType = DiagnosticCode("E004", "value of the wrong type")
+    static let missingKey = DiagnosticCode("E005", "required key missing")
+    static let invalidSlug = DiagnosticCode("E006", "name breaks the slug rule")
+    static let missingFile = DiagnosticCode("E007", "required file missing")
+    static let invalidValue = DiagnosticCode("E008", "value not among the allowed ones")
+    static let duplicateKey = DiagnosticCode("E009", "key written twice")
+    static let invalidURL = DiagnosticCode("E010", "URL not allowed")
+    static let invalidLanguage = DiagnosticCode("E011", "not a BCP-47 language tag")
+    static let unknownTimeZone = DiagnosticCode("E012", "unknown time zone")
+    static let invalidDate = DiagnosticCode("E013", "malformed date, time or duration")
+
+    // MARK: Images
+    static let imageMissing = DiagnosticCode("E014", "image file not found")
+    static let imageOutsideSite = DiagnosticCode("E015", "image path leaves the site")
+    static let imageFormat = DiagnosticCode("E016", "unsupported image format")
+
+    // MARK: Books
+    static let authorAndAuthors = DiagnosticCode("E017", "both author and authors")
+    static let outOfRange = DiagnosticCode("E018", "number out of range")
+    static let invalidISBN = DiagnosticCode("E019", "invalid ISBN")
+    static let duplicateBook = DiagnosticCode("E020", "the same book twice")
+
+    // MARK: References
+    static let unknownBook = DiagnosticCode("E021", "unknown book")
+    static let unknownMember = DiagnosticCode("E022", "unknown member")
+    static let selfFriend = DiagnosticCode("E023", "member lists themself as a friend")
+    static let moderatorNotMember = DiagnosticCode("E024", "moderator not among the members")
+    static let duplicateEntry = DiagnosticCode("E025", "entry listed twice")
+    static let capacityExceeded = DiagnosticCode("E026", "room over capacity")
+    static let raterNotMember = DiagnosticCode("E027", "rating from someone outside the room")
+
+    // MARK: Schedules
+    static let startEndCount = DiagnosticCode("E030", "schedule needs exactly one start and one end")
+    static let eventOutsideRoom = DiagnosticCode("E031", "event outside the room's start and end")
+    static let chaptersBackwards = DiagnosticCode("E032", "chapter target goes backwards")
+    static let duplicateEventID = DiagnosticCode("E033", "event id used twice")
+    static let nonexistentTime = DiagnosticCode("E034", "local time skipped by a daylight-saving change")
+
+    // MARK: Transcripts
+    static let unrecognisedLine = DiagnosticCode("E040", "transcript line not understood")
+    static let orphanContinuation = DiagnosticCode("E041", "continuation line without a message")
+    static let dayNotForward = DiagnosticCode("E042", "day line does not move forward")
+    static let timeBackwards = DiagnosticCode("E043", "message time goes backwards")
+    static let senderNotInRoom = DiagnosticCode("E044", "sender is not in the room")
+    static let unknownEvent = DiagnosticCode("E045", "unknown schedule event")
+    static let unknownFlag = DiagnosticCode("E046", "unknown message flag")
+    static let voterNotInRoom = DiagnosticCode("E047", "voter is not in the room")
+    static let doubleVote = DiagnosticCode("E048", "member votes more than once")
+
+    // MARK: Links and site settings
+    static let brokenLink = DiagnosticCode("E050", "broken @/ link")
+    static let linkToUnpublished = DiagnosticCode("E051", "@/ link to a page that is not published")
+    static let unknownPlaceholder = DiagnosticCode("E052", "unknown placeholder in a link template")
+
+    // MARK: Warnings
+    static let unknownKey = DiagnosticCode("W001", "unknown key")
+    static let unknownFile = DiagnosticCode("W002", "file fits no rule of the layout")
+    static let unreferencedImage = DiagnosticCode("W003", "image nothing references")
+    static let ambiguousTime = DiagnosticCode("W004", "local time repeated by a daylight-saving change")
+    static let messageOutsideRoom = DiagnosticCode("W005", "message outside the room's dates")
+    static let anonymousMention = DiagnosticCode("W006", "member named in an anonymous room")
+    static let languageWithoutStrings = DiagnosticCode("W007", "no interface strings for this language")
+
+    /// Every code, in order; the documentation lists the same set.
+    public static let all: [DiagnosticCode] = [
+        invalidUTF8, malformedYAML, frontMatter, wrongType, missingKey, invalidSlug, missingFile,
+        invalidValue, duplicateKey, invalidURL, invalidLanguage, unknownTimeZone, invalidDate,
+        imageMissing, imageOutsideSite, imageFormat, authorAndAuthors, outOfRange, invalidISBN,
+        duplicateBook, unknownBook, unknownMember, selfFriend, moderatorNotMember, duplicateEntry,
+        capacityExceeded, raterNotMember, startEndCount, eventOutsideRoom, chaptersBackwards,
+        duplicateEventID, nonexistentTime, unrecognisedLine, orphanContinuation, dayNotForward,
+        timeBackwards, senderNotInRoom, unknownEvent, unknownFlag, voterNotInRoom, doubleVote,
+        brokenLink, linkToUnpublished, unknownPlaceholder, unknownKey, unknownFile,
+        unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
+        languageWithoutStrings,
+    ]
+}

@@ -1,0 +1,66 @@
+/// The default report: one block per diagnostic with the source line and a caret.
+///
+/// ```
+/// content/rooms/tardor/index.md:5:7: error[E022]: 'host' names 'mrta', who is not a member
+///     5 | host: mrta
+///       |       ^
+///       = hint: did you mean 'marta'?
+/// ```
+public struct HumanFormatter: Sendable {
+    /// Whether to use ANSI colours (only on a terminal).
+    public let colour: Bool
+
+    /// Creates a formatter.
+    public init(colour: Bool) {
+        self.colour = colour
+    }
+
+    /// The report of all diagnostics, ending with a summary line.
+    public func format(_ result: CheckResult) -> String {
+        var lines = result.diagnostics.map { format($0, source: result.sources[$0.location.path]) }
+        lines.append(summary(errors: result.errorCount, warnings: result.warningCount, files: result.fileCount))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One diagnostic, with its source line when the text is known.
+    public func format(_ diagnostic: Diagnostic, source: String?) -> String {
+        let severity = diagnostic.severity == .error
+            ? paint("error", "1;31") : paint("warning", "1;33")
+        var text = "\(paint(diagnostic.location.description, "1")): \(severity)[\(diagnostic.code.id)]: \(diagnostic.message)"
+        let number = String(diagnostic.location.line)
+        let gutter = String(repeating: " ", count: number.count + 5)
+        if let source, let line = Self.line(diagnostic.location.line, of: source) {
+            let shown = String(line.map { $0 == "\t" ? " " : $0 })
+            let caretOffset = min(max(0, diagnostic.location.column - 1), shown.unicodeScalars.count)
+            text += "\n    \(paint(number, "34")) | \(shown)"
+            text += "\n\(gutter)| " + String(repeating: " ", count: caretOffset) + paint("^", "1;32")
+        }
+        if let hint = diagnostic.hint {
+            text += "\n\(gutter)= \(paint("hint", "1;36")): \(hint)"
+        }
+        return text
+    }
+
+    /// `3 errors, 1 warning in 42 files`.
+    public func summary(errors: Int, warnings: Int, files: Int) -> String {
+        let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        let painted = errors > 0 ? paint(counts, "1;31") : (warnings > 0 ? paint(counts, "1;33") : paint(counts, "1;32"))
+        return "checked \(files) file\(files == 1 ? "" : "s"): \(painted)"
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    private static func line(_ number: Int, of source: String) -> Substring? {
+        var current = 1
+        var start = source.startIndex
+        while current < number {
+            guard let newline = source[start...].firstIndex(of: "\n") else { return nil }
+            start = source.index(after: newline)
+            current += 1
+        }
+        let end = source[start...].firstIndex(of: "\n") ?? source.endIndex
+        return source[start..<end]
+    }
+}

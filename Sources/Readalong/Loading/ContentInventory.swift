@@ -1,0 +1,153 @@
+/// Every file under `content/`, sorted into the kinds of the layout.
+///
+/// Discovery reports names that break the slug rule, files that fit no rule, and rooms
+/// missing a required file; it reads no file contents.
+struct ContentInventory: Sendable {
+    /// A room folder and the files found in it.
+    struct RoomFolder: Sendable {
+        let slug: String
+        let index: String?
+        let schedule: String?
+        /// Transcript name → path, in name order.
+        let transcripts: [(name: String, path: String)]
+    }
+
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "avif", "gif", "svg"]
+
+    var siteFile: String?
+    var books: [(slug: String, path: String)] = []
+    var members: [(handle: String, path: String)] = []
+    var rooms: [RoomFolder] = []
+    var pages: [(slug: String, path: String)] = []
+    var assets: [String] = []
+    /// Images beside books and members, which something should reference.
+    var sideImages: [String] = []
+    /// Every file found, for image existence checks.
+    var files: Set<String> = []
+
+    /// Walks `content/` of the site.
+    static func discover(in fileSystem: FileSystem, log: DiagnosticLog) throws -> ContentInventory {
+        var inventory = ContentInventory()
+        guard let top = try fileSystem.entries(of: "content") else { return inventory }
+        for entry in top where !entry.name.hasPrefix(".") {
+            let path = "content/" + entry.name
+            switch (entry.name, entry.kind) {
+            case ("site.yml", .file):
+                inventory.siteFile = path
+                inventory.files.insert(path)
+            case ("books", .directory):
+                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "book slug")
+                inventory.books = found.map { (slug: $0.slug, path: $0.path) }
+            case ("members", .directory):
+                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "member handle")
+                inventory.members = found.map { (handle: $0.slug, path: $0.path) }
+            case ("pages", .directory):
+                inventory.pages = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "page slug", images: false)
+            case ("rooms", .directory):
+                try inventory.collectRooms(path, fileSystem: fileSystem, log: log)
+            case ("assets", .directory):
+                inventory.assets = try allFiles(under: path, fileSystem: fileSystem)
+                inventory.files.formUnion(inventory.assets)
+            default:
+                try inventory.reportUnknown(path, kind: entry.kind, fileSystem: fileSystem, log: log)
+            }
+        }
+        return inventory
+    }
+
+    /// `<slug>.md` files of a kind folder; images anywhere below it are side images.
+    private mutating func collectEntries(_ folder: String, fileSystem: FileSystem, log: DiagnosticLog,
+                                         what: String, images: Bool = true) throws -> [(slug: String, path: String)] {
+        var found: [(slug: String, path: String)] = []
+        for path in try Self.allFiles(under: folder, fileSystem: fileSystem) {
+            files.insert(path)
+            let relative = path.dropFirst(folder.count + 1)
+            if !relative.contains("/"), relative.hasSuffix(".md") {
+                let slug = String(relative.dropLast(3))
+                checkSlug(slug, what: what, location: .file(path), log: log)
+                found.append((slug, path))
+            } else if images, Self.isImage(path) {
+                sideImages.append(path)
+            } else {
+                Self.unknownFile(path, log: log)
+            }
+        }
+        return found
+    }
+
+    private mutating func collectRooms(_ folder: String, fileSystem: FileSystem, log: DiagnosticLog) throws {
+        for entry in try fileSystem.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
+            let roomPath = folder + "/" + entry.name
+            guard entry.kind == .directory else {
+                Self.unknownFile(roomPath, log: log, hint: "a room is a folder rooms/<slug>/ holding index.md and schedule.yml")
+                continue
+            }
+            var index: String?
+            var schedule: String?
+            var transcripts: [(name: String, path: String)] = []
+            for path in try Self.allFiles(under: roomPath, fileSystem: fileSystem) {
+                files.insert(path)
+                let relative = path.dropFirst(roomPath.count + 1)
+                if relative == "index.md" {
+                    index = path
+                } else if relative == "schedule.yml" {
+                    schedule = path
+                } else if relative.hasPrefix("chat/"), relative.hasSuffix(".md"), relative.dropFirst(5).firstIndex(of: "/") == nil {
+                    let name = String(relative.dropFirst(5).dropLast(3))
+                    checkSlug(name, what: "transcript name", location: .file(path), log: log)
+                    transcripts.append((name, path))
+                } else {
+                    Self.unknownFile(path, log: log)
+                }
+            }
+            let location = SourceLocation.file(index ?? roomPath + "/index.md")
+            checkSlug(entry.name, what: "room folder", location: location, log: log)
+            if index == nil {
+                log.report(.missingFile, at: .file(roomPath + "/index.md"), "room '\(entry.name)' has no index.md",
+                           hint: "every room folder needs index.md with the room's front matter")
+            } else if schedule == nil {
+                log.report(.missingFile, at: .file(roomPath + "/schedule.yml"), "room '\(entry.name)' has no schedule.yml",
+                           hint: "add schedule.yml with at least a start and an end event")
+            }
+            rooms.append(RoomFolder(slug: entry.name, index: index, schedule: schedule, transcripts: transcripts))
+        }
+    }
+
+    private mutating func reportUnknown(_ path: String, kind: DirectoryEntry.Kind, fileSystem: FileSystem, log: DiagnosticLog) throws {
+        let paths = kind == .directory ? try Self.allFiles(under: path, fileSystem: fileSystem) : [path]
+        for file in paths {
+            files.insert(file)
+            Self.unknownFile(file, log: log)
+        }
+    }
+
+    private func checkSlug(_ name: String, what: String, location: SourceLocation, log: DiagnosticLog) {
+        guard !Slug.isValid(name) else { return }
+        log.report(.invalidSlug, at: location, "\(what) '\(name)' breaks the naming rule",
+                   hint: "use lower-case letters, digits and hyphens, e.g. '\(Slug.suggestion(for: name))'")
+    }
+
+    private static func unknownFile(_ path: String, log: DiagnosticLog, hint: String? = nil) {
+        log.report(.unknownFile, at: .file(path), "'\(path)' fits no rule of the content layout and is ignored",
+                   hint: hint ?? "move it to content/assets/ to publish it as is, or remove it")
+    }
+
+    static func isImage(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return imageExtensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
+    /// Every file below a folder (not following hidden entries), in path order.
+    static func allFiles(under folder: String, fileSystem: FileSystem) throws -> [String] {
+        var result: [String] = []
+        for entry in try fileSystem.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
+            let path = folder + "/" + entry.name
+            if entry.kind == .directory {
+                result += try allFiles(under: path, fileSystem: fileSystem)
+            } else {
+                result.append(path)
+            }
+        }
+        return result
+    }
+}

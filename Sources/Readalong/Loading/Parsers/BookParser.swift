@@ -1,0 +1,74 @@
+/// Reads `content/books/<slug>.md`.
+enum BookParser {
+    static let keys = ["title", "subtitle", "authors", "author", "isbn", "pages", "published", "language",
+                       "genres", "topics", "cover", "links"]
+
+    static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> Book? {
+        let path = document.path
+        guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a book", keys: keys, at: document.start)
+        else { return nil }
+        let title = fields.text("title", required: true)
+        let authors = readAuthors(fields, start: document.start)
+        let isbn = fields.text("isbn").flatMap { readISBN($0, log: log) }
+        let pages = fields.integer("pages", minimum: 1)
+        let published = fields.text("published")
+        if let published, !isYearOrDate(published.value) {
+            log.report(.invalidDate, at: published.location, "'published' must be a year or a date, found '\(published.value)'",
+                       hint: "write a year such as 1962 or a date such as 1962-04-15")
+        }
+        let book = Book(
+            slug: slug, path: path, title: title ?? Located(slug, at: document.start),
+            subtitle: fields.text("subtitle")?.value, authors: authors ?? [],
+            isbn: isbn, pages: pages?.value, published: published?.value,
+            language: fields.language("language")?.value,
+            genres: fields.textList("genres")?.map(\.value) ?? [],
+            topics: fields.textList("topics")?.map(\.value) ?? [],
+            cover: fields.image("cover"), links: fields.links("links") ?? [], body: document.body
+        )
+        return title == nil || authors == nil ? nil : book
+    }
+
+    private static func readAuthors(_ fields: FieldReader, start: SourceLocation) -> [String]? {
+        if fields.has("author") && fields.has("authors") {
+            fields.log.report(.authorAndAuthors, at: fields.keyLocation("author") ?? start,
+                              "a book has both 'author' and 'authors'",
+                              hint: "keep only 'authors:' with a list of names")
+            return nil
+        }
+        if fields.has("author") {
+            return fields.text("author").map { [$0.value] }
+        }
+        guard let authors = fields.textList("authors") else {
+            if !fields.has("authors") {
+                fields.log.report(.missingKey, at: start, "required key 'authors' is missing",
+                                  hint: "add `authors: [Name Surname]` (or `author: Name Surname`)")
+            }
+            return nil
+        }
+        guard !authors.isEmpty else {
+            fields.log.report(.missingKey, at: fields.keyLocation("authors") ?? start, "'authors' lists nobody",
+                              hint: "name at least one author")
+            return nil
+        }
+        return authors.map(\.value)
+    }
+
+    private static func readISBN(_ text: Located<String>, log: DiagnosticLog) -> Located<ISBN>? {
+        switch ISBN.parse(text.value) {
+        case .success(let isbn):
+            return Located(isbn, at: text.location)
+        case .failure(.malformed):
+            log.report(.invalidISBN, at: text.location, "'\(text.value)' is not an ISBN",
+                       hint: "an ISBN has 10 or 13 digits (the last of an ISBN-10 may be X); hyphens are allowed")
+        case .failure(.checksum(let expected)):
+            log.report(.invalidISBN, at: text.location, "the check digit of ISBN '\(text.value)' is wrong",
+                       hint: "the digits give check digit \(expected); look for a mistyped digit")
+        }
+        return nil
+    }
+
+    private static func isYearOrDate(_ text: String) -> Bool {
+        if LocalDate.parse(text) != nil { return true }
+        return text.count <= 4 && Int(text).map { $0 > 0 } == true
+    }
+}

@@ -1,0 +1,21 @@
+/// Reads `content/members/<handle>.md`.
+enum MemberParser {
+    static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone"]
+
+    static func parse(handle: String, _ document: SourceDocument, log: DiagnosticLog) -> Member? {
+        let path = document.path
+        guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a member", keys: keys, at: document.start)
+        else { return nil }
+        let name = fields.text("name", required: true)
+        // Private contact data: checked for type, then dropped.
+        _ = fields.text("email")
+        _ = fields.text("phone")
+        let member = Member(
+            handle: handle, path: path, name: name?.value ?? handle, avatar: fields.image("avatar"),
+            location: fields.text("location")?.value, joined: fields.date("joined")?.value,
+            links: fields.links("links") ?? [], friends: fields.referenceList("friends") ?? [],
+            verified: fields.boolean("verified")?.value ?? false, body: document.body
+        )
+        return name == nil ? nil : member
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Reads `content/rooms/<slug>/schedule.yml`.
+enum ScheduleParser {
+    static let keys = ["timezone", "events"]
+    static let eventKeys = ["id", "kind", "date", "title", "duration", "chapters", "location", "notes"]
+
+    static func parse(_ document: SourceDocument, siteZone: TimeZone, log: DiagnosticLog) -> Schedule? {
+        let path = document.path
+        guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a schedule", keys: keys, at: document.start)
+        else { return nil }
+        let zone = fields.timeZone("timezone")?.value ?? siteZone
+        guard let items = fields.list("events", required: true) else { return nil }
+        var events: [Event] = []
+        var defaultIDCount: [String: Int] = [:]
+        for item in items {
+            guard let event = parseEvent(item, path: path, log: log, defaultIDCount: &defaultIDCount) else { continue }
+            events.append(event)
+        }
+        return Schedule(path: path, timeZone: zone, events: events, span: nil)
+    }
+
+    private static func parseEvent(_ item: YAMLNode, path: String, log: DiagnosticLog,
+                                   defaultIDCount: inout [String: Int]) -> Event? {
+        let entry = item.location(in: path)
+        guard let fields = FieldReader(item, path: path, log: log, what: "an event", keys: eventKeys, at: entry)
+        else { return nil }
+        let kind = fields.choice("kind", among: Event.Kind.allCases.map(\.rawValue))
+        if !fields.has("kind") { _ = fields.node("kind", required: true) }
+        let time = readTime(fields)
+        let explicitID = fields.text("id")
+        if let explicitID, !Slug.isValid(explicitID.value) {
+            log.report(.invalidSlug, at: explicitID.location, "event id '\(explicitID.value)' breaks the naming rule",
+                       hint: "use lower-case letters, digits and hyphens, e.g. '\(Slug.suggestion(for: explicitID.value))'")
+        }
+        let duration = fields.text("duration").flatMap { text -> EventDuration? in
+            guard let value = EventDuration.parse(text.value) else {
+                log.report(.invalidDate, at: text.location, "'\(text.value)' is not a duration",
+                           hint: "write durations like 90m, 2h or 1h30m")
+                return nil
+            }
+            return value
+        }
+        let chapters = fields.text("chapters").map { Located(ChapterTarget.parse($0.value), at: $0.location) }
+        let location = fields.text("location").flatMap { text -> EventLocation? in
+            guard URLRule.looksLikeURL(text.value) else { return .place(text.value) }
+            return fields.checkedURL(text, field: "location").map { .url($0.value) }
+        }
+        let notes = fields.text("notes").map { notesSource($0, node: fields.node("notes"), path: path) }
+        guard let kindName = kind, let eventKind = Event.Kind(rawValue: kindName.value), let time else { return nil }
+        let id: Located<String>
+        if let explicitID {
+            id = explicitID
+        } else {
+            let base = "\(eventKind.rawValue)-\(time.value.date)"
+            let count = defaultIDCount[base, default: 0] + 1
+            defaultIDCount[base] = count
+            id = Located(count == 1 ? base : "\(base)-\(count)", at: entry)
+        }
+        return Event(id: id, kind: eventKind, time: time, title: fields.text("title")?.value, duration: duration,
+                     chapters: chapters, location: location, notes: notes, interval: nil, entryLocation: entry)
+    }
+
+    private static func readTime(_ fields: FieldReader) -> Located<EventTime>? {
+        guard let text = fields.text("date", required: true) else { return nil }
+        guard let time = EventTime.parse(text.value) else {
+            fields.log.report(.invalidDate, at: text.location, "'\(text.value)' is not a date or a date and time",
+                              hint: "write 2026-11-12 for a whole day, 2026-11-12 18:00 for a time, "
+                                  + "or add an offset such as 2026-11-12T18:00+01:00")
+            return nil
+        }
+        return Located(time, at: text.location)
+    }
+
+    /// Block scalars (`notes: |`) start on the line after the key.
+    private static func notesSource(_ text: Located<String>, node: YAMLNode?, path: String) -> MarkdownSource {
+        let isBlock = node?.content.isBlock ?? false
+        return MarkdownSource(text: text.value, path: path, firstLine: text.location.line + (isBlock ? 1 : 0))
+    }
+}

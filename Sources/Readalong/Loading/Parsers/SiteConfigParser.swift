@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reads `content/site.yml`.
+enum SiteConfigParser {
+    static let keys = ["title", "description", "base_url", "language", "timezone", "moderation", "links", "footer"]
+
+    static func parse(_ document: SourceDocument, log: DiagnosticLog) -> SiteConfig? {
+        let path = document.path
+        guard let fields = FieldReader(document.yaml, path: path, log: log, what: "site.yml", keys: keys, at: document.start)
+        else { return nil }
+        let title = fields.text("title", required: true)
+        let description = fields.text("description")
+        let baseURL = fields.url("base_url", required: true, webOnly: true)
+        let language = fields.language("language")
+        if let language, !LanguageTag.supported.contains(LanguageTag.primaryLanguage(of: language.value)) {
+            log.report(.languageWithoutStrings, at: language.location,
+                       "there are no interface strings for '\(language.value)'; English ones are used",
+                       hint: "interface strings exist for ca, es and en")
+        }
+        let zone = fields.timeZone("timezone")
+        var blockedWords: [String] = []
+        if let moderation = FieldReader(fields.node("moderation"), path: path, log: log, what: "moderation",
+                                        keys: ["blocked_words"], at: fields.keyLocation("moderation") ?? document.start) {
+            blockedWords = moderation.textList("blocked_words")?.map(\.value) ?? []
+        }
+        var bookTemplate: String?
+        if let links = FieldReader(fields.node("links"), path: path, log: log, what: "links",
+                                   keys: ["book"], at: fields.keyLocation("links") ?? document.start),
+           let template = links.text("book") {
+            bookTemplate = BookLinkTemplate.check(template, log: log) ? template.value : nil
+        }
+        let footer = fields.text("footer").map {
+            MarkdownSource(text: $0.value, path: path, firstLine: $0.location.line)
+        }
+        guard let title, let baseURL else { return nil }
+        return SiteConfig(title: title.value, description: description?.value, baseURL: baseURL.value,
+                          language: language?.value ?? "en", timeZone: zone?.value ?? .gmt,
+                          blockedWords: blockedWords, bookLinkTemplate: bookTemplate, footer: footer)
+    }
+}

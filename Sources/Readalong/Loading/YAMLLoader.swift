@@ -1,0 +1,99 @@
+import Yams
+
+/// Parses YAML text into `YAMLNode`s with positions in the enclosing file.
+enum YAMLLoader {
+    /// A syntax error, already placed in the enclosing file.
+    struct SyntaxError: Error {
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    /// Deeper nesting than any content needs; refusing it keeps hostile input from
+    /// exhausting the stack of the recursive composer.
+    static let maximumDepth = 64
+
+    /// Parses `yaml`, whose first line is line `firstLine` of its file. Empty YAML gives `nil`.
+    static func load(_ yaml: String, firstLine: Int) -> Result<YAMLNode?, SyntaxError> {
+        if let tooDeep = excessiveNesting(in: yaml) {
+            return .failure(SyntaxError(line: tooDeep + firstLine - 1, column: 1,
+                                        message: "the YAML is nested more than \(maximumDepth) levels deep"))
+        }
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else { return .success(nil) }
+            return .success(convert(node, lineOffset: firstLine - 1))
+        } catch let error as YamlError {
+            return .failure(syntaxError(error, lineOffset: firstLine - 1))
+        } catch {
+            return .failure(SyntaxError(line: firstLine, column: 1, message: "\(error)"))
+        }
+    }
+
+    private static func convert(_ node: Node, lineOffset: Int) -> YAMLNode {
+        let line = (node.mark?.line ?? 1) + lineOffset
+        let column = node.mark?.column ?? 1
+        switch node {
+        case .scalar(let scalar):
+            let style: YAMLNode.ScalarStyle
+            switch scalar.style {
+            case .plain, .any: style = .plain
+            case .singleQuoted, .doubleQuoted: style = .quoted
+            case .literal, .folded: style = .block
+            }
+            return YAMLNode(content: .scalar(scalar.string, style), line: line, column: column)
+        case .sequence(let sequence):
+            return YAMLNode(content: .sequence(sequence.map { convert($0, lineOffset: lineOffset) }),
+                            line: line, column: column)
+        case .mapping(let mapping):
+            let pairs = mapping.map {
+                YAMLPair(key: convert($0.key, lineOffset: lineOffset), value: convert($0.value, lineOffset: lineOffset))
+            }
+            return YAMLNode(content: .mapping(pairs), line: line, column: column)
+        case .alias:
+            return YAMLNode(content: .scalar("", .plain), line: line, column: column)
+        }
+    }
+
+    private static func syntaxError(_ error: YamlError, lineOffset: Int) -> SyntaxError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            var message = problem
+            if let context { message += " (\(context.text))" }
+            return SyntaxError(line: mark.line + lineOffset, column: mark.column, message: message)
+        default:
+            return SyntaxError(line: lineOffset + 1, column: 1, message: "\(error)")
+        }
+    }
+
+    /// The 1-based line (within `yaml`) where flow brackets or indentation nest too deep.
+    private static func excessiveNesting(in yaml: String) -> Int? {
+        var depth = 0
+        var line = 1
+        var atLineStart = true
+        var indentation = 0
+        for byte in yaml.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                atLineStart = true
+                indentation = 0
+                continue
+            case UInt8(ascii: " ") where atLineStart:
+                indentation += 1
+                if indentation > maximumDepth * 8 { return line }
+                continue
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumDepth { return line }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            atLineStart = false
+        }
+        return nil
+    }
+}

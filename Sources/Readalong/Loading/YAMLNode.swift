@@ -1,0 +1,59 @@
+/// A YAML value with the position it was written at: the typed readers turn these into
+/// model values and place every diagnostic on the right line and column.
+struct YAMLNode: Sendable {
+    /// How a scalar was written: plain values may be numbers or booleans, quoted ones are text.
+    enum ScalarStyle: Sendable {
+        case plain, quoted, block
+    }
+
+    enum Content: Sendable {
+        case scalar(String, ScalarStyle)
+        case sequence([YAMLNode])
+        case mapping([YAMLPair])
+    }
+
+    let content: Content
+    /// 1-based line in the file (not in the front matter).
+    let line: Int
+    /// 1-based column, in Unicode scalars.
+    let column: Int
+
+    /// The scalar's text as written (after YAML unquoting), or `nil` for lists and maps.
+    var scalarText: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+
+    /// Whether this is YAML's null: nothing written, `~` or `null`.
+    var isNull: Bool {
+        guard case .scalar(let text, .plain) = content else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// The kind of value, as told to a user in a type error.
+    var kindDescription: String {
+        switch content {
+        case .scalar(let text, .plain):
+            if isNull { return "nothing" }
+            if Int(text) != nil { return "a number" }
+            if ["true", "false"].contains(text.lowercased()) { return "true/false" }
+            return "text"
+        case .scalar: return "text"
+        case .sequence: return "a list"
+        case .mapping: return "a map of keys"
+        }
+    }
+
+    func location(in path: String) -> SourceLocation {
+        SourceLocation(path: path, line: line, column: column)
+    }
+}
+
+/// One `key: value` entry of a YAML map.
+struct YAMLPair: Sendable {
+    let key: YAMLNode
+    let value: YAMLNode
+
+    /// The key's text (keys are always read as text).
+    var name: String { key.scalarText ?? "" }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import CCmarkGFM
+
+/// Parses Markdown with cmark-gfm and the GitHub extensions, the one place that talks to
+/// the C library.
+enum MarkdownParser {
+    /// The GitHub extensions attached to every parse.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Options for every parse: footnotes, and never `CMARK_OPT_UNSAFE`.
+    static let options = CMARK_OPT_FOOTNOTES
+
+    /// A link or image destination found in a document, with the line of the block holding it
+    /// (1-based within the Markdown text).
+    struct Destination {
+        let url: String
+        let line: Int
+    }
+
+    /// Every link and image destination in `markdown`, in document order.
+    static func destinations(in markdown: String) -> [Destination] {
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(options) else { return [] }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        markdown.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
+        guard let root = cmark_parser_finish(parser) else { return [] }
+        defer { cmark_node_free(root) }
+        guard let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var found: [Destination] = []
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator)
+            else { continue }
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
+            found.append(Destination(url: String(cString: url), line: blockLine(of: node)))
+        }
+        return found
+    }
+
+    /// The start line of the nearest enclosing node that has one (inline nodes may not).
+    private static func blockLine(of node: OpaquePointer) -> Int {
+        var current: OpaquePointer? = node
+        while let candidate = current {
+            let line = Int(cmark_node_get_start_line(candidate))
+            if line > 0 { return line }
+            current = cmark_node_parent(candidate)
+        }
+        return 1
+    }
+}

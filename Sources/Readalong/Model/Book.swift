@@ -1,0 +1,21 @@
+/// A book of `content/books/<slug>.md`.
+public struct Book: Sendable {
+    public let slug: String
+    public let path: String
+    public let title: Located<String>
+    public let subtitle: String?
+    /// At least one author (from `authors:` or a single `author:`).
+    public let authors: [String]
+    public let isbn: Located<ISBN>?
+    public let pages: Int?
+    /// A year (`1962`) or a full date, as written.
+    public let published: String?
+    public let language: String?
+    public let genres: [String]
+    public let topics: [String]
+    /// Site-relative path of the cover image, if any.
+    public let cover: Located<String>?
+    public let links: [Link]
+    /// The description.
+    public let body: MarkdownSource
+}

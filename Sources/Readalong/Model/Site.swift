@@ -1,0 +1,14 @@
+/// A whole site after loading and validation: what the renderer works from.
+public struct Site: Sendable {
+    public let config: SiteConfig
+    /// Books by slug order.
+    public let books: [Book]
+    /// Members by handle order.
+    public let members: [Member]
+    /// Rooms by slug order, drafts included (the plan decides what to publish).
+    public let rooms: [Room]
+    /// Free pages by slug order.
+    public let pages: [Page]
+    /// Files under `content/assets/`, site-relative.
+    public let assets: [String]
+}

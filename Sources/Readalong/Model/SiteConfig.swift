@@ -1,0 +1,21 @@
+import Foundation
+
+/// The settings of `content/site.yml`.
+public struct SiteConfig: Sendable {
+    /// The site's name.
+    public let title: String
+    /// A one-line tagline.
+    public let description: String?
+    /// Absolute http(s) URL the site is published at.
+    public let baseURL: String
+    /// BCP-47 tag for interface strings and dates (`en` when not set).
+    public let language: String
+    /// Zone of times written without one (`UTC` when not set).
+    public let timeZone: TimeZone
+    /// Words replaced by bullets wherever content text is published.
+    public let blockedWords: [String]
+    /// "Find this book" URL template with `{isbn}`, `{title}`, `{author}` placeholders.
+    public let bookLinkTemplate: String?
+    /// Footer Markdown.
+    public let footer: MarkdownSource?
+}

@@ -1,0 +1,50 @@
+/// The front of the pipeline: load, parse and validate a site.
+public enum ContentPipeline {
+    /// Loads the site's `content/` and checks every rule of the content specification.
+    ///
+    /// Content problems come back as diagnostics; only file-system failures throw.
+    public static func check(fileSystem: FileSystem, options: BuildOptions) throws -> CheckResult {
+        let log = DiagnosticLog()
+        var parsed = try ContentLoader.load(from: fileSystem, log: log)
+        ReferenceRules.check(parsed, log: log)
+        DuplicateBookRule.check(parsed.books, log: log)
+        ImageRules.check(parsed, fileSystem: fileSystem, log: log)
+        let membersByHandle = Dictionary(parsed.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
+        let checkedRooms = parsed.rooms.parallelMap { room in
+            RoomCheck.run(room, members: membersByHandle)
+        }
+        parsed.rooms = checkedRooms.map(\.room)
+        checkedRooms.forEach { log.append(contentsOf: $0.diagnostics) }
+        LinkRules(site: parsed, includeDrafts: options.includeDrafts).check(log: log)
+
+        let diagnostics = log.entries.sortedForReport()
+        let paths = Set(diagnostics.map(\.location.path))
+        let sources = parsed.sources.filter { paths.contains($0.key) }
+        let fileCount = parsed.inventory.files.count
+        guard !diagnostics.contains(where: { $0.severity == .error }), let config = parsed.config else {
+            return CheckResult(site: nil, diagnostics: diagnostics, sources: sources, fileCount: fileCount)
+        }
+        let site = Site(config: config, books: parsed.books.sorted { $0.slug < $1.slug },
+                        members: parsed.members.sorted { $0.handle < $1.handle },
+                        rooms: parsed.rooms.sorted { $0.slug < $1.slug },
+                        pages: parsed.pages.sorted { $0.slug < $1.slug }, assets: parsed.inventory.assets)
+        return CheckResult(site: site, diagnostics: diagnostics, sources: sources, fileCount: fileCount)
+    }
+}
+
+/// The per-room rules, run in parallel: schedule first (it gives the room's dates), then
+/// the transcripts.
+private enum RoomCheck {
+    struct Outcome: Sendable {
+        let room: Room
+        let diagnostics: [Diagnostic]
+    }
+
+    static func run(_ room: Room, members: [String: Member]) -> Outcome {
+        let log = DiagnosticLog()
+        var checked = room
+        checked.schedule = room.schedule.map { ScheduleRules.resolve($0, log: log) }
+        checked.transcripts = TranscriptRules.check(checked, members: members, log: log)
+        return Outcome(room: checked, diagnostics: log.entries)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The same book written twice: same ISBN, or same title and first author after folding
+/// case, accents and punctuation.
+enum DuplicateBookRule {
+    static func check(_ books: [Book], log: DiagnosticLog) {
+        var byISBN: [String: Book] = [:]
+        var byTitle: [String: Book] = [:]
+        for book in books.sorted(by: { $0.path < $1.path }) {
+            if let isbn = book.isbn {
+                if let first = byISBN[isbn.value.digits] {
+                    log.report(.duplicateBook, at: isbn.location,
+                               "ISBN \(isbn.value) is also the ISBN of \(first.path)",
+                               hint: "keep one file per book; rooms can share a book")
+                } else {
+                    byISBN[isbn.value.digits] = book
+                }
+            }
+            guard let author = book.authors.first else { continue }
+            let key = fold(book.title.value) + "\u{1F}" + fold(author)
+            if let first = byTitle[key] {
+                log.report(.duplicateBook, at: book.title.location,
+                           "'\(book.title.value)' by \(author) is already \(first.path)",
+                           hint: "keep one file per book; rooms can share a book")
+            } else {
+                byTitle[key] = book
+            }
+        }
+    }
+
+    /// Lower case, no accents, letters and digits only, single spaces.
+    static func fold(_ text: String) -> String {
+        let base = text.unicodeScalars.allSatisfy(\.isASCII)
+            ? text.lowercased()
+            : text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        var result = ""
+        var pendingSpace = false
+        for character in base {
+            if character.isLetter || character.isNumber {
+                if pendingSpace, !result.isEmpty { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            } else if character.isWhitespace || character.isPunctuation || character.isSymbol {
+                pendingSpace = pendingSpace || character.isWhitespace
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+/// `@/` links in every Markdown text of the site: the target must exist and be published
+/// (not a private room, not a draft the build leaves out).
+struct LinkRules {
+    let site: ParsedSite
+    let includeDrafts: Bool
+
+    func check(log: DiagnosticLog) {
+        for source in markdownSources() where source.text.contains("@/") {
+            for destination in MarkdownParser.destinations(in: source.text) where InternalLink.isInternal(destination.url) {
+                check(destination, in: source, log: log)
+            }
+        }
+    }
+
+    private func markdownSources() -> [MarkdownSource] {
+        var sources: [MarkdownSource] = site.config?.footer.map { [$0] } ?? []
+        sources += site.books.map(\.body) + site.members.map(\.body) + site.pages.map(\.body)
+        for room in site.rooms {
+            sources.append(room.body)
+            sources += room.schedule?.events.compactMap(\.notes) ?? []
+            for transcript in room.transcripts {
+                sources += transcript.messages.map { MarkdownSource(text: $0.text, path: transcript.path, firstLine: $0.line) }
+            }
+        }
+        return sources
+    }
+
+    private func check(_ destination: MarkdownParser.Destination, in source: MarkdownSource, log: DiagnosticLog) {
+        let location = locate(destination, in: source)
+        guard let link = InternalLink.parse(destination.url) else {
+            log.report(.brokenLink, at: location, "'\(destination.url)' is not a site link",
+                       hint: "write @/books/<slug>.md, @/members/<handle>.md, @/rooms/<slug>/ or @/pages/<slug>.md")
+            return
+        }
+        switch link.target {
+        case .book(let slug):
+            require(site.bookSlugs.contains(slug), "no book '\(slug)'", candidates: site.bookSlugs, slug, location, log)
+        case .member(let handle):
+            require(site.memberHandles.contains(handle), "no member '\(handle)'", candidates: site.memberHandles,
+                    handle, location, log)
+        case .page(let slug):
+            let slugs = Set(site.inventory.pages.map(\.slug))
+            require(slugs.contains(slug), "no page '\(slug)'", candidates: slugs, slug, location, log)
+            if let page = site.pages.first(where: { $0.slug == slug }), page.draft, !includeDrafts {
+                log.report(.linkToUnpublished, at: location, "'\(destination.url)' links to a draft page",
+                           hint: "publish the page (remove `draft: true`) or remove the link")
+            }
+        case .room(let slug):
+            let slugs = Set(site.inventory.rooms.map(\.slug))
+            require(slugs.contains(slug), "no room '\(slug)'", candidates: slugs, slug, location, log)
+            guard let room = site.rooms.first(where: { $0.slug == slug }) else { return }
+            if room.visibility == .private {
+                log.report(.linkToUnpublished, at: location, "'\(destination.url)' links to a private room",
+                           hint: "private rooms have no pages; remove the link")
+            } else if room.draft, !includeDrafts {
+                log.report(.linkToUnpublished, at: location, "'\(destination.url)' links to a draft room",
+                           hint: "publish the room (remove `draft: true`) or remove the link")
+            }
+        }
+    }
+
+    private func require(_ exists: Bool, _ message: String, candidates: Set<String>, _ name: String,
+                         _ location: SourceLocation, _ log: DiagnosticLog) {
+        guard !exists else { return }
+        log.report(.brokenLink, at: location, "broken link: \(message)",
+                   hint: Suggestion.hint(for: name, in: candidates.sorted()) ?? "check the slug against the file name")
+    }
+
+    /// The exact line and column of the destination in its file, searched from the line of
+    /// the block that holds it.
+    private func locate(_ destination: MarkdownParser.Destination, in source: MarkdownSource) -> SourceLocation {
+        let blockLine = source.firstLine + destination.line - 1
+        guard let text = site.sources[source.path] else {
+            return SourceLocation(path: source.path, line: blockLine, column: 1)
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in max(0, blockLine - 1)..<lines.count {
+            if let range = lines[index].range(of: destination.url) {
+                return SourceLocation(path: source.path, line: index + 1,
+                                      column: lines[index][..<range.lowerBound].unicodeScalars.count + 1)
+            }
+        }
+        return SourceLocation(path: source.path, line: blockLine, column: 1)
+    }
+}

@@ -1,0 +1,67 @@
+/// References between files: rooms to books and members, members to friends, and the
+/// room roster rules (moderators, capacity, ratings).
+enum ReferenceRules {
+    static func check(_ site: ParsedSite, log: DiagnosticLog) {
+        let books = site.bookSlugs
+        let members = site.memberHandles
+        for member in site.members {
+            for friend in member.friends {
+                if friend.value == member.handle {
+                    log.report(.selfFriend, at: friend.location, "\(member.handle) lists themself as a friend",
+                               hint: "remove '\(friend.value)' from friends")
+                } else {
+                    checkMember(friend, known: members, field: "friends", log: log)
+                }
+            }
+        }
+        for room in site.rooms {
+            if !books.contains(room.book.value) {
+                log.report(.unknownBook, at: room.book.location, "no book '\(room.book.value)' in content/books/",
+                           hint: Suggestion.hint(for: room.book.value, in: books.sorted())
+                               ?? "create content/books/\(room.book.value).md or fix the slug")
+            }
+            checkMember(room.host, known: members, field: "host", log: log)
+            room.members.forEach { checkMember($0, known: members, field: "members", log: log) }
+            checkRoster(room, members: members, log: log)
+        }
+    }
+
+    /// Reports a handle that names no member file.
+    static func checkMember(_ handle: Located<String>, known: Set<String>, field: String, log: DiagnosticLog) {
+        guard !known.contains(handle.value) else { return }
+        let hint = Suggestion.hint(for: handle.value, in: known.sorted())
+            ?? (Slug.isValid(handle.value) ? "create content/members/\(handle.value).md or fix the handle"
+                                           : "write member handles (file names), not display names")
+        log.report(.unknownMember, at: handle.location, "'\(field)' names '\(handle.value)', who is not a member", hint: hint)
+    }
+
+    private static func checkRoster(_ room: Room, members: Set<String>, log: DiagnosticLog) {
+        let listed = Set(room.members.map(\.value))
+        for moderator in room.moderators {
+            if moderator.value == room.host.value || listed.contains(moderator.value) { continue }
+            if members.contains(moderator.value) {
+                log.report(.moderatorNotMember, at: moderator.location,
+                           "moderator '\(moderator.value)' is not listed in the room's members",
+                           hint: "add '\(moderator.value)' to members")
+            } else {
+                checkMember(moderator, known: members, field: "moderators", log: log)
+            }
+        }
+        let roster = room.roster
+        if let capacity = room.capacity, roster.count > capacity.value {
+            log.report(.capacityExceeded, at: capacity.location,
+                       "the room holds \(roster.count) people (host and members) but its capacity is \(capacity.value)",
+                       hint: "raise capacity or remove members")
+        }
+        let rosterSet = Set(roster)
+        var rated = Set<String>()
+        for rating in room.ratings {
+            if !rosterSet.contains(rating.value.handle) {
+                log.report(.raterNotMember, at: rating.location, "'\(rating.value.handle)' rates the room but is not in it",
+                           hint: Suggestion.hint(for: rating.value.handle, in: roster) ?? "only the host and members may rate")
+            } else if !rated.insert(rating.value.handle).inserted {
+                log.report(.duplicateEntry, at: rating.location, "'\(rating.value.handle)' rates the room twice")
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Transcript rules that need the room: senders and voters in the roster, the milestone
+/// event, message times that exist and fall within the room's dates, and (in anonymous
+/// rooms) messages that name members. Orders the transcripts by their first message.
+enum TranscriptRules {
+    /// Messages this long after the room's end are suspicious.
+    static let graceAfterEnd = 30 * 86_400
+
+    static func check(_ room: Room, members: [String: Member], log: DiagnosticLog) -> [Transcript] {
+        let roster = room.roster
+        let rosterSet = Set(roster)
+        let eventIDs = room.schedule.map { Set($0.events.map(\.id.value)) }
+        let mentions = room.anonymous ? MentionFinder(room: room, members: members) : nil
+        var clocks: [String: ZoneClock] = [:]
+        var ordered: [(first: Int, transcript: Transcript)] = []
+        for transcript in room.transcripts {
+            if let event = transcript.event, let eventIDs, !eventIDs.contains(event.value) {
+                log.report(.unknownEvent, at: event.location, "the schedule has no event '\(event.value)'",
+                           hint: Suggestion.hint(for: event.value, in: eventIDs.sorted())
+                               ?? "use the id of one of the room's schedule events")
+            }
+            let zone = transcript.timeZone ?? room.schedule?.timeZone ?? .gmt
+            let clock = clocks[zone.identifier] ?? ZoneClock(zone: zone)
+            clocks[zone.identifier] = clock
+            var first: Int?
+            for message in transcript.messages {
+                if !rosterSet.contains(message.sender.value) {
+                    reportSender(message.sender, roster: roster, members: members, log: log)
+                }
+                let instant = checkTime(message, clock: clock, room: room, log: log)
+                first = first ?? instant
+                mentions?.check(message, log: log)
+            }
+            checkPolls(transcript, roster: rosterSet, log: log)
+            ordered.append((first ?? transcript.date.daysSinceEpoch * 86_400, transcript))
+        }
+        return ordered.sorted { ($0.first, $0.transcript.name) < ($1.first, $1.transcript.name) }.map(\.transcript)
+    }
+
+    private static func reportSender(_ sender: Located<String>, roster: [String], members: [String: Member],
+                                     log: DiagnosticLog) {
+        let hint: String
+        if let byName = members.values.first(where: { $0.name.lowercased() == sender.value.lowercased() }) {
+            hint = "write the handle '\(byName.handle)', not the display name"
+        } else {
+            hint = Suggestion.hint(for: sender.value, in: roster)
+                ?? "only the host and the room's members can write; add '\(sender.value)' to the room's members"
+        }
+        log.report(.senderNotInRoom, at: sender.location, "'\(sender.value)' is not a member of this room", hint: hint)
+    }
+
+    /// The message's instant, after reporting daylight-saving problems and dates outside the room.
+    private static func checkTime(_ message: Message, clock: ZoneClock, room: Room, log: DiagnosticLog) -> Int {
+        let location = SourceLocation(path: message.sender.location.path, line: message.line, column: 1)
+        let resolution = clock.resolve(message.time)
+        switch resolution {
+        case .skipped:
+            log.report(.nonexistentTime, at: location,
+                       "\(message.time) does not exist in \(clock.zone.identifier): the clocks skip that hour",
+                       hint: "check the time; the clocks jump forward that night")
+        case .ambiguous:
+            log.report(.ambiguousTime, at: location,
+                       "\(message.time) happens twice in \(clock.zone.identifier); the first is used",
+                       hint: "this is only a warning: the clocks go back that night")
+        case .unique:
+            break
+        }
+        let instant = resolution.instant
+        if let span = room.schedule?.span {
+            if instant < span.start {
+                log.report(.messageOutsideRoom, at: location, "this message (\(message.time)) is before the room starts",
+                           hint: "check the transcript's date and day lines")
+            } else if instant > span.end + graceAfterEnd {
+                log.report(.messageOutsideRoom, at: location,
+                           "this message (\(message.time)) is more than 30 days after the room ends",
+                           hint: "check the transcript's date and day lines")
+            }
+        }
+        return instant
+    }
+
+    private static func checkPolls(_ transcript: Transcript, roster: Set<String>, log: DiagnosticLog) {
+        for poll in transcript.polls {
+            var voted = Set<String>()
+            for option in poll.options {
+                for vote in option.votes {
+                    if !roster.contains(vote.value) {
+                        log.report(.voterNotInRoom, at: vote.location, "'\(vote.value)' votes but is not in the room",
+                                   hint: Suggestion.hint(for: vote.value, in: roster.sorted()) ?? "only room members vote")
+                    } else if !voted.insert(vote.value).inserted, !poll.multiple {
+                        log.report(.doubleVote, at: vote.location, "'\(vote.value)' votes more than once in \"\(poll.question)\"",
+                                   hint: "keep one vote, or set `multiple: true` on the poll")
+                    }
+                }
+            }
+        }
+    }
+}

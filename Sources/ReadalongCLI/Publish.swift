@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `publish`: the Readalong command line.
+struct Publish: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "publish",
+        abstract: "Check and publish a reading community's site from content/.",
+        discussion: "Exit status: 0 success, 1 content errors, 2 usage or I/O failures.",
+        subcommands: [Build.self, Check.self],
+        defaultSubcommand: Build.self
+    )
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Readalong
+
+/// Options every subcommand takes: which site, and the build clock.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: "The site root, the folder that holds content/.")
+    var site: String = "."
+
+    @Option(name: .long, help: "The build clock as ISO 8601 (2026-11-22 or 2026-11-22T18:00:00Z); also SOURCE_DATE_EPOCH.")
+    var now: String?
+
+    @Flag(name: .long, help: "Treat drafts as published.")
+    var drafts = false
+
+    /// The file system and options of this run, or a usage failure (exit 2).
+    func resolve() throws -> (FileSystem, BuildOptions) {
+        let clock: BuildClock
+        do {
+            clock = try BuildClock.resolve(now: now, environment: ProcessInfo.processInfo.environment, system: Date())
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let fileSystem = DiskFileSystem(root: site)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: fileSystem.root + "/content", isDirectory: &isDirectory),
+              isDirectory.boolValue else {
+            Terminal.writeError("error: no content/ folder in \(fileSystem.root)\n"
+                                + "hint: run publish from the site root, or pass --site DIR\n")
+            throw ExitCode(2)
+        }
+        return (fileSystem, BuildOptions(clock: clock, includeDrafts: drafts))
+    }
+
+    /// Loads and validates the site, turning file-system failures into exit status 2.
+    func check() throws -> CheckResult {
+        let (fileSystem, options) = try resolve()
+        do {
+            return try ContentPipeline.check(fileSystem: fileSystem, options: options)
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+
+// Exit codes: 0 success, 1 content errors, 2 usage or I/O failures.
+do {
+    var command = try Publish.parseAsRoot()
+    try command.run()
+} catch let code as ExitCode {
+    exit(code.rawValue)
+} catch {
+    let message = Publish.fullMessage(for: error)
+    if Publish.exitCode(for: error) == .success {
+        print(message)
+        exit(0)
+    }
+    Terminal.writeError(message + "\n")
+    exit(2)
+}
