@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the keys of one YAML map as typed values, reporting every problem it meets:
-/// duplicate and unknown keys, missing required keys, wrong types and malformed values.
+/// unknown keys, missing required keys, wrong types and malformed values.
 ///
 /// Each accessor returns `nil` when the key is absent or its value was refused (after
 /// reporting why), so parsers can go on and find the next problem.
@@ -26,11 +26,6 @@ final class FieldReader {
         }
         for pair in entries {
             let name = pair.name
-            if pairs[name] != nil {
-                log.report(.duplicateKey, at: pair.key.location(in: path), "key '\(name)' is written twice",
-                           hint: "keep one of the two; YAML would silently use only one of them")
-                continue
-            }
             pairs[name] = pair
             if !keys.contains(name) {
                 let hint = Suggestion.hint(for: name, in: keys) ?? "known keys of \(what): \(keys.joined(separator: ", "))"

@@ -50,6 +50,10 @@ struct SourceDocument {
         switch YAMLLoader.load(yaml, firstLine: firstLine) {
         case .success(let node):
             return Loaded(node: node)
+        case .failure(let error) where error.duplicateKey != nil:
+            log.report(.duplicateKey, at: SourceLocation(path: path, line: error.line, column: error.column), error.message,
+                       hint: "keep one of the two; the file is not read further until then")
+            return nil
         case .failure(let error):
             log.report(.malformedYAML, at: SourceLocation(path: path, line: error.line, column: error.column),
                        "YAML syntax error: \(error.message)",

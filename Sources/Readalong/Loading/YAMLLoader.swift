@@ -7,6 +7,8 @@ enum YAMLLoader {
         let line: Int
         let column: Int
         let message: String
+        /// Set when the error is a key written twice in one map.
+        var duplicateKey: String?
     }
 
     /// Deeper nesting than any content needs; refusing it keeps hostile input from
@@ -22,6 +24,8 @@ enum YAMLLoader {
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return .success(nil) }
             return .success(convert(node, lineOffset: firstLine - 1))
+        } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
+            return .failure(duplicateKeyError(keys.first ?? "", first: context.mark, in: yaml, lineOffset: firstLine - 1))
         } catch let error as YamlError {
             return .failure(syntaxError(error, lineOffset: firstLine - 1))
         } catch {
@@ -65,6 +69,25 @@ enum YAMLLoader {
         default:
             return SyntaxError(line: lineOffset + 1, column: 1, message: "\(error)")
         }
+    }
+
+    /// Places a duplicate key on its second occurrence: the next line after the first that
+    /// writes the same key at the same indentation.
+    private static func duplicateKeyError(_ key: String, first: Mark, in yaml: String, lineOffset: Int) -> SyntaxError {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let indentation = String(repeating: " ", count: max(0, first.column - 1))
+        var line = first.line
+        for index in first.line..<lines.count {
+            let text = lines[index]
+            let afterIndent = text.hasPrefix(indentation) ? text.dropFirst(indentation.count) : ""
+            let bare = afterIndent.hasPrefix("- ") ? afterIndent.dropFirst(2) : afterIndent
+            if bare.hasPrefix(key + ":") || bare.hasPrefix("\"\(key)\":") || bare.hasPrefix("'\(key)':") {
+                line = index + 1
+                break
+            }
+        }
+        return SyntaxError(line: line + lineOffset, column: first.column, message: "key '\(key)' is written twice",
+                           duplicateKey: key)
     }
 
     /// The 1-based line (within `yaml`) where flow brackets or indentation nest too deep.

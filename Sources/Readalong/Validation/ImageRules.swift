@@ -6,9 +6,13 @@ enum ImageRules {
         let images = site.books.compactMap { book in book.cover.map { (book.path, $0) } }
             + site.members.compactMap { member in member.avatar.map { (member.path, $0) } }
         for (owner, image) in images {
-            if let path = check(image, of: owner, files: site.inventory.files, fileSystem: fileSystem, log: log) {
-                referenced.insert(path)
+            guard !image.value.hasPrefix("/"), let path = resolve(image.value, from: owner) else {
+                log.report(.imageOutsideSite, at: image.location, "the image path '\(image.value)' leads outside content/",
+                           hint: "put the image beside the file and write just its name")
+                continue
             }
+            referenced.insert(path)
+            check(image, at: path, files: site.inventory.files, fileSystem: fileSystem, log: log)
         }
         for image in site.inventory.sideImages where !referenced.contains(image) {
             log.report(.unreferencedImage, at: .file(image), "no book or member uses the image '\(image)'",
@@ -16,30 +20,23 @@ enum ImageRules {
         }
     }
 
-    /// The site-relative path the image resolves to, after reporting any problem with it.
-    private static func check(_ image: Located<String>, of owner: String, files: Set<String>,
-                              fileSystem: FileSystem, log: DiagnosticLog) -> String? {
-        guard !image.value.hasPrefix("/"), let path = resolve(image.value, from: owner) else {
-            log.report(.imageOutsideSite, at: image.location, "the image path '\(image.value)' leads outside content/",
-                       hint: "put the image beside the file and write just its name")
-            return nil
-        }
+    /// Reports an image of an unknown format, missing, or linked from outside the site.
+    private static func check(_ image: Located<String>, at path: String, files: Set<String>,
+                              fileSystem: FileSystem, log: DiagnosticLog) {
         guard ContentInventory.isImage(path) else {
             log.report(.imageFormat, at: image.location, "'\(image.value)' is not a supported image",
                        hint: "use a jpg, jpeg, png, webp, avif, gif or svg file")
-            return nil
+            return
         }
         guard files.contains(path) else {
             log.report(.imageMissing, at: image.location, "the image '\(image.value)' does not exist (looked for \(path))",
                        hint: "image paths are relative to the file that names them")
-            return nil
+            return
         }
-        guard fileSystem.resolves(path, inside: "content") else {
+        if !fileSystem.resolves(path, inside: "content") {
             log.report(.imageOutsideSite, at: image.location, "the image '\(image.value)' is a link to a file outside content/",
                        hint: "copy the image into the site instead of linking to it")
-            return nil
         }
-        return path
     }
 
     /// Joins a relative path to the folder of `owner`, or `nil` when `..` climbs out of content/.

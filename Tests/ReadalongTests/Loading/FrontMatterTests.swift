@@ -1,0 +1,92 @@
+import XCTest
+@testable import Readalong
+
+final class FrontMatterTests: XCTestCase {
+    private let book = "content/books/solitud.md"
+
+    func testInvalidUTF8NamesLineColumnAndByteOffset() throws {
+        let bytes = Array("---\ntitle: So".utf8) + [0xC3, 0x28] + Array("\n---\n".utf8)
+        let result = try SiteFixture.check([book: nil], bytes: [book: bytes])
+        XCTAssertDiagnostics(result, ["E001 content/books/solitud.md:2:10"])
+        XCTAssertEqual(result.diagnostics[0].message, "invalid UTF-8 at byte offset 13")
+    }
+
+    func testBOMAndCRLFAreAccepted() throws {
+        let text = "\u{FEFF}---\r\ntitle: Solitud\r\nauthors: [Víctor Català]\r\n---\r\nText\r\n"
+        let result = try SiteFixture.check([book: text])
+        XCTAssertDiagnostics(result, [])
+        XCTAssertEqual(result.site?.books.last?.title.value, "Solitud")
+    }
+
+    func testMissingFrontMatter() throws {
+        let result = try SiteFixture.check([book: "title: Solitud\n"])
+        XCTAssertDiagnostics(result, ["E003 content/books/solitud.md:1:1"])
+    }
+
+    func testUnterminatedFrontMatter() throws {
+        let result = try SiteFixture.check([book: "---\ntitle: Solitud\nauthors: [A]\n"])
+        XCTAssertDiagnostics(result, ["E003 content/books/solitud.md:1:1"])
+    }
+
+    func testMalformedYAMLIsPlacedInTheFile() throws {
+        let result = try SiteFixture.check([book: "---\ntitle: Solitud\nauthors: [A, B\n---\n"])
+        XCTAssertEqual(result.placed.count, 1)
+        XCTAssertTrue(result.placed[0].hasPrefix("E002 content/books/solitud.md:"), "\(result.placed)")
+        XCTAssertGreaterThanOrEqual(result.diagnostics[0].location.line, 3)
+    }
+
+    func testYAMLErrorInSiteFileKeepsItsOwnLines() throws {
+        let result = try SiteFixture.check(["content/site.yml": "title: Club\nbase_url: https://a.example/\n  bad: [\n"])
+        XCTAssertEqual(result.diagnostics.map(\.code.id), ["E002"])
+        XCTAssertEqual(result.diagnostics[0].location.path, "content/site.yml")
+    }
+
+    func testDeepNestingIsRefusedWithoutCrashing() throws {
+        let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        let result = try SiteFixture.check([book: "---\ntitle: \(deep)\n---\n"])
+        XCTAssertDiagnostics(result, ["E002 content/books/solitud.md:2:1"])
+    }
+
+    func testFrontMatterMustBeAMap() throws {
+        let result = try SiteFixture.check([book: "---\n- a\n- b\n---\n"])
+        XCTAssertDiagnostics(result, ["E004 content/books/solitud.md:2:1"])
+    }
+
+    func testMissingRequiredKeyIsReportedAtTheFileStart() throws {
+        let result = try SiteFixture.check([book: "---\nauthors: [A]\n---\n"])
+        XCTAssertDiagnostics(result, ["E005 content/books/solitud.md:1:1"])
+        XCTAssertEqual(result.diagnostics[0].message, "required key 'title' is missing")
+    }
+
+    func testEmptyRequiredValueIsReportedAtTheKey() throws {
+        let result = try SiteFixture.check([book: "---\ntitle:\nauthors: [A]\n---\n"])
+        XCTAssertDiagnostics(result, ["E005 content/books/solitud.md:2:1"])
+    }
+
+    func testDuplicateKey() throws {
+        let result = try SiteFixture.check([book: "---\ntitle: A\nauthors: [A]\ntitle: B\n---\n"])
+        XCTAssertDiagnostics(result, ["E009 content/books/solitud.md:4:1"])
+    }
+
+    func testUnknownKeySuggestsTheClosestKnownKey() throws {
+        let result = try SiteFixture.check([book: "---\ntitle: A\nauthors: [A]\nsubtitel: B\n---\n"])
+        XCTAssertDiagnostics(result, ["W001 content/books/solitud.md:4:1"])
+        XCTAssertEqual(result.diagnostics[0].hint, "did you mean 'subtitle'?")
+        XCTAssertNotNil(result.site, "warnings do not prevent a site")
+    }
+
+    func testWrongTypeIsReportedAtTheValue() throws {
+        let result = try SiteFixture.check([book: "---\ntitle: A\nauthors: [A]\npages: many\ngenres: novel·la\n---\n"])
+        XCTAssertDiagnostics(result, ["E004 content/books/solitud.md:4:8", "E004 content/books/solitud.md:5:9"])
+        XCTAssertEqual(result.diagnostics[0].message, "'pages' must be a whole number, found text")
+    }
+
+    func testStringFieldsKeepTheirSourceText() throws {
+        let schedule = SiteFixture.files["content/rooms/tardor/schedule.yml"]!
+        let chat = "---\ndate: 2026-11-12\npolls:\n  - question: Q\n    at: 18:30\n    options:\n      - text: Sí\n        votes: [joan]\n---\n18:02 marta: Hola\n"
+        let result = try SiteFixture.check(["content/rooms/tardor/chat/primera.md": chat,
+                                            "content/rooms/tardor/schedule.yml": schedule])
+        XCTAssertDiagnostics(result, [])
+        XCTAssertEqual(result.site?.rooms.first?.transcripts.first?.polls.first?.at, 18 * 3600 + 30 * 60)
+    }
+}

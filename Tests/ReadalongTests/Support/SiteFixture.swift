@@ -1,0 +1,93 @@
+import XCTest
+@testable import Readalong
+
+/// A small valid site written inline, which tests copy and break one file at a time.
+enum SiteFixture {
+    static let files: [String: String] = [
+        "content/site.yml": """
+        title: Club de lectura
+        base_url: https://club.example.org/
+        language: ca
+        timezone: Europe/Madrid
+        """,
+        "content/books/solitud.md": """
+        ---
+        title: Solitud
+        authors: [Víctor Català]
+        isbn: "978-84-9759-329-8"
+        pages: 288
+        genres: [novel·la]
+        ---
+        Una dona a la muntanya.
+        """,
+        "content/books/nada.md": """
+        ---
+        title: Nada
+        author: Carmen Laforet
+        isbn: 9788432200014
+        ---
+        Barcelona, 1940.
+        """,
+        "content/members/marta.md": "---\nname: Marta Puig\nfriends: [joan]\n---\nLectora.\n",
+        "content/members/joan.md": "---\nname: Joan Vila\n---\n",
+        "content/members/anna.md": "---\nname: Anna Serra\nemail: anna@example.org\n---\n",
+        "content/members/pau.md": "---\nname: Pau Roca\n---\n",
+        "content/rooms/tardor/index.md": """
+        ---
+        book: solitud
+        host: marta
+        moderators: [joan]
+        members: [joan, anna]
+        ---
+        Llegim *Solitud* junts.
+        """,
+        "content/rooms/tardor/schedule.yml": """
+        timezone: Europe/Madrid
+        events:
+          - kind: start
+            date: 2026-11-01
+          - id: debat-1
+            kind: discussion
+            date: 2026-11-12 18:00
+            chapters: 1-10
+          - kind: end
+            date: 2026-12-01
+        """,
+        "content/rooms/tardor/chat/primera.md": """
+        ---
+        date: 2026-11-12
+        event: debat-1
+        ---
+        18:02 marta: Benvinguts!
+        18:03 joan: Hola ||la Mila||.
+        """,
+        "content/pages/sobre.md": "---\ntitle: Sobre nosaltres\nmenu: 1\n---\nSom un club.\n",
+    ]
+
+    /// The fixture with some files replaced (a `nil` text removes the file).
+    static func files(_ changes: [String: String?]) -> [String: String] {
+        var result = files
+        for (path, text) in changes { result[path] = text }
+        return result
+    }
+
+    /// Checks the fixture with the changes applied, at a fixed clock.
+    static func check(_ changes: [String: String?] = [:], bytes: [String: [UInt8]] = [:],
+                      links: [String: String] = [:], drafts: Bool = false) throws -> CheckResult {
+        let fileSystem = InMemoryFileSystem(files(changes), bytes: bytes, links: links)
+        let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!)
+        return try ContentPipeline.check(fileSystem: fileSystem, options: BuildOptions(clock: clock, includeDrafts: drafts))
+    }
+}
+
+extension CheckResult {
+    /// Each diagnostic as `CODE path:line:column`, in report order.
+    var placed: [String] {
+        diagnostics.map { "\($0.code.id) \($0.location)" }
+    }
+}
+
+/// Asserts the exact list of diagnostics (code and position) a check produced.
+func XCTAssertDiagnostics(_ result: CheckResult, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(result.placed, expected, "messages: \(result.diagnostics.map(\.message))", file: file, line: line)
+}

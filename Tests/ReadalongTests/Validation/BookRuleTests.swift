@@ -1,0 +1,83 @@
+import XCTest
+@testable import Readalong
+
+final class BookRuleTests: XCTestCase {
+    private let path = "content/books/solitud.md"
+
+    private func book(_ frontMatter: String, extra: [String: String?] = [:], links: [String: String] = [:]) throws -> CheckResult {
+        var changes = extra
+        changes[path] = "---\n\(frontMatter)\n---\nText.\n"
+        return try SiteFixture.check(changes, links: links)
+    }
+
+    func testAuthorAndAuthorsTogether() throws {
+        XCTAssertDiagnostics(try book("title: S\nauthor: A\nauthors: [B]"), ["E017 content/books/solitud.md:3:1"])
+    }
+
+    func testAuthorsMissingOrEmpty() throws {
+        XCTAssertDiagnostics(try book("title: S"), ["E005 content/books/solitud.md:1:1"])
+        XCTAssertDiagnostics(try book("title: S\nauthors: []"), ["E005 content/books/solitud.md:3:1"])
+    }
+
+    func testISBNChecksumAndForm() throws {
+        let wrong = try book("title: S\nauthors: [A]\nisbn: 978-84-9759-329-1")
+        XCTAssertDiagnostics(wrong, ["E019 content/books/solitud.md:4:7"])
+        XCTAssertEqual(wrong.diagnostics[0].hint, "the digits give check digit 8; look for a mistyped digit")
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\nisbn: 12345"), ["E019 content/books/solitud.md:4:7"])
+    }
+
+    func testISBN10IsShownAsISBN13() throws {
+        let result = try book("title: S\nauthors: [A]\nisbn: 0-306-40615-2")
+        XCTAssertDiagnostics(result, [])
+        XCTAssertEqual(result.site?.books.first { $0.slug == "solitud" }?.isbn?.value.digits, "9780306406157")
+    }
+
+    func testPagesAndPublished() throws {
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\npages: -3"), ["E018 content/books/solitud.md:4:8"])
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\npublished: last year"), ["E013 content/books/solitud.md:4:12"])
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\npublished: 1905\nlanguage: ca"), [])
+    }
+
+    func testDuplicateISBNNamesBothFiles() throws {
+        let result = try book("title: Una altra\nauthors: [A]\nisbn: 9788432200014")
+        XCTAssertDiagnostics(result, ["E020 content/books/solitud.md:4:7"])
+        XCTAssertEqual(result.diagnostics[0].message, "ISBN 9788432200014 is also the ISBN of content/books/nada.md")
+    }
+
+    func testDuplicateTitleAndAuthorAfterFolding() throws {
+        let result = try book("title: \"NADA!\"\nauthors: [carmen  LAFORÉT]")
+        XCTAssertDiagnostics(result, ["E020 content/books/solitud.md:2:8"])
+        XCTAssertTrue(result.diagnostics[0].message.contains("content/books/nada.md"))
+    }
+
+    func testLinksMustBeSafeURLs() throws {
+        let result = try book("title: S\nauthors: [A]\nlinks:\n  Wikipedia: https://ca.wikipedia.org/wiki/Solitud\n  Trap: \"java\\tscript:alert(1)\"\n  Mail: mailto:club@example.org")
+        XCTAssertDiagnostics(result, ["E010 content/books/solitud.md:6:9"])
+    }
+
+    func testCoverMustExistAndBeAnImage() throws {
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: solitud.jpg"), ["E014 content/books/solitud.md:4:8"])
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: solitud.txt", extra: ["content/books/solitud.txt": "x"]),
+                             ["E016 content/books/solitud.md:4:8", "W002 content/books/solitud.txt:1:1"])
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: covers/solitud.png",
+                                      extra: ["content/books/covers/solitud.png": "png"]), [])
+    }
+
+    func testCoverMayNotLeaveTheSite() throws {
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: ../../../etc/passwd.png"),
+                             ["E015 content/books/solitud.md:4:8"])
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: /etc/cover.png"), ["E015 content/books/solitud.md:4:8"])
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: ../assets/cover.png",
+                                      extra: ["content/assets/cover.png": "png"]), [])
+    }
+
+    func testCoverSymlinkOutOfTheSite() throws {
+        let result = try book("title: S\nauthors: [A]\ncover: solitud.png", links: ["content/books/solitud.png": "/etc/shadow"])
+        XCTAssertDiagnostics(result, ["E015 content/books/solitud.md:4:8"])
+    }
+
+    func testUnreferencedImageBesideABook() throws {
+        let result = try SiteFixture.check(["content/books/nada.jpg": "jpg"])
+        XCTAssertDiagnostics(result, ["W003 content/books/nada.jpg:1:1"])
+    }
+}
