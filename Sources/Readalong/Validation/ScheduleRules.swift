@@ -16,10 +16,13 @@ enum ScheduleRules {
         checkCount(ends, kind: "end", path: schedule.path, log: log)
         var resolved = schedule
         if starts.count == 1, ends.count == 1, let start = starts[0].interval, let end = ends[0].interval {
-            let span = (start: start.start, end: ends[0].time.value.isAllDay ? end.end : end.start)
+            let endIsWholeDay = ends[0].time.value.isAllDay
+            let span = (start: start.start, end: endIsWholeDay ? end.end : end.start)
             resolved.span = span
             for event in events where event.kind != .start && event.kind != .end {
-                guard let interval = event.interval, interval.start < span.start || interval.start > span.end else { continue }
+                guard let interval = event.interval else { continue }
+                let afterEnd = endIsWholeDay ? interval.start >= span.end : interval.start > span.end
+                guard interval.start < span.start || afterEnd else { continue }
                 log.report(.eventOutsideRoom, at: event.time.location,
                            "event '\(event.id.value)' on \(event.time.value.date) is outside the room "
                            + "(\(starts[0].time.value.date) to \(ends[0].time.value.date))",

@@ -1,0 +1,175 @@
+import XCTest
+@testable import Readalong
+
+final class ScheduleRuleTests: XCTestCase {
+    private let path = "content/rooms/tardor/schedule.yml"
+
+    private func schedule(_ text: String) throws -> CheckResult {
+        try SiteFixture.check([path: text, "content/rooms/tardor/chat/primera.md": nil])
+    }
+
+    func testExactlyOneStartAndOneEnd() throws {
+        XCTAssertDiagnostics(try schedule("events:\n  - kind: discussion\n    date: 2026-11-12 18:00\n"),
+                             ["E030 content/rooms/tardor/schedule.yml:1:1", "E030 content/rooms/tardor/schedule.yml:1:1"])
+        let twoStarts = "events:\n  - kind: start\n    date: 2026-11-01\n  - kind: start\n    date: 2026-11-02\n  - kind: end\n    date: 2026-12-01\n"
+        XCTAssertDiagnostics(try schedule(twoStarts), ["E030 content/rooms/tardor/schedule.yml:4:5"])
+    }
+
+    func testEventsMustLieBetweenStartAndEnd() throws {
+        let text = """
+        events:
+          - kind: start
+            date: 2026-11-01
+          - kind: discussion
+            date: 2026-10-31 18:00
+          - kind: meetup
+            date: 2026-12-01 18:00
+          - kind: deadline
+            date: 2026-12-02
+          - kind: end
+            date: 2026-12-01
+        """
+        XCTAssertDiagnostics(try schedule(text), ["E031 content/rooms/tardor/schedule.yml:5:11",
+                                                  "E031 content/rooms/tardor/schedule.yml:9:11"])
+    }
+
+    func testChapterTargetsNeverGoBackwardsInDateOrder() throws {
+        let text = """
+        events:
+          - kind: start
+            date: 2026-11-01
+          - kind: discussion
+            date: 2026-11-20 18:00
+            chapters: 1-8
+          - kind: discussion
+            date: 2026-11-10 18:00
+            chapters: 1-10
+          - kind: discussion
+            date: 2026-11-25 18:00
+            chapters: Epíleg
+          - kind: discussion
+            date: 2026-11-28 18:00
+            chapters: 8
+          - kind: end
+            date: 2026-12-01
+        """
+        let result = try schedule(text)
+        XCTAssertDiagnostics(result, ["E032 content/rooms/tardor/schedule.yml:6:15", "E032 content/rooms/tardor/schedule.yml:15:15"])
+        XCTAssertTrue(result.diagnostics[0].message.contains("discussion-2026-11-10"), result.diagnostics[0].message)
+    }
+
+    func testEventIDs() throws {
+        let text = """
+        events:
+          - kind: start
+            date: 2026-11-01
+          - id: Debat 1
+            kind: discussion
+            date: 2026-11-10 18:00
+          - id: debat
+            kind: discussion
+            date: 2026-11-11 18:00
+          - id: debat
+            kind: discussion
+            date: 2026-11-12 18:00
+          - kind: meetup
+            date: 2026-11-13 18:00
+          - kind: meetup
+            date: 2026-11-13 20:00
+          - kind: end
+            date: 2026-12-01
+        """
+        let result = try schedule(text)
+        XCTAssertDiagnostics(result, ["E006 content/rooms/tardor/schedule.yml:4:9", "E033 content/rooms/tardor/schedule.yml:10:9"])
+    }
+
+    func testDefaultIDsAreKindAndDateNumberedWithinADay() throws {
+        let text = """
+        events:
+          - kind: start
+            date: 2026-11-01
+          - id: debat-1
+            kind: discussion
+            date: 2026-11-10 18:00
+          - kind: meetup
+            date: 2026-11-13 18:00
+          - kind: meetup
+            date: 2026-11-13 20:00
+          - kind: end
+            date: 2026-12-01
+        """
+        let events = try XCTUnwrap(schedule(text).site?.rooms.first?.schedule?.events)
+        XCTAssertEqual(events.map(\.id.value),
+                       ["start-2026-11-01", "debat-1", "meetup-2026-11-13", "meetup-2026-11-13-2", "end-2026-12-01"])
+    }
+
+    func testDaylightSavingGapIsAnErrorAndOverlapAWarning() throws {
+        let text = """
+        timezone: Europe/Madrid
+        events:
+          - kind: start
+            date: 2026-03-01
+          - kind: discussion
+            date: 2026-03-29 02:30
+          - kind: discussion
+            date: 2026-10-25 02:30
+          - kind: end
+            date: 2026-11-30
+        """
+        XCTAssertDiagnostics(try schedule(text), ["E034 content/rooms/tardor/schedule.yml:6:11", "W004 content/rooms/tardor/schedule.yml:8:11"])
+    }
+
+    func testDatesDurationsAndZones() throws {
+        let text = """
+        timezone: Europe/Madird
+        events:
+          - kind: start
+            date: 2026-11-01
+          - kind: discussion
+            date: 12/11/2026 18:00
+          - kind: discussion
+            date: 2026-11-13T18:00+01:00
+            duration: 90
+          - kind: discussion
+            date: 2026-11-14 18:00
+            duration: 1h30m
+          - kind: end
+            date: 2026-12-01
+        """
+        XCTAssertDiagnostics(try schedule(text), ["E012 content/rooms/tardor/schedule.yml:1:11", "E013 content/rooms/tardor/schedule.yml:6:11",
+                                                  "E013 content/rooms/tardor/schedule.yml:9:15"])
+    }
+
+    func testKindIsRequiredAndChecked() throws {
+        let text = "events:\n  - kind: start\n    date: 2026-11-01\n  - kind: debate\n    date: 2026-11-10\n  - date: 2026-11-11\n  - kind: end\n    date: 2026-12-01\n"
+        XCTAssertDiagnostics(try schedule(text), ["E008 content/rooms/tardor/schedule.yml:4:11", "E005 content/rooms/tardor/schedule.yml:6:5"])
+    }
+
+    func testLocationURLsAreChecked() throws {
+        let text = "events:\n  - kind: start\n    date: 2026-11-01\n    location: \"javascript:alert(1)\"\n  - kind: end\n    date: 2026-12-01\n    location: \"Biblioteca: sala 2\"\n"
+        XCTAssertDiagnostics(try schedule(text), ["E010 content/rooms/tardor/schedule.yml:4:15"])
+    }
+
+    func testAnotherZoneAndOffsetsResolveToInstants() throws {
+        let text = """
+        timezone: America/Mexico_City
+        events:
+          - kind: start
+            date: 2026-11-01
+          - id: debat
+            kind: discussion
+            date: 2026-11-12 18:00
+          - id: fixed
+            kind: meetup
+            date: 2026-11-13T18:00Z
+          - kind: end
+            date: 2026-12-01
+        """
+        let result = try schedule(text)
+        XCTAssertDiagnostics(result, [])
+        let events = try XCTUnwrap(result.site?.rooms.first?.schedule?.events)
+        XCTAssertEqual(events[1].interval?.start, BuildClock.parseISO8601("2026-11-13T00:00:00Z"))
+        XCTAssertEqual(events[2].interval?.start, BuildClock.parseISO8601("2026-11-13T18:00:00Z"))
+        XCTAssertEqual(events[0].interval?.start, BuildClock.parseISO8601("2026-11-01T06:00:00Z"))
+    }
+}
