@@ -10,6 +10,9 @@ enum TranscriptRules {
     static func check(_ room: Room, members: [String: Member], log: DiagnosticLog) -> [Transcript] {
         let roster = room.roster
         let rosterSet = Set(roster)
+        // A sender close to a misspelt roster entry is the same mistake, already reported
+        // in the room's index.md.
+        let unknownInRoster = roster.filter { members[$0] == nil }
         let eventIDs = room.schedule.map { Set($0.events.map(\.id.value)) }
         let mentions = room.anonymous ? MentionFinder(room: room, members: members) : nil
         var clocks: [String: ZoneClock] = [:]
@@ -25,7 +28,8 @@ enum TranscriptRules {
             clocks[zone.identifier] = clock
             var first: Int?
             for message in transcript.messages {
-                if !rosterSet.contains(message.sender.value) {
+                if !rosterSet.contains(message.sender.value),
+                   Suggestion.closest(to: message.sender.value, in: unknownInRoster) == nil {
                     reportSender(message.sender, roster: roster, members: members, log: log)
                 }
                 let instant = checkTime(message, clock: clock, room: room, log: log)
@@ -44,7 +48,7 @@ enum TranscriptRules {
         if let byName = members.values.first(where: { $0.name.lowercased() == sender.value.lowercased() }) {
             hint = "write the handle '\(byName.handle)', not the display name"
         } else {
-            hint = Suggestion.hint(for: sender.value, in: roster)
+            hint = Suggestion.hint(for: sender.value, in: roster.filter { members[$0] != nil })
                 ?? "only the host and the room's members can write; add '\(sender.value)' to the room's members"
         }
         log.report(.senderNotInRoom, at: sender.location, "'\(sender.value)' is not a member of this room", hint: hint)

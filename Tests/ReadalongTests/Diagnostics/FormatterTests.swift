@@ -1,0 +1,67 @@
+import XCTest
+@testable import Readalong
+
+final class FormatterTests: XCTestCase {
+    private func brokenSite() throws -> CheckResult {
+        try SiteFixture.check([
+            "content/rooms/tardor/index.md": "---\nbook: solitud\nhost: mrta\nmembers: [joan, anna]\n---\n",
+            "content/members/pau.md": "---\nname: \"Pau \\\"el lector\\\"\"\ncolour: blue\njoined: 2026-02-30\n---\n",
+        ])
+    }
+
+    func testHumanFormatShowsSourceLineCaretAndHint() throws {
+        let text = HumanFormatter(colour: false).format(try brokenSite())
+        XCTAssertTrue(text.contains("""
+        content/rooms/tardor/index.md:3:7: error[E022]: 'host' names 'mrta', who is not a member
+            3 | host: mrta
+              |       ^
+              = hint: did you mean 'marta'?
+        """), text)
+        XCTAssertTrue(text.hasSuffix("checked 11 files: 2 errors, 1 warning\n"), text)
+        XCTAssertFalse(text.contains("\u{1B}["))
+        XCTAssertTrue(HumanFormatter(colour: true).format(try brokenSite()).contains("\u{1B}[1;31merror\u{1B}[0m"))
+    }
+
+    func testJSONFormatParsesBack() throws {
+        let result = try brokenSite()
+        let data = Data(JSONFormatter.format(result).utf8)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(object["errors"] as? Int, 2)
+        XCTAssertEqual(object["warnings"] as? Int, 1)
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.count, 3)
+        XCTAssertEqual(diagnostics[1]["code"] as? String, "E013")
+        XCTAssertEqual(diagnostics[0]["severity"] as? String, "warning")
+        XCTAssertEqual(diagnostics[0]["code"] as? String, "W001")
+        XCTAssertEqual(diagnostics[0]["file"] as? String, "content/members/pau.md")
+        XCTAssertEqual(diagnostics[0]["line"] as? Int, 3)
+        XCTAssertEqual(diagnostics[0]["column"] as? Int, 1)
+        XCTAssertEqual(diagnostics[2]["code"] as? String, "E022")
+        XCTAssertEqual(diagnostics[2]["hint"] as? String, "did you mean 'marta'?")
+        let clean = try SiteFixture.check()
+        XCTAssertEqual(JSONFormatter.format(clean), "{\n  \"errors\": 0,\n  \"warnings\": 0,\n  \"diagnostics\": []\n}\n")
+    }
+
+    func testJSONEscapesEverything() throws {
+        XCTAssertEqual(JSONFormatter.quoted("a\"b\\c\nd\u{1}é"), "\"a\\\"b\\\\c\\nd\\u0001é\"")
+        let withNullHint = Diagnostic(.frontMatter, at: .file("content/x.md"), "m")
+        let result = CheckResult(site: nil, diagnostics: [withNullHint], sources: [:], fileCount: 1)
+        XCTAssertTrue(JSONFormatter.format(result).contains("\"hint\": null"))
+    }
+
+    func testGitHubAnnotations() throws {
+        let lines = GitHubFormatter.format(try brokenSite()).split(separator: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(lines[2], "::error file=content/rooms/tardor/index.md,line=3,col=7,title=E022::'host' names 'mrta', who is not a member%0Ahint: did you mean 'marta'?")
+        XCTAssertEqual(GitHubFormatter.property("a,b:c%"), "a%2Cb%3Ac%25")
+    }
+
+    func testEveryCodeIsUniqueAndDocumented() throws {
+        let ids = DiagnosticCode.all.map(\.id)
+        XCTAssertEqual(Set(ids).count, ids.count)
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/content.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        for id in ids { XCTAssertTrue(text.contains("### \(id)"), "docs/content.md has no section for \(id)") }
+    }
+}
