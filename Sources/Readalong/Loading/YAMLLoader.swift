@@ -15,6 +15,12 @@ enum YAMLLoader {
     /// exhausting the stack of the recursive composer.
     static let maximumDepth = 64
 
+    /// Most values one file may expand to; aliases (`*name`) repeat whole subtrees, and a few
+    /// nested ones would otherwise expand to billions of values.
+    static let maximumNodes = 200_000
+
+    private struct TooManyNodes: Error {}
+
     /// Parses `yaml`, whose first line is line `firstLine` of its file. Empty YAML gives `nil`.
     static func load(_ yaml: String, firstLine: Int) -> Result<YAMLNode?, SyntaxError> {
         if let tooDeep = excessiveNesting(in: yaml) {
@@ -23,7 +29,11 @@ enum YAMLLoader {
         }
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return .success(nil) }
-            return .success(convert(node, lineOffset: firstLine - 1))
+            var budget = maximumNodes
+            return .success(try convert(node, lineOffset: firstLine - 1, budget: &budget))
+        } catch is TooManyNodes {
+            return .failure(SyntaxError(line: firstLine, column: 1,
+                                        message: "the YAML expands to more than \(maximumNodes) values (through aliases?)"))
         } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
             return .failure(duplicateKeyError(keys.first ?? "", first: context.mark, in: yaml, lineOffset: firstLine - 1))
         } catch let error as YamlError {
@@ -33,7 +43,9 @@ enum YAMLLoader {
         }
     }
 
-    private static func convert(_ node: Node, lineOffset: Int) -> YAMLNode {
+    private static func convert(_ node: Node, lineOffset: Int, budget: inout Int) throws -> YAMLNode {
+        budget -= 1
+        if budget < 0 { throw TooManyNodes() }
         let line = (node.mark?.line ?? 1) + lineOffset
         let column = node.mark?.column ?? 1
         switch node {
@@ -46,11 +58,12 @@ enum YAMLLoader {
             }
             return YAMLNode(content: .scalar(scalar.string, style), line: line, column: column)
         case .sequence(let sequence):
-            return YAMLNode(content: .sequence(sequence.map { convert($0, lineOffset: lineOffset) }),
-                            line: line, column: column)
+            let items = try sequence.map { try convert($0, lineOffset: lineOffset, budget: &budget) }
+            return YAMLNode(content: .sequence(items), line: line, column: column)
         case .mapping(let mapping):
-            let pairs = mapping.map {
-                YAMLPair(key: convert($0.key, lineOffset: lineOffset), value: convert($0.value, lineOffset: lineOffset))
+            let pairs = try mapping.map {
+                YAMLPair(key: try convert($0.key, lineOffset: lineOffset, budget: &budget),
+                         value: try convert($0.value, lineOffset: lineOffset, budget: &budget))
             }
             return YAMLNode(content: .mapping(pairs), line: line, column: column)
         case .alias:
@@ -103,7 +116,9 @@ enum YAMLLoader {
                 atLineStart = true
                 indentation = 0
                 continue
-            case UInt8(ascii: " ") where atLineStart:
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "\t")
+                where atLineStart:
+                // Indentation and block indicators (`- - - x` nests three lists on one line).
                 indentation += 1
                 if indentation > maximumDepth * 8 { return line }
                 continue

@@ -15,6 +15,7 @@ public struct EventDuration: Hashable, Sendable {
         var digits = ""
         for character in text {
             if character.isASCII, character.isNumber {
+                guard digits.count < 6 else { return nil }
                 digits.append(character)
             } else if character == "h", hours == nil, minutes == nil, let value = Int(digits) {
                 hours = value

@@ -47,6 +47,30 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E002 content/books/solitud.md:2:1"])
     }
 
+    func testNestedBlockIndicatorsAreRefused() throws {
+        let deep = String(repeating: "- ", count: 3000) + "x"
+        let result = try SiteFixture.check([book: "---\ntitle: A\nauthors:\n\(deep)\n---\n"])
+        XCTAssertDiagnostics(result, ["E002 content/books/solitud.md:4:1"])
+    }
+
+    func testAliasExpansionIsBounded() throws {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...8 {
+            yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let result = try SiteFixture.check([book: "---\ntitle: A\nauthors: [B]\n\(yaml)---\n"])
+        XCTAssertEqual(result.diagnostics.map(\.code.id), ["E002"])
+        XCTAssertTrue(result.diagnostics[0].message.contains("expands to more than"), result.diagnostics[0].message)
+    }
+
+    func testSimpleAliasesWork() throws {
+        let schedule = "events:\n  - kind: start\n    date: 2026-11-01\n    location: &sala Biblioteca, sala 2\n  - kind: end\n    date: 2026-12-01\n    location: *sala\n"
+        let result = try SiteFixture.check(["content/rooms/tardor/schedule.yml": schedule,
+                                            "content/rooms/tardor/chat/primera.md": nil])
+        XCTAssertDiagnostics(result, [])
+        XCTAssertEqual(result.site?.rooms.first?.schedule?.events.last?.location, .place("Biblioteca, sala 2"))
+    }
+
     func testFrontMatterMustBeAMap() throws {
         let result = try SiteFixture.check([book: "---\n- a\n- b\n---\n"])
         XCTAssertDiagnostics(result, ["E004 content/books/solitud.md:2:1"])

@@ -1,0 +1,95 @@
+import XCTest
+
+/// Runs the real `publish` binary on folders written to a temporary directory.
+final class PublishCommandTests: XCTestCase {
+    private var site: URL!
+
+    override func setUpWithError() throws {
+        site = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-e2e-\(UUID().uuidString)")
+        for (path, text) in SiteFixture.files { try write(path, text) }
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: site)
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = site.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func publish(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+        let binary = Bundle.main.bundleURL.appendingPathComponent("publish")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            XCTFail("publish binary not built at \(binary.path)")
+            return (-1, "", "")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    func testCleanSiteExitsZero() throws {
+        let run = try publish(["check", "--site", site.path, "--now", "2026-11-22"])
+        XCTAssertEqual(run.status, 0, run.out + run.err)
+        XCTAssertEqual(run.out, "checked 11 files: 0 errors, 0 warnings\n")
+    }
+
+    func testContentErrorsExitOneWithJSON() throws {
+        try write("content/rooms/tardor/index.md", "---\nbook: solitud\nhost: mrta\nmembers: [joan, anna]\n---\n")
+        let run = try publish(["check", "--site", site.path, "--format", "json"])
+        XCTAssertEqual(run.status, 1)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        XCTAssertEqual(object["errors"] as? Int, 1)
+        let first = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
+        XCTAssertEqual(first["file"] as? String, "content/rooms/tardor/index.md")
+        XCTAssertEqual(first["line"] as? Int, 3)
+        XCTAssertEqual(first["column"] as? Int, 7)
+    }
+
+    func testWarningsFailOnlyWhenStrict() throws {
+        try write("content/notes.txt", "stray")
+        XCTAssertEqual(try publish(["check", "--site", site.path]).status, 0)
+        let strict = try publish(["check", "--site", site.path, "--strict", "--format", "github"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.out, "::warning file=content/notes.txt,line=1,col=1,title=W002::'content/notes.txt' fits no rule of the content layout and is ignored%0Ahint: move it to content/assets/ to publish it as is, or remove it\n")
+    }
+
+    func testUsageAndIOFailuresExitTwo() throws {
+        XCTAssertEqual(try publish(["check", "--site", site.path, "--format", "xml"]).status, 2)
+        XCTAssertEqual(try publish(["check", "--site", site.path, "--now", "yesterday"]).status, 2)
+        XCTAssertEqual(try publish(["check", "--site", site.path, "--now", "2026-11-22"],
+                                   environment: ["SOURCE_DATE_EPOCH": "soon"]).status, 0, "--now wins over SOURCE_DATE_EPOCH")
+        XCTAssertEqual(try publish(["check"], environment: ["SOURCE_DATE_EPOCH": "soon"]).status, 2)
+        let missing = try publish(["check", "--site", site.appendingPathComponent("nowhere").path])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.err.contains("no content/ folder"), missing.err)
+    }
+
+    func testDefaultCommandChecksAndSaysRenderingIsNotBuilt() throws {
+        let run = try publish(["--site", site.path, "--now", "2026-11-22"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.err.contains("rendering is not built yet"), run.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
+    }
+
+    func testBinaryJunkNeverCrashes() throws {
+        try Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE, 0x00, 0x80]).write(to: site.appendingPathComponent("content/books/nada.md"))
+        try write("content/rooms/tardor/chat/primera.md", String(repeating: "\u{0}\u{7}18:0 [[[ : ]]]\n", count: 500))
+        let run = try publish(["check", "--site", site.path, "--format", "json"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.out.contains("\"file\": \"content/books/nada.md\""))
+        XCTAssertTrue(run.out.contains("\"code\": \"E001\""))
+    }
+}
