@@ -4,6 +4,12 @@ import XCTest
 final class ScheduleRuleTests: XCTestCase {
     private let path = "content/rooms/tardor/schedule.yml"
 
+    /// A schedule from 2026-11-01 to 2026-12-01 with `middle` events between (the start
+    /// event takes lines 2–3, so the middle starts on line 4).
+    private func roomEvents(_ middle: String) -> String {
+        "events:\n  - kind: start\n    date: 2026-11-01\n" + middle + "\n  - kind: end\n    date: 2026-12-01\n"
+    }
+
     private func schedule(_ text: String) throws -> CheckResult {
         try SiteFixture.check([path: text, "content/rooms/tardor/chat/primera.md": nil])
     }
@@ -16,28 +22,20 @@ final class ScheduleRuleTests: XCTestCase {
     }
 
     func testEventsMustLieBetweenStartAndEnd() throws {
-        let text = """
-        events:
-          - kind: start
-            date: 2026-11-01
+        let text = roomEvents("""
           - kind: discussion
             date: 2026-10-31 18:00
           - kind: meetup
             date: 2026-12-01 18:00
           - kind: deadline
             date: 2026-12-02
-          - kind: end
-            date: 2026-12-01
-        """
+        """)
         XCTAssertDiagnostics(try schedule(text), ["E031 content/rooms/tardor/schedule.yml:5:11",
                                                   "E031 content/rooms/tardor/schedule.yml:9:11"])
     }
 
     func testChapterTargetsNeverGoBackwardsInDateOrder() throws {
-        let text = """
-        events:
-          - kind: start
-            date: 2026-11-01
+        let text = roomEvents("""
           - kind: discussion
             date: 2026-11-20 18:00
             chapters: 1-8
@@ -50,19 +48,14 @@ final class ScheduleRuleTests: XCTestCase {
           - kind: discussion
             date: 2026-11-28 18:00
             chapters: 8
-          - kind: end
-            date: 2026-12-01
-        """
+        """)
         let result = try schedule(text)
         XCTAssertDiagnostics(result, ["E032 content/rooms/tardor/schedule.yml:6:15", "E032 content/rooms/tardor/schedule.yml:15:15"])
         XCTAssertTrue(result.diagnostics[0].message.contains("discussion-2026-11-10"), result.diagnostics[0].message)
     }
 
     func testEventIDs() throws {
-        let text = """
-        events:
-          - kind: start
-            date: 2026-11-01
+        let text = roomEvents("""
           - id: Debat 1
             kind: discussion
             date: 2026-11-10 18:00
@@ -76,18 +69,13 @@ final class ScheduleRuleTests: XCTestCase {
             date: 2026-11-13 18:00
           - kind: meetup
             date: 2026-11-13 20:00
-          - kind: end
-            date: 2026-12-01
-        """
+        """)
         let result = try schedule(text)
         XCTAssertDiagnostics(result, ["E006 content/rooms/tardor/schedule.yml:4:9", "E033 content/rooms/tardor/schedule.yml:10:9"])
     }
 
     func testDefaultIDsAreKindAndDateNumberedWithinADay() throws {
-        let text = """
-        events:
-          - kind: start
-            date: 2026-11-01
+        let text = roomEvents("""
           - id: debat-1
             kind: discussion
             date: 2026-11-10 18:00
@@ -95,9 +83,7 @@ final class ScheduleRuleTests: XCTestCase {
             date: 2026-11-13 18:00
           - kind: meetup
             date: 2026-11-13 20:00
-          - kind: end
-            date: 2026-12-01
-        """
+        """)
         let events = try XCTUnwrap(schedule(text).site?.rooms.first?.schedule?.events)
         XCTAssertEqual(events.map(\.id.value),
                        ["start-2026-11-01", "debat-1", "meetup-2026-11-13", "meetup-2026-11-13-2", "end-2026-12-01"])
