@@ -83,6 +83,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let messageOutsideRoom = DiagnosticCode("W005", "message outside the room's dates")
     static let anonymousMention = DiagnosticCode("W006", "member named in an anonymous room")
     static let languageWithoutStrings = DiagnosticCode("W007", "no interface strings for this language")
+    static let bareSiteLink = DiagnosticCode("W008", "@/ reference written outside a link")
 
     /// Every code, in order; the documentation lists the same set.
     public static let all: [DiagnosticCode] = [
@@ -95,6 +96,6 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         timeBackwards, senderNotInRoom, unknownEvent, unknownFlag, voterNotInRoom, doubleVote,
         brokenLink, linkToUnpublished, unknownPlaceholder, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
-        languageWithoutStrings,
+        languageWithoutStrings, bareSiteLink,
     ]
 }

@@ -11,10 +11,12 @@ enum MarkdownParser {
     static let options = CMARK_OPT_FOOTNOTES
 
     /// A link or image destination found in a document, with the line of the block holding it
-    /// (1-based within the Markdown text).
+    /// (1-based within the Markdown text). `bare` marks an `@/` reference written in plain
+    /// text rather than as a link destination.
     struct Destination {
         let url: String
         let line: Int
+        var bare = false
     }
 
     /// Every link and image destination in `markdown`, in document order.
@@ -37,10 +39,32 @@ enum MarkdownParser {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator)
             else { continue }
             let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) {
+                found += bareReferences(in: String(cString: literal)).map {
+                    Destination(url: $0, line: blockLine(of: node), bare: true)
+                }
+            }
             guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
             found.append(Destination(url: String(cString: url), line: blockLine(of: node)))
         }
         return found
+    }
+
+    /// `@/…` words in plain text: the reference runs to the next space or closing punctuation.
+    private static func bareReferences(in text: String) -> [String] {
+        guard text.contains("@/") else { return [] }
+        var references: [String] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "@/") {
+            let tail = rest[start.lowerBound...]
+            var reference = tail.prefix { !$0.isWhitespace && !"()[]<>\"'«»,;".contains($0) }
+            while let last = reference.last, ".:!?".contains(last) {
+                reference = reference.dropLast()
+            }
+            references.append(String(reference))
+            rest = tail.dropFirst(2)
+        }
+        return references
     }
 
     /// The start line of the nearest enclosing node that has one (inline nodes may not).

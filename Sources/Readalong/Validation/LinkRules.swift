@@ -27,6 +27,11 @@ struct LinkRules {
 
     private func check(_ destination: MarkdownParser.Destination, in source: MarkdownSource, log: DiagnosticLog) {
         let location = locate(destination, in: source)
+        if destination.bare {
+            log.report(.bareSiteLink, at: location, "'\(destination.url)' is written as plain text, not as a link",
+                       hint: "write it as a Markdown link, e.g. [the title](\(destination.url))")
+            return
+        }
         guard let link = InternalLink.parse(destination.url) else {
             log.report(.brokenLink, at: location, "'\(destination.url)' is not a site link",
                        hint: "write @/books/<slug>.md, @/members/<handle>.md, @/rooms/<slug>/ or @/pages/<slug>.md")

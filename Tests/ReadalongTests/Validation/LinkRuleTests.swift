@@ -6,7 +6,7 @@ final class LinkRuleTests: XCTestCase {
         let result = try SiteFixture.check([
             "content/books/nada.md": "---\ntitle: Nada\nauthor: Carmen Laforet\n---\nVegeu [Solitud](@/books/solitud.md#inici) i [la sala](@/rooms/tardor/).\n",
             "content/pages/sobre.md": "---\ntitle: Sobre\n---\nParla amb [la Marta](@/members/marta.md) o llegeix [això](@/pages/sobre.md).\n",
-            "content/rooms/tardor/chat/primera.md": "---\ndate: 2026-11-12\n---\n18:02 marta: Mireu @/rooms/tardor i [Nada](@/books/nada.md)\n",
+            "content/rooms/tardor/chat/primera.md": "---\ndate: 2026-11-12\n---\n18:02 marta: Mireu [la sala](@/rooms/tardor) i [Nada](@/books/nada.md)\n",
         ])
         XCTAssertDiagnostics(result, [])
     }
@@ -38,6 +38,16 @@ final class LinkRuleTests: XCTestCase {
         ])
         XCTAssertDiagnostics(result, ["E050 content/rooms/tardor/chat/primera.md:5:10", "E050 content/rooms/tardor/schedule.yml:12:21",
                                       "E050 content/site.yml:3:20"])
+    }
+
+    func testBareReferencesAreWarnings() throws {
+        let result = try SiteFixture.check([
+            "content/pages/sobre.md": "---\ntitle: Sobre\n---\nLlegim @/books/nada.md. I també `@/books/codi.md`.\n",
+            "content/rooms/tardor/chat/primera.md": "---\ndate: 2026-11-12\n---\n18:02 marta: Mireu @/rooms/tardor/!\n",
+        ])
+        XCTAssertDiagnostics(result, ["W008 content/pages/sobre.md:4:8", "W008 content/rooms/tardor/chat/primera.md:4:20"])
+        XCTAssertEqual(result.diagnostics[0].message, "'@/books/nada.md' is written as plain text, not as a link")
+        XCTAssertEqual(result.diagnostics[1].hint, "write it as a Markdown link, e.g. [the title](@/rooms/tardor/)")
     }
 
     func testLinksToPrivateRoomsAndDrafts() throws {
