@@ -13,7 +13,7 @@ enum SourceText {
         guard let text = String(validating: body, as: UTF8.self) else {
             return invalid(in: bytes)
         }
-        return .text(text.contains("\r") ? text.replacingCRLF() : text)
+        return .text(body.contains(0x0D) ? text.replacingCRLF() : text)
     }
 
     /// Locates the first byte that does not belong to a well-formed UTF-8 sequence.

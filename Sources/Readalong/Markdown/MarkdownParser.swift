@@ -52,7 +52,7 @@ enum MarkdownParser {
 
     /// `@/…` words in plain text: the reference runs to the next space or closing punctuation.
     private static func bareReferences(in text: String) -> [String] {
-        guard text.contains("@/") else { return [] }
+        guard ByteSearch.contains("@/", in: text) else { return [] }
         var references: [String] = []
         var rest = Substring(text)
         while let start = rest.range(of: "@/") {

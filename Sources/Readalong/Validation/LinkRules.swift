@@ -5,7 +5,7 @@ struct LinkRules {
     let includeDrafts: Bool
 
     func check(log: DiagnosticLog) {
-        for source in markdownSources() where source.text.contains("@/") {
+        for source in markdownSources() where ByteSearch.contains("@/", in: source.text) {
             for destination in MarkdownParser.destinations(in: source.text) where InternalLink.isInternal(destination.url) {
                 check(destination, in: source, log: log)
             }

@@ -26,18 +26,18 @@ struct MentionFinder {
     }
 
     /// Whether `word` occurs in `text` with no letter or digit directly before or after it.
+    /// Any non-ASCII byte counts as part of a word, so `anna` is not found in `annà`.
     static func containsWord(_ word: String, in text: String) -> Bool {
-        var searchRange = text.startIndex..<text.endIndex
-        while let found = text.range(of: word, range: searchRange) {
-            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
-            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
-            if !(before.map(isWordCharacter) ?? false), !(after.map(isWordCharacter) ?? false) { return true }
-            searchRange = text.index(after: found.lowerBound)..<text.endIndex
+        let bytes = Array(text.utf8)
+        let length = word.utf8.count
+        return ByteSearch.offsets(of: word, in: text).contains { offset in
+            let before = offset > 0 ? bytes[offset - 1] : nil
+            let after = offset + length < bytes.count ? bytes[offset + length] : nil
+            return !(before.map(isWordByte) ?? false) && !(after.map(isWordByte) ?? false)
         }
-        return false
     }
 
-    private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 }

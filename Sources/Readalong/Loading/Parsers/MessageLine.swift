@@ -1,6 +1,9 @@
 import Foundation
 
 /// The parts of one message line: `HH:MM[:SS] handle [flags]: text`.
+///
+/// Works on UTF-8 bytes: every separator of the grammar is ASCII, and transcripts are the
+/// bulk of a large site's text.
 struct MessageLine {
     struct Flag {
         let name: String
@@ -14,31 +17,49 @@ struct MessageLine {
     let flags: [Flag]
     let text: Substring
 
+    private static let space = UInt8(ascii: " ")
+    private static let colon = UInt8(ascii: ":")
+    private static let open = UInt8(ascii: "[")
+    private static let close = UInt8(ascii: "]")
+    private static let comma = UInt8(ascii: ",")
+
     /// Splits a line, or gives `nil` when it does not have the shape of a message.
     static func parse(_ line: Substring) -> MessageLine? {
-        guard let first = line.first, first.isASCII, first.isNumber,
-              let space = line.firstIndex(of: " ") else { return nil }
-        let time = line[..<space]
-        guard time.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == ":" }), time.contains(":") else { return nil }
-        var rest = line[line.index(after: space)...]
-        let senderStart = rest.startIndex
-        guard let senderEnd = rest.firstIndex(where: { $0 == " " || $0 == "[" || $0 == ":" }), senderEnd > senderStart
-        else { return nil }
-        let sender = String(rest[..<senderEnd])
-        let senderColumn = line[..<senderStart].unicodeScalars.count + 1
-        rest = rest[senderEnd...].drop { $0 == " " }
+        let bytes = line.utf8
+        guard let first = bytes.first, isDigit(first), let space = bytes.firstIndex(of: space) else { return nil }
+        let timeBytes = bytes[..<space]
+        guard timeBytes.allSatisfy({ isDigit($0) || $0 == colon }), timeBytes.contains(colon) else { return nil }
+        let senderStart = bytes.index(after: space)
+        guard let senderEnd = bytes[senderStart...].firstIndex(where: { $0 == Self.space || $0 == open || $0 == colon }),
+              senderEnd > senderStart else { return nil }
+        var rest = bytes[senderEnd...].drop { $0 == Self.space }
         var flags: [Flag] = []
-        if rest.first == "[" {
-            guard let close = rest.firstIndex(of: "]") else { return nil }
-            for part in rest[rest.index(after: rest.startIndex)..<close].split(separator: ",", omittingEmptySubsequences: false) {
-                let name = part.trimmingCharacters(in: .whitespaces)
-                let leading = part.prefix { $0 == " " }.count
-                flags.append(Flag(name: name, column: line[..<part.startIndex].unicodeScalars.count + leading + 1))
-            }
-            rest = rest[rest.index(after: close)...].drop { $0 == " " }
+        if rest.first == open {
+            guard let closing = rest.firstIndex(of: close) else { return nil }
+            flags = parseFlags(line, from: rest.index(after: rest.startIndex), to: closing)
+            rest = bytes[bytes.index(after: closing)...].drop { $0 == Self.space }
         }
-        guard rest.first == ":" else { return nil }
-        let text = rest.dropFirst().drop { $0 == " " }
-        return MessageLine(time: time, sender: sender, senderColumn: senderColumn, flags: flags, text: text)
+        guard rest.first == colon else { return nil }
+        let text = bytes[rest.index(after: rest.startIndex)...].drop { $0 == Self.space }
+        return MessageLine(time: line[..<space], sender: String(line[senderStart..<senderEnd]),
+                           senderColumn: timeBytes.count + 2, flags: flags, text: line[text.startIndex...])
+    }
+
+    private static func parseFlags(_ line: Substring, from start: String.Index, to end: String.Index) -> [Flag] {
+        var flags: [Flag] = []
+        var partStart = start
+        while true {
+            let partEnd = line.utf8[partStart..<end].firstIndex(of: comma) ?? end
+            let part = line[partStart..<partEnd]
+            let leading = part.utf8.prefix { $0 == space }.count
+            flags.append(Flag(name: part.trimmingCharacters(in: .whitespaces),
+                              column: line[..<partStart].unicodeScalars.count + leading + 1))
+            guard partEnd < end else { return flags }
+            partStart = line.utf8.index(after: partEnd)
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

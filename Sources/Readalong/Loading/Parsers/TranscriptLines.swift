@@ -37,15 +37,15 @@ struct TranscriptLines {
 
     mutating func read(_ body: MarkdownSource) {
         var lineNumber = body.firstLine
-        for line in body.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            readLine(line, number: lineNumber)
+        for bytes in body.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            readLine(Substring(bytes), number: lineNumber)
             lineNumber += 1
         }
         flush()
     }
 
     private mutating func readLine(_ line: Substring, number: Int) {
-        if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+        if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
             blankSinceLast = true
             return
         }

@@ -1,0 +1,46 @@
+/// Substring search on UTF-8 bytes. Foundation's `range(of:)` goes through NSString and
+/// Unicode folding, which dominates the check of large transcripts; exact byte matching
+/// is all these call sites need.
+enum ByteSearch {
+    /// Byte offsets of every occurrence of `needle` in `haystack` (overlapping ones too).
+    static func offsets(of needle: String, in haystack: String) -> [Int] {
+        var found: [Int] = []
+        scan(needle, in: haystack) { offset in
+            found.append(offset)
+            return true
+        }
+        return found
+    }
+
+    /// Whether `needle` occurs in `haystack`.
+    static func contains(_ needle: String, in haystack: String) -> Bool {
+        var found = false
+        scan(needle, in: haystack) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// Calls `visit` with each match's byte offset until it returns `false`.
+    private static func scan(_ needle: String, in haystack: String, _ visit: (Int) -> Bool) {
+        var haystack = haystack
+        var needle = needle
+        haystack.withUTF8 { hay in
+            needle.withUTF8 { pin in
+                guard let first = pin.first, pin.count <= hay.count else { return }
+                var offset = 0
+                let last = hay.count - pin.count
+                while offset <= last {
+                    if hay[offset] == first, matches(pin, hay, at: offset), !visit(offset) { return }
+                    offset += 1
+                }
+            }
+        }
+    }
+
+    private static func matches(_ pin: UnsafeBufferPointer<UInt8>, _ hay: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        for index in 1..<pin.count where hay[offset + index] != pin[index] { return false }
+        return true
+    }
+}
