@@ -29,10 +29,17 @@ public struct DiskFileSystem: FileSystem {
             throw FileSystemError(path: directory, reason: error.localizedDescription)
         }
         return names.sorted().map { name in
-            var childIsDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &childIsDirectory)
-            return DirectoryEntry(name: name, kind: childIsDirectory.boolValue ? .directory : .file)
+            DirectoryEntry(name: name, kind: kind(of: path + "/" + name))
         }
+    }
+
+    private func kind(of path: String) -> DirectoryEntry.Kind {
+        var linkInfo = stat()
+        var targetInfo = stat()
+        guard lstat(path, &linkInfo) == 0, stat(path, &targetInfo) == 0 else { return .file }
+        let isDirectory = (targetInfo.st_mode & S_IFMT) == S_IFDIR
+        guard isDirectory else { return .file }
+        return (linkInfo.st_mode & S_IFMT) == S_IFLNK ? .folderLink : .directory
     }
 
     public func contents(of file: String) throws -> [UInt8] {

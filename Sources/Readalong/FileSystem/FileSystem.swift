@@ -13,8 +13,9 @@ public protocol FileSystem: Sendable {
 
 /// One entry of a folder listing.
 public struct DirectoryEntry: Hashable, Sendable {
-    /// What an entry is; symbolic links are reported as what they point to.
-    public enum Kind: Sendable { case file, directory }
+    /// What an entry is. A symbolic link to a file counts as a file; a link to a folder is
+    /// `folderLink` and is never walked, so a link loop cannot trap discovery.
+    public enum Kind: Sendable { case file, directory, folderLink }
 
     /// The entry's name, without its folder.
     public let name: String

@@ -142,10 +142,9 @@ struct ContentInventory: Sendable {
         var result: [String] = []
         for entry in try fileSystem.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
             let path = folder + "/" + entry.name
-            if entry.kind == .directory {
-                result += try allFiles(under: path, fileSystem: fileSystem)
-            } else {
-                result.append(path)
+            switch entry.kind {
+            case .directory: result += try allFiles(under: path, fileSystem: fileSystem)
+            case .file, .folderLink: result.append(path)
             }
         }
         return result

@@ -84,6 +84,14 @@ final class PublishCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
     }
 
+    func testFolderLinksAreNotFollowed() throws {
+        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("content/books/loop"),
+                                                   withDestinationURL: site.appendingPathComponent("content"))
+        let run = try publish(["check", "--site", site.path, "--format", "github"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.out.hasPrefix("::warning file=content/books/loop,line=1,col=1,title=W002::"), run.out)
+    }
+
     func testBinaryJunkNeverCrashes() throws {
         try Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE, 0x00, 0x80]).write(to: site.appendingPathComponent("content/books/nada.md"))
         try write("content/rooms/tardor/chat/primera.md", String(repeating: "\u{0}\u{7}18:0 [[[ : ]]]\n", count: 500))

@@ -122,10 +122,13 @@ final class TranscriptRuleTests: XCTestCase {
               - text: Matias
                 votes: [joan]
           - question: Sense opcions
+          - question: Llista buida
+            options: []
         """
         XCTAssertDiagnostics(try chat("18:02 marta: Hola\n", frontMatter: frontMatter),
                              ["E048 content/rooms/tardor/chat/primera.md:10:17", "E047 content/rooms/tardor/chat/primera.md:10:23",
-                              "E005 content/rooms/tardor/chat/primera.md:18:5"])
+                              "E005 content/rooms/tardor/chat/primera.md:18:5",
+                              "E005 content/rooms/tardor/chat/primera.md:20:5"])
     }
 
     func testAnonymousRoomMessagesThatNameMembers() throws {

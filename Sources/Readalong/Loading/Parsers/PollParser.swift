@@ -17,7 +17,12 @@ enum PollParser {
                 return seconds
             }
             let multiple = poll.boolean("multiple")?.value ?? false
-            let options = (poll.list("options", required: true) ?? []).compactMap { optionNode -> Poll.Option? in
+            let optionNodes = poll.list("options", required: true)
+            if let optionNodes, optionNodes.isEmpty, let key = poll.keyLocation("options") {
+                poll.log.report(.missingKey, at: key, "the poll \"\(question?.value ?? "")\" has no options",
+                                hint: "add at least one `- text: …` under options")
+            }
+            let options = (optionNodes ?? []).compactMap { optionNode -> Poll.Option? in
                 guard let option = FieldReader(optionNode, path: poll.path, log: poll.log, what: "a poll option",
                                                keys: optionKeys, at: optionNode.location(in: poll.path)),
                       let text = option.text("text", required: true) else { return nil }
