@@ -62,9 +62,10 @@ struct ContentInventory: Sendable {
         for path in try Self.allFiles(under: folder, fileSystem: fileSystem) {
             files.insert(path)
             let relative = path.dropFirst(folder.count + 1)
-            if !relative.contains("/"), relative.hasSuffix(".md") {
+            if !relative.contains("/"), relative.lowercased().hasSuffix(".md") {
                 let slug = String(relative.dropLast(3))
                 checkSlug(slug, what: what, location: .file(path), log: log)
+                checkExtension(path, log: log)
                 found.append((slug, path))
             } else if images, Self.isImage(path) {
                 sideImages.append(path)
@@ -92,9 +93,11 @@ struct ContentInventory: Sendable {
                     index = path
                 } else if relative == "schedule.yml" {
                     schedule = path
-                } else if relative.hasPrefix("chat/"), relative.hasSuffix(".md"), relative.dropFirst(5).firstIndex(of: "/") == nil {
+                } else if relative.hasPrefix("chat/"), relative.lowercased().hasSuffix(".md"),
+                          relative.dropFirst(5).firstIndex(of: "/") == nil {
                     let name = String(relative.dropFirst(5).dropLast(3))
                     checkSlug(name, what: "transcript name", location: .file(path), log: log)
+                    checkExtension(path, log: log)
                     transcripts.append((name, path))
                 } else {
                     Self.unknownFile(path, log: log)
@@ -125,6 +128,12 @@ struct ContentInventory: Sendable {
         guard !Slug.isValid(name) else { return }
         log.report(.invalidSlug, at: location, "\(what) '\(name)' breaks the naming rule",
                    hint: "use lower-case letters, digits and hyphens, e.g. '\(Slug.suggestion(for: name))'")
+    }
+
+    private func checkExtension(_ path: String, log: DiagnosticLog) {
+        guard !path.hasSuffix(".md") else { return }
+        log.report(.invalidSlug, at: .file(path), "'\(path)' must end in lower-case .md",
+                   hint: "rename it to \(path.dropLast(3)).md")
     }
 
     private static func unknownFile(_ path: String, log: DiagnosticLog, hint: String? = nil) {

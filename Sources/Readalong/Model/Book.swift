@@ -13,7 +13,7 @@ public struct Book: Sendable {
     public let language: String?
     public let genres: [String]
     public let topics: [String]
-    /// Site-relative path of the cover image, if any.
+    /// The cover image path as written, relative to the book's file.
     public let cover: Located<String>?
     public let links: [Link]
     /// The description.

@@ -18,6 +18,13 @@ public enum ChapterTarget: Hashable, Sendable, CustomStringConvertible {
         return .text(text)
     }
 
+    /// `(10, 1)` for `10-1`: two numbers that look like a range written backwards.
+    static func reversedRange(_ raw: String) -> (low: Int, high: Int)? {
+        let parts = raw.split(separator: "-").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let first = Int(parts[0]), let second = Int(parts[1]), first > second else { return nil }
+        return (first, second)
+    }
+
     /// The last chapter the target reaches, for numeric targets.
     public var upperBound: Int? {
         switch self {

@@ -12,7 +12,7 @@ public struct ISBN: Hashable, Sendable, CustomStringConvertible {
     /// Parses an ISBN-10 or ISBN-13 with optional hyphens or spaces, verifying the check digit.
     static func parse(_ text: String) -> Result<ISBN, Problem> {
         let characters = text.filter { $0 != "-" && $0 != " " }.uppercased()
-        let values = characters.map { $0 == "X" ? 10 : ($0.wholeNumberValue ?? -1) }
+        let values = characters.map { $0 == "X" ? 10 : ($0.isASCII ? ($0.wholeNumberValue ?? -1) : -1) }
         guard values.allSatisfy({ $0 >= 0 }) else { return .failure(.malformed) }
         if values.count == 13, !values.contains(10) {
             let expected = check13(values.prefix(12))
@@ -38,6 +38,6 @@ public struct ISBN: Hashable, Sendable, CustomStringConvertible {
 
     private init(digits: String) { self.digits = digits }
 
-    /// The ISBN-13 with the usual `978-…` grouping of prefix and check digit.
+    /// The 13 digits.
     public var description: String { digits }
 }

@@ -6,7 +6,7 @@ public struct Member: Sendable {
     public let handle: String
     public let path: String
     public let name: String
-    /// Site-relative path of the avatar image, if any.
+    /// The avatar image path as written, relative to the member's file.
     public let avatar: Located<String>?
     public let location: String?
     public let joined: LocalDate?

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The front of the pipeline: load, parse and validate a site.
 public enum ContentPipeline {
     /// Loads the site's `content/` and checks every rule of the content specification.
@@ -10,8 +12,9 @@ public enum ContentPipeline {
         DuplicateBookRule.check(parsed.books, log: log)
         ImageRules.check(parsed, fileSystem: fileSystem, log: log)
         let membersByHandle = Dictionary(parsed.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
+        let siteZone = parsed.config?.timeZone ?? .gmt
         let checkedRooms = parsed.rooms.parallelMap { room in
-            RoomCheck.run(room, members: membersByHandle)
+            RoomCheck.run(room, members: membersByHandle, siteZone: siteZone)
         }
         parsed.rooms = checkedRooms.map(\.room)
         checkedRooms.forEach { log.append(contentsOf: $0.diagnostics) }
@@ -40,11 +43,11 @@ private enum RoomCheck {
         let diagnostics: [Diagnostic]
     }
 
-    static func run(_ room: Room, members: [String: Member]) -> Outcome {
+    static func run(_ room: Room, members: [String: Member], siteZone: TimeZone) -> Outcome {
         let log = DiagnosticLog()
         var checked = room
         checked.schedule = room.schedule.map { ScheduleRules.resolve($0, log: log) }
-        checked.transcripts = TranscriptRules.check(checked, members: members, log: log)
+        checked.transcripts = TranscriptRules.check(checked, members: members, siteZone: siteZone, log: log)
         return Outcome(room: checked, diagnostics: log.entries)
     }
 }

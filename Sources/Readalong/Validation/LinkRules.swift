@@ -6,8 +6,11 @@ struct LinkRules {
 
     func check(log: DiagnosticLog) {
         for source in markdownSources() where ByteSearch.contains("@/", in: source.text) {
+            var seen: [String: Int] = [:]
             for destination in MarkdownParser.destinations(in: source.text) where InternalLink.isInternal(destination.url) {
-                check(destination, in: source, log: log)
+                let key = (destination.bare ? "bare " : "link ") + destination.url
+                check(destination, occurrence: seen[key, default: 0], in: source, log: log)
+                seen[key, default: 0] += 1
             }
         }
     }
@@ -25,8 +28,9 @@ struct LinkRules {
         return sources
     }
 
-    private func check(_ destination: MarkdownParser.Destination, in source: MarkdownSource, log: DiagnosticLog) {
-        let location = locate(destination, in: source)
+    private func check(_ destination: MarkdownParser.Destination, occurrence: Int, in source: MarkdownSource,
+                       log: DiagnosticLog) {
+        let location = locate(destination, occurrence: occurrence, in: source)
         if destination.bare {
             log.report(.bareSiteLink, at: location, "'\(destination.url)' is written as plain text, not as a link",
                        hint: "write it as a Markdown link, e.g. [the title](\(destination.url))")
@@ -71,20 +75,26 @@ struct LinkRules {
                    hint: Suggestion.hint(for: name, in: candidates.sorted()) ?? "check the slug against the file name")
     }
 
-    /// The exact line and column of the destination in its file, searched from the line of
-    /// the block that holds it.
-    private func locate(_ destination: MarkdownParser.Destination, in source: MarkdownSource) -> SourceLocation {
-        let blockLine = source.firstLine + destination.line - 1
-        guard let text = site.sources[source.path] else {
-            return SourceLocation(path: source.path, line: blockLine, column: 1)
-        }
+    /// The exact line and column of the destination in its file: its `occurrence`-th
+    /// appearance of the same kind (link destination or bare text) in the source.
+    private func locate(_ destination: MarkdownParser.Destination, occurrence: Int, in source: MarkdownSource) -> SourceLocation {
+        let fallback = SourceLocation(path: source.path, line: source.firstLine + destination.line - 1, column: 1)
+        guard let text = site.sources[source.path] else { return fallback }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in max(0, blockLine - 1)..<lines.count {
-            if let range = lines[index].range(of: destination.url) {
-                return SourceLocation(path: source.path, line: index + 1,
-                                      column: lines[index][..<range.lowerBound].unicodeScalars.count + 1)
+        var remaining = occurrence
+        for index in max(0, source.firstLine - 1)..<lines.count {
+            let line = String(lines[index])
+            for offset in ByteSearch.offsets(of: destination.url, in: line) {
+                let prefix = String(decoding: line.utf8.prefix(offset), as: UTF8.self)
+                let opener = prefix.last { !$0.isWhitespace }
+                let isDestination = opener == "(" || opener == "<" || opener == ":"
+                guard isDestination != destination.bare else { continue }
+                if remaining == 0 {
+                    return SourceLocation(path: source.path, line: index + 1, column: prefix.unicodeScalars.count + 1)
+                }
+                remaining -= 1
             }
         }
-        return SourceLocation(path: source.path, line: blockLine, column: 1)
+        return fallback
     }
 }

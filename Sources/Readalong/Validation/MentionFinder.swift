@@ -25,19 +25,22 @@ struct MentionFinder {
         }
     }
 
-    /// Whether `word` occurs in `text` with no letter or digit directly before or after it.
-    /// Any non-ASCII byte counts as part of a word, so `anna` is not found in `annà`.
+    /// Whether `word` occurs in `text` with no letter or digit directly before or after it
+    /// (punctuation such as `«`, `’` or `¡` is a boundary; `à` is not).
     static func containsWord(_ word: String, in text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        let utf8 = text.utf8
         let length = word.utf8.count
         return ByteSearch.offsets(of: word, in: text).contains { offset in
-            let before = offset > 0 ? bytes[offset - 1] : nil
-            let after = offset + length < bytes.count ? bytes[offset + length] : nil
-            return !(before.map(isWordByte) ?? false) && !(after.map(isWordByte) ?? false)
+            let start = utf8.index(utf8.startIndex, offsetBy: offset)
+            let end = utf8.index(start, offsetBy: length)
+            let scalars = text.unicodeScalars
+            let before = start > scalars.startIndex ? scalars[scalars.index(before: start)] : nil
+            let after = end < scalars.endIndex ? scalars[end] : nil
+            return !(before.map(isWordScalar) ?? false) && !(after.map(isWordScalar) ?? false)
         }
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }

@@ -54,14 +54,9 @@ enum ReferenceRules {
                        hint: "raise capacity or remove members")
         }
         let rosterSet = Set(roster)
-        var rated = Set<String>()
-        for rating in room.ratings {
-            if !rosterSet.contains(rating.value.handle) {
-                log.report(.raterNotMember, at: rating.location, "'\(rating.value.handle)' rates the room but is not in it",
-                           hint: Suggestion.hint(for: rating.value.handle, in: roster) ?? "only the host and members may rate")
-            } else if !rated.insert(rating.value.handle).inserted {
-                log.report(.duplicateEntry, at: rating.location, "'\(rating.value.handle)' rates the room twice")
-            }
+        for rating in room.ratings where !rosterSet.contains(rating.value.handle) {
+            log.report(.raterNotMember, at: rating.location, "'\(rating.value.handle)' rates the room but is not in it",
+                       hint: Suggestion.hint(for: rating.value.handle, in: roster) ?? "only the host and members may rate")
         }
     }
 }

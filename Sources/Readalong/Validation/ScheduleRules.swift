@@ -12,17 +12,18 @@ enum ScheduleRules {
         checkIDs(events, log: log)
         let starts = events.filter { $0.kind == .start }
         let ends = events.filter { $0.kind == .end }
-        checkCount(starts, kind: "start", path: schedule.path, log: log)
-        checkCount(ends, kind: "end", path: schedule.path, log: log)
+        checkCount(starts, kind: "start", path: schedule.path, complete: schedule.unreadableEvents == 0, log: log)
+        checkCount(ends, kind: "end", path: schedule.path, complete: schedule.unreadableEvents == 0, log: log)
         var resolved = schedule
         if starts.count == 1, ends.count == 1, let start = starts[0].interval, let end = ends[0].interval {
             let endIsWholeDay = ends[0].time.value.isAllDay
             let span = (start: start.start, end: endIsWholeDay ? end.end : end.start)
-            resolved.span = span
+            if span.end >= span.start { resolved.span = span }
             for event in events where event.kind != .start && event.kind != .end {
-                guard let interval = event.interval else { continue }
+                guard span.end >= span.start, let interval = event.interval else { continue }
                 let afterEnd = endIsWholeDay ? interval.start >= span.end : interval.start > span.end
-                guard interval.start < span.start || afterEnd else { continue }
+                let beforeStart = event.time.value.isAllDay ? interval.end <= span.start : interval.start < span.start
+                guard beforeStart || afterEnd else { continue }
                 log.report(.eventOutsideRoom, at: event.time.location,
                            "event '\(event.id.value)' on \(event.time.value.date) is outside the room "
                            + "(\(starts[0].time.value.date) to \(ends[0].time.value.date))",
@@ -52,10 +53,12 @@ enum ScheduleRules {
                 log.report(.nonexistentTime, at: event.time.location,
                            "\(local) does not exist in \(clock.zone.identifier): the clocks skip that hour",
                            hint: "choose a time outside the daylight-saving change")
-            case .ambiguous:
+            case .ambiguous(let earlier, let later):
+                let time = "\(local.date)T\(TimeOfDay.format(local.secondOfDay))"
                 log.report(.ambiguousTime, at: event.time.location,
                            "\(local) happens twice in \(clock.zone.identifier): the clocks go back that night; the first is used",
-                           hint: "write an explicit offset, e.g. \(local.date)T\(TimeOfDay.format(local.secondOfDay))+02:00")
+                           hint: "write the offset you mean: \(time)\(UTCOffset.format(local.secondsAsUTC - earlier)) "
+                               + "or \(time)\(UTCOffset.format(local.secondsAsUTC - later))")
             case .unique:
                 break
             }
@@ -64,8 +67,10 @@ enum ScheduleRules {
         }
     }
 
-    private static func checkCount(_ events: [Event], kind: String, path: String, log: DiagnosticLog) {
-        if events.isEmpty {
+    /// One event of the kind; a missing one is not reported when some entries could not be
+    /// read (one of them is probably it, and its own error is reported already).
+    private static func checkCount(_ events: [Event], kind: String, path: String, complete: Bool, log: DiagnosticLog) {
+        if events.isEmpty, complete {
             log.report(.startEndCount, at: .file(path), "the schedule has no '\(kind)' event",
                        hint: "add an event with `kind: \(kind)`")
         }

@@ -7,13 +7,13 @@ enum TranscriptRules {
     /// Messages this long after the room's end are suspicious.
     static let graceAfterEnd = 30 * 86_400
 
-    static func check(_ room: Room, members: [String: Member], log: DiagnosticLog) -> [Transcript] {
+    static func check(_ room: Room, members: [String: Member], siteZone: TimeZone, log: DiagnosticLog) -> [Transcript] {
         let roster = room.roster
         let rosterSet = Set(roster)
         // A sender close to a misspelt roster entry is the same mistake, already reported
         // in the room's index.md.
         let unknownInRoster = roster.filter { members[$0] == nil }
-        let eventIDs = room.schedule.map { Set($0.events.map(\.id.value)) }
+        let eventIDs = room.schedule.map { Set($0.events.map(\.id.value)).union($0.unreadableEventIDs) }
         let mentions = room.anonymous ? MentionFinder(room: room, members: members) : nil
         var clocks: [String: ZoneClock] = [:]
         var ordered: [(first: Int, transcript: Transcript)] = []
@@ -23,7 +23,7 @@ enum TranscriptRules {
                            hint: Suggestion.hint(for: event.value, in: eventIDs.sorted())
                                ?? "use the id of one of the room's schedule events")
             }
-            let zone = transcript.timeZone ?? room.schedule?.timeZone ?? .gmt
+            let zone = transcript.timeZone ?? room.schedule?.timeZone ?? siteZone
             let clock = clocks[zone.identifier] ?? ZoneClock(zone: zone)
             clocks[zone.identifier] = clock
             var first: Int?

@@ -24,8 +24,9 @@ enum BookLinkTemplate {
             rest = rest[rest.index(after: close)...]
         }
         sample += rest
-        if let problem = URLRule.problem(with: sample, webOnly: true) {
-            log.report(.invalidURL, at: template.location, "'links.book': \(problem)",
+        if URLRule.problem(with: sample, webOnly: true) != nil {
+            log.report(.invalidURL, at: template.location,
+                       "'links.book': '\(template.value)' does not make an absolute http(s) address",
                        hint: "write a full address starting with http:// or https://")
             valid = false
         }

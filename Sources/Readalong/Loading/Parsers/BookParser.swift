@@ -69,6 +69,6 @@ enum BookParser {
 
     private static func isYearOrDate(_ text: String) -> Bool {
         if LocalDate.parse(text) != nil { return true }
-        return text.count <= 4 && Int(text).map { $0 > 0 } == true
+        return (1...4).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber } && text != String(repeating: "0", count: text.count)
     }
 }

@@ -45,6 +45,15 @@ struct MessageLine {
                            senderColumn: timeBytes.count + 2, flags: flags, text: line[text.startIndex...])
     }
 
+    /// Whether the line is a message whose sender was written with spaces (a display name):
+    /// a time, then words, then a colon.
+    static func looksLikeNamedSender(_ line: Substring) -> Bool {
+        let bytes = line.utf8
+        guard let first = bytes.first, isDigit(first), let space = bytes.firstIndex(of: space),
+              let colon = bytes[space...].firstIndex(of: colon) else { return false }
+        return bytes[bytes.index(after: space)..<colon].contains(Self.space)
+    }
+
     private static func parseFlags(_ line: Substring, from start: String.Index, to end: String.Index) -> [Flag] {
         var flags: [Flag] = []
         var partStart = start

@@ -11,7 +11,7 @@ enum PollParser {
             let at = poll.text("at").flatMap { text -> Int? in
                 guard let seconds = TimeOfDay.parse(text.value) else {
                     poll.log.report(.invalidDate, at: text.location, "'\(text.value)' is not a time of day",
-                                    hint: "write the time as \"18:30\" (in quotes)")
+                                    hint: "write the time of day as 18:30")
                     return nil
                 }
                 return seconds

@@ -12,12 +12,19 @@ enum ScheduleParser {
         let zone = fields.timeZone("timezone")?.value ?? siteZone
         guard let items = fields.list("events", required: true) else { return nil }
         var events: [Event] = []
+        var unreadableIDs = Set<String>()
         var defaultIDCount: [String: Int] = [:]
         for item in items {
-            guard let event = parseEvent(item, path: path, log: log, defaultIDCount: &defaultIDCount) else { continue }
+            guard let event = parseEvent(item, path: path, log: log, defaultIDCount: &defaultIDCount) else {
+                if case .mapping(let pairs) = item.content, let id = pairs.first(where: { $0.name == "id" })?.value.scalarText {
+                    unreadableIDs.insert(id)
+                }
+                continue
+            }
             events.append(event)
         }
-        return Schedule(path: path, timeZone: zone, events: events, span: nil)
+        return Schedule(path: path, timeZone: zone, events: events, unreadableEvents: items.count - events.count,
+                        unreadableEventIDs: unreadableIDs, span: nil)
     }
 
     private static func parseEvent(_ item: YAMLNode, path: String, log: DiagnosticLog,
@@ -41,7 +48,14 @@ enum ScheduleParser {
             }
             return value
         }
-        let chapters = fields.text("chapters").map { Located(ChapterTarget.parse($0.value), at: $0.location) }
+        let chapters = fields.text("chapters").map { text -> Located<ChapterTarget> in
+            let target = ChapterTarget.parse(text.value)
+            if let reversed = ChapterTarget.reversedRange(text.value) {
+                log.report(.invalidValue, at: text.location, "the chapter range '\(text.value)' runs backwards",
+                           hint: "write the lower chapter first: \(reversed.high)-\(reversed.low)")
+            }
+            return Located(target, at: text.location)
+        }
         let location = fields.text("location").flatMap { text -> EventLocation? in
             guard URLRule.looksLikeURL(text.value) else { return .place(text.value) }
             return fields.checkedURL(text, field: "location").map { .url($0.value) }

@@ -13,7 +13,9 @@ struct TranscriptLines {
     let log: DiagnosticLog
     private(set) var messages: [Message] = []
 
-    private var day: LocalDate
+    /// The current day; `nil` while the front matter gave no valid date (messages are still
+    /// read for their own problems, but days cannot be compared).
+    private var day: LocalDate?
     private var lastTime: LocalDateTime?
     /// The message being read, waiting for continuation lines.
     private var pending: PendingMessage?
@@ -29,7 +31,7 @@ struct TranscriptLines {
         var continuation: [Substring?] = []
     }
 
-    init(path: String, firstDay: LocalDate, log: DiagnosticLog) {
+    init(path: String, firstDay: LocalDate?, log: DiagnosticLog) {
         self.path = path
         self.day = firstDay
         self.log = log
@@ -82,7 +84,7 @@ struct TranscriptLines {
                        hint: "a day line is `## YYYY-MM-DD`, e.g. `## 2026-11-13`")
             return
         }
-        guard date > day else {
+        if let day, date <= day {
             log.report(.dayNotForward, at: location, "day \(date) does not come after \(day)",
                        hint: "day lines must move strictly forward; the front matter's date is the first day")
             return
@@ -93,9 +95,11 @@ struct TranscriptLines {
     private mutating func readMessage(_ line: Substring, number: Int) {
         blankSinceLast = false
         guard let parsed = MessageLine.parse(line) else {
+            let hint = MessageLine.looksLikeNamedSender(line)
+                ? "the sender must be a member's handle, one word such as marta, not a name with spaces"
+                : "a message is `HH:MM handle: text`; indent a line by two spaces to continue the message above"
             log.report(.unrecognisedLine, at: SourceLocation(path: path, line: number, column: 1),
-                       "line not understood: \"\(line.prefix(80))\(line.count > 80 ? "…" : "")\"",
-                       hint: "a message is `HH:MM handle: text`; indent a line by two spaces to continue the message above")
+                       "line not understood: \"\(line.prefix(80))\(line.count > 80 ? "…" : "")\"", hint: hint)
             return
         }
         guard let seconds = TimeOfDay.parse(parsed.time) else {
@@ -103,11 +107,12 @@ struct TranscriptLines {
                        "'\(parsed.time)' is not a time of day", hint: "write times as HH:MM or HH:MM:SS, from 00:00 to 23:59")
             return
         }
-        let time = LocalDateTime(date: day, secondOfDay: seconds)
+        let time = LocalDateTime(date: day ?? LocalDate(daysSinceEpoch: 0), secondOfDay: seconds)
         if let lastTime, time < lastTime {
+            let dayLine = day.map { "`## \($0.next)`" } ?? "`## YYYY-MM-DD`"
             log.report(.timeBackwards, at: SourceLocation(path: path, line: number, column: 1),
                        "\(TimeOfDay.format(seconds)) comes before the previous message (\(TimeOfDay.format(lastTime.secondOfDay)))",
-                       hint: "messages must be in time order; after midnight add a day line `## \(day.next)`")
+                       hint: "messages must be in time order; after midnight add a day line \(dayLine)")
         }
         lastTime = max(lastTime ?? time, time)
         var flags: Message.Flags = []

@@ -11,7 +11,7 @@ enum TranscriptParser {
         let event = fields.reference("event")
         let zone = fields.timeZone("timezone")
         let polls = PollParser.parse(fields)
-        var lines = TranscriptLines(path: path, firstDay: date?.value ?? LocalDate(year: 1970, month: 1, day: 1), log: log)
+        var lines = TranscriptLines(path: path, firstDay: date?.value, log: log)
         lines.read(document.body)
         guard let date else { return nil }
         return Transcript(name: name, path: path, date: date.value, title: title?.value, event: event,

@@ -1,0 +1,83 @@
+import XCTest
+@testable import Readalong
+
+/// Cases found in review: each pins a behaviour that once was wrong.
+final class RegressionTests: XCTestCase {
+    private let chatPath = "content/rooms/tardor/chat/primera.md"
+    private let schedulePath = "content/rooms/tardor/schedule.yml"
+
+    func testMentionsNextToPunctuationAreFound() throws {
+        let room = "---\nbook: solitud\nhost: marta\nmembers: [joan, anna]\nanonymous: true\n---\n"
+        let body = "18:02 marta: «Anna Serra» diu\n18:03 anna: l’anna?\n18:04 joan: ¡Joan!\n18:05 anna: annà no\n"
+        let result = try SiteFixture.check(["content/rooms/tardor/index.md": room,
+                                            chatPath: "---\ndate: 2026-11-12\n---\n" + body])
+        XCTAssertDiagnostics(result, ["W006 content/rooms/tardor/chat/primera.md:4:1", "W006 content/rooms/tardor/chat/primera.md:5:1",
+                                      "W006 content/rooms/tardor/chat/primera.md:6:1"])
+    }
+
+    func testAmbiguousTimeHintNamesTheZonesOffsets() throws {
+        let schedule = "timezone: America/New_York\nevents:\n  - kind: start\n    date: 2026-10-01\n  - kind: meetup\n    date: 2026-11-01 01:30\n  - kind: end\n    date: 2026-12-01\n"
+        let result = try SiteFixture.check([schedulePath: schedule, chatPath: nil])
+        XCTAssertDiagnostics(result, ["W004 content/rooms/tardor/schedule.yml:6:11"])
+        XCTAssertEqual(result.diagnostics[0].hint, "write the offset you mean: 2026-11-01T01:30-04:00 or 2026-11-01T01:30-05:00")
+    }
+
+    func testAllDayEventOnATimedStartDayIsInside() throws {
+        let schedule = "events:\n  - kind: start\n    date: 2026-11-01 18:00\n  - kind: deadline\n    date: 2026-11-01\n  - kind: end\n    date: 2026-12-01\n"
+        XCTAssertDiagnostics(try SiteFixture.check([schedulePath: schedule, chatPath: nil]), [])
+    }
+
+    func testEndBeforeStartIsOneError() throws {
+        let schedule = "events:\n  - kind: start\n    date: 2026-12-01\n  - kind: discussion\n    date: 2026-11-12 18:00\n  - kind: end\n    date: 2026-11-01\n"
+        XCTAssertDiagnostics(try SiteFixture.check([schedulePath: schedule, chatPath: nil]), ["E031 content/rooms/tardor/schedule.yml:7:11"])
+    }
+
+    func testUnreadableEventsDoNotCascade() throws {
+        let schedule = "events:\n  - kind: strat\n    date: 2026-11-01\n  - id: debat-1\n    kind: discussion\n    date: 2026-11-31 18:00\n  - kind: end\n    date: 2026-12-01\n"
+        let result = try SiteFixture.check([schedulePath: schedule])
+        XCTAssertDiagnostics(result, ["E008 content/rooms/tardor/schedule.yml:2:11", "E013 content/rooms/tardor/schedule.yml:6:11"])
+    }
+
+    func testReversedChapterRange() throws {
+        let schedule = SiteFixture.files[schedulePath]!.replacingOccurrences(of: "chapters: 1-10", with: "chapters: 10-1")
+        let result = try SiteFixture.check([schedulePath: schedule])
+        XCTAssertDiagnostics(result, ["E008 content/rooms/tardor/schedule.yml:8:15"])
+        XCTAssertEqual(result.diagnostics[0].hint, "write the lower chapter first: 1-10")
+    }
+
+    func testTranscriptWithoutDateStillReportsItsLinesWithoutInventingADay() throws {
+        let result = try SiteFixture.check([chatPath: "---\ntitle: x\n---\n18:02 marta: a\n18:01 joan: b\n"])
+        XCTAssertDiagnostics(result, ["E005 content/rooms/tardor/chat/primera.md:1:1", "E043 content/rooms/tardor/chat/primera.md:5:1"])
+        XCTAssertFalse(result.diagnostics[1].hint?.contains("1970") ?? true)
+    }
+
+    func testSenderWrittenAsANameGetsAHandleHint() throws {
+        let result = try SiteFixture.check([chatPath: "---\ndate: 2026-11-12\n---\n18:02 Marta Puig: Hola\n"])
+        XCTAssertDiagnostics(result, ["E040 content/rooms/tardor/chat/primera.md:4:1"])
+        XCTAssertEqual(result.diagnostics[0].hint, "the sender must be a member's handle, one word such as marta, not a name with spaces")
+    }
+
+    func testUpperCaseExtension() throws {
+        let book = SiteFixture.files["content/books/nada.md"]!
+        let result = try SiteFixture.check(["content/books/nada.md": nil, "content/books/nada.MD": book])
+        XCTAssertDiagnostics(result, ["E006 content/books/nada.MD:1:1"])
+    }
+
+    func testRepeatedBrokenLinksEachHaveTheirPlace() throws {
+        let page = "---\ntitle: Sobre\n---\n[a](@/books/cap.md) i [b](@/books/cap.md), també @/books/cap.md\n"
+        let result = try SiteFixture.check(["content/pages/sobre.md": page])
+        XCTAssertDiagnostics(result, ["E050 content/pages/sobre.md:4:5", "E050 content/pages/sobre.md:4:27",
+                                      "W008 content/pages/sobre.md:4:50"])
+    }
+
+    func testNonASCIIDigitsAndSignedYears() throws {
+        let book = "---\ntitle: S\nauthors: [A]\nisbn: ９７８８４９７５９３２９８\npublished: \"+12\"\n---\n"
+        XCTAssertDiagnostics(try SiteFixture.check(["content/books/solitud.md": book]),
+                             ["E019 content/books/solitud.md:4:7", "E013 content/books/solitud.md:5:12"])
+    }
+
+    func testTranscriptsOfARoomWithoutScheduleUseTheSiteZone() throws {
+        let result = try SiteFixture.check([schedulePath: nil, chatPath: "---\ndate: 2026-03-29\n---\n02:30 marta: a\n"])
+        XCTAssertDiagnostics(result, ["E034 content/rooms/tardor/chat/primera.md:4:1", "E007 content/rooms/tardor/schedule.yml:1:1"])
+    }
+}
