@@ -1,22 +1,57 @@
 import ArgumentParser
+import Foundation
 import Readalong
 
 /// `publish build` (the default): check the content, then publish it to output/.
-///
-/// Rendering is not implemented yet: the command checks the content and says so plainly
-/// instead of writing a partial site.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build the site into output/ (rendering is not built yet: this checks the content)."
+        abstract: "Check the content and build the site into output/ (the default command)."
     )
 
     @OptionGroup var siteOptions: SiteOptions
 
+    @Option(name: .long, help: "Publish for this address instead of site.yml's base_url (e.g. https://example.org/club/).")
+    var baseURL: String?
+
+    func validate() throws {
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) || baseURL.contains(" ") {
+            throw ValidationError("--base-url must be an absolute http:// or https:// address")
+        }
+    }
+
     func run() throws {
-        let result = try siteOptions.check()
-        Terminal.writeError(HumanFormatter(colour: Terminal.standardErrorIsTerminal).format(result))
-        guard result.errorCount == 0 else { throw ExitCode(1) }
-        Terminal.writeError("note: rendering is not built yet, so nothing was written to output/; "
-                            + "the content was checked and is valid.\n")
+        let (fileSystem, options) = try siteOptions.resolve()
+        let started = Date()
+        let progress = Terminal.standardErrorIsTerminal ? ProgressLine() : nil
+        let output = (fileSystem as? DiskFileSystem).map { $0.root + "/output" } ?? "output"
+        var callback: SiteRenderer.Progress?
+        if let progress {
+            callback = { total in progress.advance(of: total) }
+        }
+        let result: CheckResult
+        let summary: SiteRenderer.Summary?
+        do {
+            (result, summary) = try SiteRenderer.build(fileSystem: fileSystem, options: options, baseURL: baseURL,
+                                                       output: output, progress: callback)
+        } catch {
+            progress?.clear()
+            Terminal.writeError("error: \(error)\nnothing was published; output/ is as it was\n")
+            throw ExitCode(2)
+        }
+        progress?.clear()
+        let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
+        if !result.diagnostics.isEmpty {
+            Terminal.writeError(result.diagnostics.map { formatter.format($0, source: result.sources[$0.location.path]) }
+                .joined(separator: "\n") + "\n")
+        }
+        guard let summary else {
+            Terminal.writeError(formatter.summary(errors: result.errorCount, warnings: result.warningCount, files: result.fileCount)
+                                + "\nnothing was published; output/ is as it was\n")
+            throw ExitCode(1)
+        }
+        let seconds = Date().timeIntervalSince(started)
+        let warnings = result.warningCount == 0 ? "" : ", \(result.warningCount) warning\(result.warningCount == 1 ? "" : "s")"
+        Terminal.write("built \(summary.pages) pages, \(summary.files) files in \(String(format: "%.2f", seconds)) s"
+                       + " into output/\(warnings)\n")
     }
 }

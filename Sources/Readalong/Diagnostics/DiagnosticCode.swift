@@ -74,6 +74,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let brokenLink = DiagnosticCode("E050", "broken @/ link")
     static let linkToUnpublished = DiagnosticCode("E051", "@/ link to a page that is not published")
     static let unknownPlaceholder = DiagnosticCode("E052", "unknown placeholder in a link template")
+    static let templateError = DiagnosticCode("E060", "site template does not parse")
 
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
@@ -94,7 +95,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         capacityExceeded, raterNotMember, startEndCount, eventOutsideRoom, chaptersBackwards,
         duplicateEventID, nonexistentTime, unrecognisedLine, orphanContinuation, dayNotForward,
         timeBackwards, senderNotInRoom, unknownEvent, unknownFlag, voterNotInRoom, doubleVote,
-        brokenLink, linkToUnpublished, unknownPlaceholder, unknownKey, unknownFile,
+        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink,
     ]

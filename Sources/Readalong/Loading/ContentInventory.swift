@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every file under `content/`, sorted into the kinds of the layout.
 ///
 /// Discovery reports names that break the slug rule, files that fit no rule, and rooms
@@ -133,7 +135,7 @@ struct ContentInventory: Sendable {
     private func checkExtension(_ path: String, log: DiagnosticLog) {
         guard !path.hasSuffix(".md") else { return }
         log.report(.invalidSlug, at: .file(path), "'\(path)' must end in lower-case .md",
-                   hint: "rename it to \(path.dropLast(3)).md")
+                   hint: "rename it to \(Slug.suggestion(for: String((path as NSString).lastPathComponent.dropLast(3)))).md")
     }
 
     private static func unknownFile(_ path: String, log: DiagnosticLog, hint: String? = nil) {

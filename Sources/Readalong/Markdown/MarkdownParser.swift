@@ -21,33 +21,70 @@ enum MarkdownParser {
 
     /// Every link and image destination in `markdown`, in document order.
     static func destinations(in markdown: String) -> [Destination] {
-        cmark_gfm_core_extensions_ensure_registered()
-        guard let parser = cmark_parser_new(options) else { return [] }
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
-        }
-        markdown.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
-        guard let root = cmark_parser_finish(parser) else { return [] }
-        defer { cmark_node_free(root) }
-        guard let iterator = cmark_iter_new(root) else { return [] }
-        defer { cmark_iter_free(iterator) }
+        guard let document = Document(markdown) else { return [] }
+        let root = document.root
         var found: [Destination] = []
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator)
-            else { continue }
+        document.forEachNode { node in
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) {
                 found += bareReferences(in: String(cString: literal)).map {
                     Destination(url: $0, line: blockLine(of: node), bare: true)
                 }
             }
-            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { return }
             found.append(Destination(url: String(cString: url), line: blockLine(of: node)))
         }
         return found
+    }
+
+    /// Registers the GitHub extensions once per process (thread-safe lazy initialisation).
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// A parsed document; frees the C tree and parser when released.
+    final class Document {
+        let parser: OpaquePointer
+        let root: OpaquePointer
+
+        init?(_ markdown: String) {
+            _ = MarkdownParser.registration
+            guard let parser = cmark_parser_new(MarkdownParser.options) else { return nil }
+            for name in MarkdownParser.extensionNames {
+                if let syntaxExtension = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+                }
+            }
+            markdown.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
+            guard let root = cmark_parser_finish(parser) else {
+                cmark_parser_free(parser)
+                return nil
+            }
+            self.parser = parser
+            self.root = root
+        }
+
+        deinit {
+            cmark_node_free(root)
+            cmark_parser_free(parser)
+        }
+
+        /// Calls `visit` on entering every node, in document order.
+        func forEachNode(_ visit: (OpaquePointer) -> Void) {
+            guard let iterator = cmark_iter_new(root) else { return }
+            defer { cmark_iter_free(iterator) }
+            while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+                if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) {
+                    visit(node)
+                }
+            }
+        }
+
+        /// The document as safe HTML (raw HTML and dangerous URLs dropped).
+        func html() -> String {
+            let extensions = cmark_parser_get_syntax_extensions(parser)
+            guard let rendered = cmark_render_html(root, MarkdownParser.options, extensions) else { return "" }
+            defer { free(rendered) }
+            return String(cString: rendered)
+        }
     }
 
     /// `@/…` words in plain text: the reference runs to the next space or closing punctuation.

@@ -20,7 +20,7 @@ public enum ChapterTarget: Hashable, Sendable, CustomStringConvertible {
 
     /// `(10, 1)` for `10-1`: two numbers that look like a range written backwards.
     static func reversedRange(_ raw: String) -> (low: Int, high: Int)? {
-        let parts = raw.split(separator: "-").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = raw.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let first = Int(parts[0]), let second = Int(parts[1]), first > second else { return nil }
         return (first, second)
     }

@@ -8,6 +8,13 @@ enum Slug {
     /// A slug close to `text` (lower-cased, spaces and other characters turned into hyphens),
     /// offered in hints.
     static func suggestion(for text: String) -> String {
+        let slug = make(from: text)
+        return slug.isEmpty ? "name" : slug
+    }
+
+    /// `text` as a slug: accents dropped, lower case, other characters turned into single
+    /// hyphens; empty when nothing is left.
+    static func make(from text: String) -> String {
         var result = ""
         for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
             if scalar.isASCII, isLowerAlphanumeric(UInt8(scalar.value)) {
@@ -17,7 +24,7 @@ enum Slug {
             }
         }
         while result.hasSuffix("-") { result.removeLast() }
-        return result.isEmpty ? "name" : result
+        return result
     }
 
     private static func isLowerAlphanumeric(_ byte: UInt8) -> Bool {

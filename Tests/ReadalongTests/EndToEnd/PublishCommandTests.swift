@@ -77,11 +77,35 @@ final class PublishCommandTests: XCTestCase {
         XCTAssertTrue(missing.err.contains("no content/ folder"), missing.err)
     }
 
-    func testDefaultCommandChecksAndSaysRenderingIsNotBuilt() throws {
+    func testDefaultCommandBuildsTheSiteIntoOutput() throws {
         let run = try publish(["--site", site.path, "--now", "2026-11-22"])
-        XCTAssertEqual(run.status, 0)
-        XCTAssertTrue(run.err.contains("rendering is not built yet"), run.err)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertTrue(run.out.hasPrefix("built 19 pages, 22 files in "), run.out)
+        let room = try String(contentsOf: site.appendingPathComponent("output/rooms/tardor/index.html"), encoding: .utf8)
+        XCTAssertTrue(room.contains("<h1>Solitud</h1>"))
+    }
+
+    func testFailedBuildLeavesThePreviousOutputAndStaleFilesGo() throws {
+        XCTAssertEqual(try publish(["build", "--site", site.path, "--now", "2026-11-22"]).status, 0)
+        let output = site.appendingPathComponent("output")
+        try Data("old".utf8).write(to: output.appendingPathComponent("stale.html"))
+        let before = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        try write("content/rooms/tardor/index.md", "---\nbook: solitud\nhost: mrta\n---\n")
+        let failed = try publish(["build", "--site", site.path, "--now", "2026-11-22"])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.err.contains("nothing was published; output/ is as it was"), failed.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(), before)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent(".output.staging").path))
+        try write("content/rooms/tardor/index.md", SiteFixture.files["content/rooms/tardor/index.md"]!)
+        XCTAssertEqual(try publish(["build", "--site", site.path, "--now", "2026-11-22"]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("stale.html").path))
+    }
+
+    func testBaseURLOverride() throws {
+        XCTAssertEqual(try publish(["build", "--site", site.path, "--base-url", "ftp://x"]).status, 2)
+        XCTAssertEqual(try publish(["build", "--site", site.path, "--now", "2026-11-22", "--base-url", "https://example.org/club/"]).status, 0)
+        let home = try String(contentsOf: site.appendingPathComponent("output/index.html"), encoding: .utf8)
+        XCTAssertTrue(home.contains("href=\"/club/theme/readalong.css\""))
     }
 
     func testFolderLinksAreNotFollowed() throws {

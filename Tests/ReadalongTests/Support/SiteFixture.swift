@@ -91,3 +91,26 @@ extension CheckResult {
 func XCTAssertDiagnostics(_ result: CheckResult, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(result.placed, expected, "messages: \(result.diagnostics.map(\.message))", file: file, line: line)
 }
+
+extension SiteFixture {
+    /// Builds the fixture (with changes) into memory and returns every output file as text.
+    static func render(_ changes: [String: String?] = [:], baseURL: String? = nil, drafts: Bool = false,
+                       now: String = "2026-11-22T12:00:00Z") throws -> [String: String] {
+        let fileSystem = InMemoryFileSystem(files(changes))
+        let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601(now)!)
+        let options = BuildOptions(clock: clock, includeDrafts: drafts)
+        let result = try ContentPipeline.check(fileSystem: fileSystem, options: options)
+        guard let site = result.site else {
+            XCTFail("fixture does not check: \(result.placed) \(result.diagnostics.map(\.message))")
+            return [:]
+        }
+        guard case .success(let templates) = try TemplateLibrary.load(from: fileSystem) else {
+            XCTFail("templates do not load")
+            return [:]
+        }
+        let sink = MemorySink()
+        _ = try SiteRenderer.render(site, options: options, baseURL: baseURL, templates: templates,
+                                    fileSystem: fileSystem, sink: sink)
+        return sink.files.mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,145 @@
+import CCmarkGFM
+import Foundation
+
+/// Renders content Markdown to safe HTML: cmark-gfm with the GitHub extensions and
+/// footnotes in safe mode, `@/` links resolved to site URLs, blocked words replaced,
+/// `||inline spoilers||` hidden until revealed, and stable ids on headings.
+struct MarkdownRenderer: Sendable {
+    /// Resolves an `@/` destination to a site URL (`nil` leaves a harmless `#`).
+    let resolve: @Sendable (InternalLink) -> String?
+    let moderation: Moderation
+    /// Accessible name of the control that reveals an inline spoiler.
+    let spoilerLabel: String
+
+    /// Private-use characters that stand for the two ends of a spoiler until the HTML exists.
+    private static let open: Character = "\u{E000}"
+    private static let close: Character = "\u{E001}"
+
+    func html(_ markdown: String) -> String {
+        guard let document = MarkdownParser.Document(markdown) else { return "" }
+        var headingCount = 0
+        var containers: [OpaquePointer] = []
+        document.forEachNode { node in
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                resolveLink(node)
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                cleanLiteral(node)
+            case CMARK_NODE_HEADING:
+                headingCount += 1
+            default:
+                break
+            }
+            if cmark_node_first_child(node) != nil { containers.append(node) }
+        }
+        for container in containers { markSpoilers(in: container) }
+        var html = document.html()
+        if headingCount > 0 { html = Self.addHeadingIDs(html, document: document) }
+        if html.contains(Self.open) { html = replaceMarkers(html) }
+        return html
+    }
+
+    /// Plain text with blocked words replaced (titles, names and other single values).
+    func text(_ value: String) -> String { moderation.clean(value) }
+
+    private func resolveLink(_ node: OpaquePointer) {
+        guard let raw = cmark_node_get_url(node) else { return }
+        let url = String(cString: raw)
+        guard InternalLink.isInternal(url) else { return }
+        var target = InternalLink.parse(url).flatMap(resolve) ?? "#"
+        if let anchor = InternalLink.parse(url)?.anchor, target != "#" { target += "#" + anchor }
+        cmark_node_set_url(node, target)
+    }
+
+    private func cleanLiteral(_ node: OpaquePointer) {
+        guard let raw = cmark_node_get_literal(node) else { return }
+        let literal = String(cString: raw)
+        var cleaned = moderation.clean(literal)
+        cleaned.removeAll { $0 == Self.open || $0 == Self.close }
+        if cleaned != literal { cmark_node_set_literal(node, cleaned) }
+    }
+
+    /// Pairs `||` marks among the text children of one inline container, so an opened
+    /// spoiler always closes inside the same element (code spans are not text nodes).
+    private func markSpoilers(in container: OpaquePointer) {
+        var texts: [(node: OpaquePointer, text: String)] = []
+        var child = cmark_node_first_child(container)
+        while let node = child {
+            if cmark_node_get_type(node) == CMARK_NODE_TEXT, let raw = cmark_node_get_literal(node) {
+                texts.append((node, String(cString: raw)))
+            }
+            child = cmark_node_next(node)
+        }
+        let total = texts.reduce(0) { $0 + $1.text.components(separatedBy: "||").count - 1 }
+        var usable = total - total % 2
+        guard usable > 0 else { return }
+        var opening = true
+        for (node, text) in texts where text.contains("||") {
+            var parts = text.components(separatedBy: "||")
+            var rebuilt = parts.removeFirst()
+            for part in parts {
+                if usable > 0 {
+                    rebuilt.append(opening ? Self.open : Self.close)
+                    opening.toggle()
+                    usable -= 1
+                } else {
+                    rebuilt += "||"
+                }
+                rebuilt += part
+            }
+            cmark_node_set_literal(node, rebuilt)
+        }
+    }
+
+    private func replaceMarkers(_ html: String) -> String {
+        let label = spoilerLabel.replacingOccurrences(of: "\"", with: "&quot;")
+        return html
+            .replacingOccurrences(of: String(Self.open),
+                                  with: "<label class=\"spoiler\"><input type=\"checkbox\" aria-label=\"\(label)\">"
+                                      + "<span class=\"spoiler-cover\" aria-hidden=\"true\">\(label)</span>"
+                                      + "<span class=\"spoiler-text\">")
+            .replacingOccurrences(of: String(Self.close), with: "</span></label>")
+    }
+
+    /// Gives each `<hN>` an id made from its text, numbered when repeated.
+    private static func addHeadingIDs(_ html: String, document: MarkdownParser.Document) -> String {
+        var ids: [String] = []
+        var used: [String: Int] = [:]
+        document.forEachNode { node in
+            guard cmark_node_get_type(node) == CMARK_NODE_HEADING else { return }
+            let base = HeadingID.make(from: plainText(of: node))
+            let count = used[base, default: 0] + 1
+            used[base] = count
+            ids.append(count == 1 ? base : "\(base)-\(count)")
+        }
+        var result = ""
+        var rest = Substring(html)
+        var index = 0
+        while index < ids.count, let range = rest.range(of: "<h[1-6]>", options: .regularExpression) {
+            result += rest[..<range.lowerBound]
+            result += rest[range].dropLast() + " id=\"\(ids[index])\">"
+            rest = rest[range.upperBound...]
+            index += 1
+        }
+        return result + rest
+    }
+
+    private static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            text += plainText(of: current)
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+}
+
+/// Anchor ids for headings: lower-case ASCII letters, digits and hyphens.
+enum HeadingID {
+    static func make(from text: String) -> String {
+        let slug = Slug.make(from: text)
+        return slug.isEmpty ? "section" : slug
+    }
+}

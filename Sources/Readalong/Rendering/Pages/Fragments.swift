@@ -1,0 +1,125 @@
+/// Small models shared by many pages: references to books, members and rooms, cards,
+/// events. Every text from content passes through `text(_:)` (blocked words) here; the
+/// templates escape it.
+extension RenderContext {
+    /// A link to a book with its cover.
+    func bookReference(_ slug: String) -> [String: Any] {
+        guard let book = booksBySlug[slug] else { return ["title": slug, "cover": false, "subtitle": false] }
+        var model: [String: Any] = [
+            "url": urls.book(slug), "title": text(book.title.value),
+            "authors": text(book.authors.joined(separator: ", ")), "cover": false, "subtitle": false,
+        ]
+        if let cover = coverURL(book) { model["cover"] = cover }
+        if let subtitle = book.subtitle { model["subtitle"] = text(subtitle) }
+        return model
+    }
+
+    func coverURL(_ book: Book) -> String? {
+        book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) }.map(urls.file)
+    }
+
+    func avatarURL(_ member: Member) -> String? {
+        member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) }.map(urls.file)
+    }
+
+    /// A link to a member with avatar or initials.
+    func memberReference(_ handle: String) -> [String: Any] {
+        // Mustache looks names up the context stack: every optional key is set (to false when
+        // absent) so a chip never borrows an avatar or link from the page around it.
+        var model: [String: Any] = ["url": false, "avatar": false, "verified": false, "moderator": false,
+                                    "name": handle, "initials": Initials.of(handle), "hue": Initials.hue(of: handle)]
+        guard let member = membersByHandle[handle] else { return model }
+        model["url"] = urls.member(handle)
+        model["name"] = text(member.name)
+        model["handle"] = handle
+        model["initials"] = Initials.of(member.name)
+        if let avatar = avatarURL(member) { model["avatar"] = avatar }
+        if member.verified { model["verified"] = true }
+        return model
+    }
+
+    /// A room as shown in listings.
+    func roomCard(_ room: Room) -> [String: Any] {
+        let status = view.status(of: room)
+        var model: [String: Any] = [
+            "url": urls.room(room.slug), "title": roomTitle(room), "book": bookReference(room.book.value),
+            "host": memberReference(room.host.value), "status": status.rawValue,
+            "statusLabel": strings["status.\(status.rawValue)"], "dates": roomDates(room),
+            "membersCount": room.roster.count, "membersLabel": strings.count(room.roster.count, "member"),
+            "joining": room.joining.rawValue, "joiningLabel": strings["joining.\(room.joining.rawValue)"],
+            "anonymous": false,
+        ]
+        if room.anonymous { model["anonymous"] = true }
+        return model
+    }
+
+    func roomTitle(_ room: Room) -> String {
+        text(room.title ?? booksBySlug[room.book.value]?.title.value ?? room.slug)
+    }
+
+    /// `1 de novembre de 2026 – 1 de desembre de 2026`, from the start and end events.
+    func roomDates(_ room: Room) -> String {
+        guard let events = room.schedule?.events,
+              let start = events.first(where: { $0.kind == .start }), let end = events.first(where: { $0.kind == .end })
+        else { return "" }
+        return "\(dates.long(start.time.value.date)) – \(dates.long(end.time.value.date))"
+    }
+
+    /// One itinerary entry, with date and time in the schedule's zone.
+    func eventModel(_ event: Event, in room: Room) -> [String: Any] {
+        let zone = room.schedule?.timeZone ?? site.config.timeZone
+        var model: [String: Any] = [
+            "id": "event-\(event.id.value)", "kind": event.kind.rawValue, "kindLabel": strings["event.\(event.kind.rawValue)"],
+            "title": text(event.title ?? strings["event.\(event.kind.rawValue)"]),
+            "time": false, "endTime": false, "zone": false, "chapters": false, "location": false, "notes": false,
+            "room": false, "url": false,
+        ]
+        let local = LocalTimes.local(of: event, zone: zone)
+        model["date"] = dates.longWithWeekday(local.date)
+        model["datetime"] = local.date.description
+        if let time = local.time {
+            model["time"] = dates.time(time)
+            model["datetime"] = "\(local.date)T\(TimeOfDay.format(time - time % 60))"
+            if let end = local.endTime { model["endTime"] = dates.time(end) }
+        }
+        if zone.identifier != site.config.timeZone.identifier { model["zone"] = zone.identifier }
+        if let chapters = event.chapters { model["chapters"] = text(chapters.value.description) }
+        switch event.location {
+        case .url(let url): model["location"] = ["url": url, "text": LocalTimes.displayHost(url)]
+        case .place(let place): model["location"] = ["text": text(place), "url": false]
+        case nil: break
+        }
+        let notes = html(event.notes)
+        if !notes.isEmpty { model["notes"] = notes }
+        return model
+    }
+
+    /// Upcoming events of listed rooms after the build clock, soonest first.
+    func upcomingEvents(in rooms: [Room], limit: Int) -> [[String: Any]] {
+        let pairs = rooms.flatMap { room in
+            (room.schedule?.events ?? []).compactMap { event -> (Int, Room, Event)? in
+                guard let start = event.interval?.start, start >= now else { return nil }
+                return (start, room, event)
+            }
+        }
+        return pairs.sorted { ($0.0, $0.1.slug) < ($1.0, $1.1.slug) }.prefix(limit).map { _, room, event in
+            var model = eventModel(event, in: room)
+            model["room"] = ["url": urls.room(room.slug), "title": roomTitle(room)]
+            model["url"] = urls.room(room.slug) + "#event-\(event.id.value)"
+            return model
+        }
+    }
+}
+
+/// Initials and a stable colour for members without an avatar.
+enum Initials {
+    static func of(_ name: String) -> String {
+        let words = name.split(whereSeparator: { $0 == " " || $0 == "-" }).prefix(2)
+        return words.compactMap { $0.first.map { String($0).uppercased() } }.joined()
+    }
+
+    /// A hue 0–359 from the handle, so each member keeps a colour.
+    static func hue(of handle: String) -> Int {
+        handle.utf8.reduce(7) { ($0 * 31 + Int($1)) % 360 }
+    }
+}

@@ -1,0 +1,51 @@
+/// `/members/` and `/members/<handle>/`.
+extension RenderContext {
+    func membersPage() -> [String: Any] {
+        var model = shell(title: strings["nav.members"], description: strings["members.description"], url: urls.members, section: .members)
+        model["members"] = site.members.sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
+            .map { memberReference($0.handle) }
+        return model
+    }
+
+    func memberPage(_ member: Member) -> [String: Any] {
+        var model = shell(title: text(member.name), description: text(Excerpt.of(member.body.text, fallback: member.name)),
+                          url: urls.member(member.handle), section: .members, image: avatarURL(member))
+        var details = memberReference(member.handle)
+        for key in ["location", "joined", "bio", "hasLinks"] { details[key] = false }
+        if let location = member.location { details["location"] = text(location) }
+        if let joined = member.joined { details["joined"] = strings.format("members.joined", dates.long(joined)) }
+        let bio = html(member.body)
+        if !bio.isEmpty { details["bio"] = bio }
+        details["links"] = member.links.map { ["name": text($0.name), "url": $0.url] }
+        details["hasLinks"] = !member.links.isEmpty
+        details["friends"] = friends(of: member.handle).map(memberReference)
+        let rooms = view.listedRooms.filter { !$0.anonymous && $0.roster.contains(member.handle) }
+        let hosted = rooms.filter { $0.host.value == member.handle }
+        let joined = rooms.filter { $0.host.value != member.handle }
+        details["hosted"] = statusGroups(hosted)
+        details["joinedRooms"] = statusGroups(joined)
+        let read = rooms.filter { view.status(of: $0) == .finished }.map(\.book.value)
+        details["booksRead"] = Array(Set(read)).sorted().map(bookReference)
+        details["upcomingEvents"] = upcomingEvents(in: rooms, limit: 5)
+        model["member"] = details
+        return model
+    }
+
+    /// Friends both ways: those the member lists and those who list the member.
+    func friends(of handle: String) -> [String] {
+        var result = Set(membersByHandle[handle]?.friends.map(\.value) ?? [])
+        for member in site.members where member.friends.contains(where: { $0.value == handle }) {
+            result.insert(member.handle)
+        }
+        result.remove(handle)
+        return result.filter { membersByHandle[$0] != nil }.sorted()
+    }
+
+    private func statusGroups(_ rooms: [Room]) -> [[String: Any]] {
+        Self.statusOrder.compactMap { status in
+            let matching = rooms.filter { view.status(of: $0) == status }
+            guard !matching.isEmpty else { return nil }
+            return ["label": strings["rooms.\(status.rawValue)"], "rooms": matching.map(roomCard)]
+        }
+    }
+}

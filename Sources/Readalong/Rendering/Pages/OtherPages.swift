@@ -1,0 +1,25 @@
+/// Free pages, the 404 page and the search page.
+extension RenderContext {
+    func freePage(_ page: Page) -> [String: Any] {
+        var model = shell(title: text(page.title), description: page.description.map(text), url: urls.freePage(page.slug),
+                          section: .page)
+        model["content"] = html(page.body)
+        return model
+    }
+
+    func notFoundPage() -> [String: Any] {
+        var model = shell(title: strings["notfound.title"], description: strings["notfound.text"], url: urls.page("404.html"),
+                          section: .none, noindex: true)
+        model["links"] = [["label": strings["nav.rooms"], "url": urls.rooms], ["label": strings["nav.books"], "url": urls.books],
+                          ["label": strings["nav.members"], "url": urls.members]]
+        return model
+    }
+
+    func searchPage() -> [String: Any] {
+        var model = shell(title: strings["nav.search"], description: strings["search.description"], url: urls.search, section: .search)
+        model["indexURL"] = urls.searchIndex
+        model["browse"] = [["label": strings["nav.rooms"], "url": urls.rooms], ["label": strings["nav.books"], "url": urls.books],
+                           ["label": strings["nav.members"], "url": urls.members]]
+        return model
+    }
+}

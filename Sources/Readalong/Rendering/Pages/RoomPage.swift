@@ -1,0 +1,126 @@
+import Foundation
+
+/// `/rooms/<slug>/`: the room's book, presentation, itinerary, calendar, people, joining,
+/// transcripts with their milestones and polls, and ratings once finished.
+extension RenderContext {
+    func roomPage(_ room: Room) -> [String: Any] {
+        let url = urls.room(room.slug)
+        let book = booksBySlug[room.book.value]
+        let presentation = html(room.body)
+        var model = shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
+                          url: url, section: .rooms, noindex: room.visibility == .unlisted, image: book.flatMap(coverURL))
+        var card = roomCard(room)
+        for key in ["bookDetails", "presentation", "joinURL", "rating", "unlisted", "members"] { card[key] = false }
+        if let book {
+            var details = bookReference(book.slug)
+            details["pages"] = book.pages.map { strings.count($0, "page") } ?? false
+            details["genres"] = book.genres.compactMap { genres.term($0) }.map { ["name": text($0.name), "url": urls.genre($0.slug)] }
+            card["bookDetails"] = details
+        }
+        if !presentation.isEmpty { card["presentation"] = presentation }
+        let events = room.schedule?.events ?? []
+        let ordered = events.sorted { ($0.interval?.start ?? 0) < ($1.interval?.start ?? 0) }
+        card["events"] = ordered.map { eventModel($0, in: room) }
+        card["calendars"] = roomCalendars(room, events: ordered)
+        card["host"] = memberReference(room.host.value)
+        if !room.anonymous {
+            let moderators = Set(room.moderators.map(\.value))
+            card["members"] = room.roster.filter { $0 != room.host.value }.map { handle -> [String: Any] in
+                var reference = memberReference(handle)
+                if moderators.contains(handle) { reference["moderator"] = true }
+                return reference
+            }
+        }
+        if let joinURL = room.joinURL { card["joinURL"] = joinURL }
+        card["transcripts"] = room.transcripts.map { transcriptSummary($0, in: room) }
+        if view.status(of: room) == .finished, let rating = Ratings.average(room.ratings.map(\.value.stars)) {
+            card["rating"] = ["average": rating.text, "count": strings.count(rating.count, "rating"), "stars": rating.stars]
+        }
+        if !room.tags.isEmpty { card["tags"] = room.tags.map(text) }
+        if room.visibility == .unlisted { card["unlisted"] = true }
+        model["room"] = card
+        return model
+    }
+
+    private func roomCalendars(_ room: Room, events: [Event]) -> [[String: Any]] {
+        guard let first = events.first?.time.value.date, let last = events.last?.time.value.date else { return [] }
+        let zone = room.schedule?.timeZone ?? site.config.timeZone
+        var byDay: [LocalDate: [[String: Any]]] = [:]
+        for event in events {
+            let day = LocalTimes.local(of: event, zone: zone).date
+            byDay[day, default: []].append(["url": "#event-\(event.id.value)", "kind": event.kind.rawValue,
+                                            "label": text(event.title ?? strings["event.\(event.kind.rawValue)"])])
+        }
+        return monthGrids(from: first, to: last, events: byDay)
+    }
+
+    /// A transcript as listed on its room's page: title, date, milestone warning, polls.
+    func transcriptSummary(_ transcript: Transcript, in room: Room) -> [String: Any] {
+        var model: [String: Any] = [
+            "title": text(transcript.title ?? dates.long(transcript.date)), "url": urls.transcript(room: room.slug, name: transcript.name),
+            "date": dates.long(transcript.date),
+            "messages": strings.count(transcript.messages.filter { !$0.flags.contains(.hidden) }.count, "message"),
+            "covers": false, "polls": false,
+        ]
+        if let covers = coversWarning(transcript, in: room) { model["covers"] = covers }
+        let polls = transcript.polls.map { pollModel($0, transcript: transcript) }
+        if !polls.isEmpty { model["polls"] = polls }
+        return model
+    }
+
+    /// "Covers up to chapters 1–10": the reading target of the transcript's milestone.
+    func coversWarning(_ transcript: Transcript, in room: Room) -> String? {
+        guard let id = transcript.event?.value,
+              let event = room.schedule?.events.first(where: { $0.id.value == id }) else { return nil }
+        guard let chapters = event.chapters?.value else {
+            return strings.format("covers.event", text(event.title ?? strings["event.\(event.kind.rawValue)"]))
+        }
+        switch chapters {
+        case .range(let low, let high): return strings.format("covers.chapters", "\(low)–\(high)")
+        case .chapter(let number): return strings.format("covers.chapter", "\(number)")
+        case .text(let free): return strings.format("covers.text", text(free))
+        }
+    }
+
+    /// A poll with its results as percentages (voters are not listed).
+    func pollModel(_ poll: Poll, transcript: Transcript) -> [String: Any] {
+        let total = poll.options.reduce(0) { $0 + $1.votes.count }
+        var model: [String: Any] = ["question": text(poll.question), "total": strings.count(total, "vote"),
+                                    "time": false, "multiple": false]
+        if poll.multiple { model["multiple"] = true }
+        if let at = poll.at { model["time"] = dates.time(at) }
+        model["options"] = poll.options.map { option -> [String: Any] in
+            let percent = total == 0 ? 0 : Int((Double(option.votes.count) * 100 / Double(total)).rounded())
+            return ["text": text(option.text), "votes": option.votes.count, "percent": percent]
+        }
+        return model
+    }
+}
+
+/// Average ratings, written with one decimal.
+enum Ratings {
+    static func average(_ stars: [Int]) -> (text: String, count: Int, stars: String)? {
+        guard !stars.isEmpty else { return nil }
+        let mean = Double(stars.reduce(0, +)) / Double(stars.count)
+        let tenths = Int((mean * 10).rounded())
+        let filled = Int(mean.rounded())
+        return ("\(tenths / 10).\(tenths % 10)", stars.count, String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled))
+    }
+}
+
+/// A plain-text excerpt of Markdown for meta descriptions.
+enum Excerpt {
+    static func of(_ markdown: String, fallback: String, limit: Int = 160) -> String {
+        var text = ""
+        for line in markdown.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("|") {
+            text += (text.isEmpty ? "" : " ") + line.trimmingCharacters(in: .whitespaces)
+            if text.count > limit { break }
+        }
+        let stripped = text
+            .replacingOccurrences(of: #"\|\|.*?\|\|"#, with: "…", options: .regularExpression)
+            .replacingOccurrences(of: #"\]\([^)]*\)|<[^>]*>"#, with: "", options: .regularExpression)
+            .filter { !"*_`>[]".contains($0) }
+        guard !stripped.isEmpty else { return fallback }
+        return stripped.count > limit ? String(stripped.prefix(limit - 1)) + "…" : stripped
+    }
+}

@@ -1,0 +1,127 @@
+/// `/rooms/<slug>/chat/<name>/` (and `…/2/`, `…/3/` for long ones): messages grouped by
+/// sender, day separators, permalinks, spoilers, polls, links to the neighbouring transcripts.
+extension RenderContext {
+    /// Messages per page of a transcript.
+    static let messagesPerPage = 200
+
+    /// Consecutive messages of one sender this close together form one group.
+    static let groupingWindow = 5 * 60
+
+    /// The number of pages a transcript takes.
+    func pageCount(of transcript: Transcript) -> Int {
+        let visible = transcript.messages.count { !$0.flags.contains(.hidden) }
+        return max(1, (visible + Self.messagesPerPage - 1) / Self.messagesPerPage)
+    }
+
+    func transcriptPage(_ transcript: Transcript, in room: Room, page number: Int) -> [String: Any] {
+        let url = urls.transcript(room: room.slug, name: transcript.name, page: number)
+        let title = text(transcript.title ?? dates.long(transcript.date))
+        var model = shell(title: "\(title) · \(roomTitle(room))", description: coversWarning(transcript, in: room) ?? title,
+                          url: url, section: .rooms, noindex: room.visibility == .unlisted)
+        let visible = transcript.messages.filter { !$0.flags.contains(.hidden) }
+        let anchors = MessageAnchors.make(for: visible)
+        let slice = visible.indices.dropFirst((number - 1) * Self.messagesPerPage).prefix(Self.messagesPerPage)
+        var body: [String: Any] = [
+            "title": title, "date": dates.long(transcript.date),
+            "room": ["url": urls.room(room.slug), "title": roomTitle(room)],
+            "days": days(of: slice.map { (visible[$0], anchors[$0]) }, in: room),
+            "covers": false, "polls": false, "paginated": false, "previousPage": false, "nextPage": false,
+            "previous": false, "next": false, "anonymous": false,
+        ]
+        if let covers = coversWarning(transcript, in: room) { body["covers"] = covers }
+        if number == 1 {
+            let polls = transcript.polls.map { pollModel($0, transcript: transcript) }
+            if !polls.isEmpty { body["polls"] = polls }
+        }
+        let total = pageCount(of: transcript)
+        if total > 1 {
+            body["paginated"] = true
+            body["pagination"] = (1...total).map { index -> [String: Any] in
+                var item: [String: Any] = ["number": index, "url": urls.transcript(room: room.slug, name: transcript.name, page: index)]
+                if index == number { item["current"] = true }
+                return item
+            }
+            if number > 1 { body["previousPage"] = urls.transcript(room: room.slug, name: transcript.name, page: number - 1) }
+            if number < total { body["nextPage"] = urls.transcript(room: room.slug, name: transcript.name, page: number + 1) }
+        }
+        if let index = room.transcripts.firstIndex(where: { $0.name == transcript.name }) {
+            if index > 0 { body["previous"] = neighbour(room.transcripts[index - 1], in: room) }
+            if index + 1 < room.transcripts.count { body["next"] = neighbour(room.transcripts[index + 1], in: room) }
+        }
+        if room.anonymous { body["anonymous"] = true }
+        model["transcript"] = body
+        return model
+    }
+
+    private func neighbour(_ transcript: Transcript, in room: Room) -> [String: Any] {
+        ["url": urls.transcript(room: room.slug, name: transcript.name), "title": text(transcript.title ?? dates.long(transcript.date))]
+    }
+
+    /// Day blocks, each with groups of consecutive messages by one sender.
+    private func days(of messages: [(Message, String)], in room: Room) -> [[String: Any]] {
+        var days: [[String: Any]] = []
+        var groups: [[String: Any]] = []
+        var current: (sender: String, last: Int, messages: [[String: Any]])?
+        var day: LocalDate?
+        func closeGroup() {
+            if let group = current {
+                groups.append(["sender": sender(group.sender, in: room), "messages": group.messages])
+            }
+            current = nil
+        }
+        func closeDay() {
+            closeGroup()
+            if let day, !groups.isEmpty {
+                days.append(["date": dates.longWithWeekday(day), "datetime": day.description, "groups": groups])
+            }
+            groups = []
+        }
+        for (message, anchor) in messages {
+            if message.time.date != day {
+                closeDay()
+                day = message.time.date
+            }
+            let seconds = message.time.secondOfDay
+            if let group = current, group.sender != message.sender.value || seconds - group.last > Self.groupingWindow {
+                closeGroup()
+            }
+            var entry: [String: Any] = [
+                "id": anchor, "time": dates.time(seconds),
+                "datetime": "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))",
+                "html": markdown.html(message.text), "edited": false, "spoiler": false,
+            ]
+            if message.flags.contains(.edited) { entry["edited"] = true }
+            if message.flags.contains(.spoiler) { entry["spoiler"] = true }
+            if current == nil { current = (message.sender.value, seconds, []) }
+            current?.messages.append(entry)
+            current?.last = seconds
+        }
+        closeDay()
+        return days
+    }
+
+    /// The sender as shown: the member, or a pseudonym in an anonymous room (host excepted).
+    func sender(_ handle: String, in room: Room) -> [String: Any] {
+        guard room.anonymous, handle != room.host.value else { return memberReference(handle) }
+        let name = pseudonyms[room.slug]?[handle] ?? strings["reader"]
+        let number = name.filter(\.isNumber)
+        return ["name": name, "initials": number.isEmpty ? "?" : "#" + number, "hue": Initials.hue(of: name),
+                "pseudonym": true, "url": false, "avatar": false, "verified": false, "moderator": false]
+    }
+}
+
+/// Stable permalink ids for messages: date and time, numbered within the same second.
+enum MessageAnchors {
+    static func make(for messages: [Message]) -> [String] {
+        var used: [String: Int] = [:]
+        return messages.map { message in
+            let date = message.time.date
+            let seconds = message.time.secondOfDay
+            let base = "m-\(date.year)\(Digits.padded(date.month, 2))\(Digits.padded(date.day, 2))-"
+                + "\(Digits.padded(seconds / 3600, 2))\(Digits.padded(seconds / 60 % 60, 2))\(Digits.padded(seconds % 60, 2))"
+            let count = used[base, default: 0] + 1
+            used[base] = count
+            return count == 1 ? base : "\(base)-\(count)"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Everything page builders share during one build: the site, what may be published, URLs,
+/// strings, dates, Markdown, and indexes computed once (rooms per book, per member…).
+final class RenderContext: Sendable {
+    let site: Site
+    let view: PublicView
+    let urls: SiteURLs
+    let strings: UIStrings
+    let dates: DateText
+    let markdown: MarkdownRenderer
+    let now: Int
+
+    let booksBySlug: [String: Book]
+    let membersByHandle: [String: Member]
+    /// Listed rooms that read each book, by slug order.
+    let listedRoomsByBook: [String: [Room]]
+    let genres: Taxonomy
+    let topics: Taxonomy
+    /// Pseudonyms of anonymous rooms: room slug → handle → "Reader N".
+    let pseudonyms: [String: [String: String]]
+
+    init(site: Site, options: BuildOptions, baseURL: String) {
+        self.site = site
+        now = options.clock.now
+        view = PublicView(site: site, includeDrafts: options.includeDrafts, now: options.clock.now)
+        urls = SiteURLs(baseURL: baseURL)
+        strings = UIStrings(languageTag: site.config.language)
+        dates = DateText(languageTag: site.config.language)
+        booksBySlug = Dictionary(site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        membersByHandle = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
+        var byBook: [String: [Room]] = [:]
+        let listed = view.listedRooms
+        for room in listed { byBook[room.book.value, default: []].append(room) }
+        listedRoomsByBook = byBook
+        genres = Taxonomy(books: site.books, terms: \.genres)
+        topics = Taxonomy(books: site.books, terms: \.topics)
+        var names: [String: [String: String]] = [:]
+        let readerLabel = strings["reader"]
+        for room in site.rooms where room.anonymous {
+            names[room.slug] = Pseudonyms.assign(room: room, label: readerLabel)
+        }
+        pseudonyms = names
+        let resolver = LinkResolver(urls: urls, view: view)
+        markdown = MarkdownRenderer(resolve: { resolver.url(for: $0) },
+                                    moderation: Moderation(blockedWords: site.config.blockedWords),
+                                    spoilerLabel: strings["spoiler"])
+    }
+
+    /// Text with blocked words replaced.
+    func text(_ value: String) -> String { markdown.text(value) }
+
+    /// Markdown rendered to HTML.
+    func html(_ source: MarkdownSource?) -> String {
+        guard let source, !source.text.isEmpty else { return "" }
+        return markdown.html(source.text)
+    }
+}
+
+/// Resolves `@/` links to the URLs of published pages.
+private struct LinkResolver: Sendable {
+    let urls: SiteURLs
+    let view: PublicView
+
+    func url(for link: InternalLink) -> String? {
+        switch link.target {
+        case .book(let slug): return urls.book(slug)
+        case .member(let handle): return urls.member(handle)
+        case .page(let slug): return urls.freePage(slug)
+        case .room(let slug):
+            guard let room = view.site.rooms.first(where: { $0.slug == slug }), view.isPublished(room) else { return nil }
+            return urls.room(slug)
+        }
+    }
+}
+
+/// Stable pseudonyms for the members of an anonymous room: "Reader 1", "Reader 2"… by first
+/// appearance across the room's transcripts in order; the host keeps their name.
+enum Pseudonyms {
+    static func assign(room: Room, label: String) -> [String: String] {
+        var names: [String: String] = [:]
+        for transcript in room.transcripts {
+            for message in transcript.messages where !message.flags.contains(.hidden) {
+                let sender = message.sender.value
+                if sender != room.host.value, names[sender] == nil {
+                    names[sender] = "\(label) \(names.count + 1)"
+                }
+            }
+        }
+        for transcript in room.transcripts {
+            for poll in transcript.polls {
+                for voter in poll.options.flatMap(\.votes) where voter.value != room.host.value && names[voter.value] == nil {
+                    names[voter.value] = "\(label) \(names.count + 1)"
+                }
+            }
+        }
+        return names
+    }
+}

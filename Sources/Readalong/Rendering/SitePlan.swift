@@ -1,0 +1,91 @@
+import Foundation
+
+/// Every file of the published site, decided before anything is rendered: pages with the
+/// template and model builder that make them, generated data, and content files copied as
+/// they are.
+struct SitePlan: Sendable {
+    /// One file of `output/`.
+    struct PlannedFile: Sendable {
+        enum Source: Sendable {
+            /// A page: a template and the function that builds its model.
+            case page(template: String, model: @Sendable () -> [String: Any])
+            /// Text made by the build (search index).
+            case text(@Sendable () -> String)
+            /// A file of the built-in theme.
+            case theme(Data)
+            /// A content file copied as it is (site-relative path).
+            case copy(String)
+        }
+
+        /// Path inside `output/`.
+        let path: String
+        let source: Source
+    }
+
+    let files: [PlannedFile]
+
+    init(context: RenderContext) {
+        let urls = context.urls
+        var files: [PlannedFile] = []
+        func page(_ url: String, _ template: String, _ model: @escaping @Sendable () -> [String: Any]) {
+            files.append(PlannedFile(path: urls.outputFile(for: url), source: .page(template: template, model: model)))
+        }
+        page(urls.home, "home") { context.homePage() }
+        page(urls.rooms, "rooms") { context.roomsPage(status: nil) }
+        for status in RenderContext.statusOrder {
+            page(urls.rooms(status), "rooms") { context.roomsPage(status: status) }
+        }
+        for room in context.view.publishedRooms {
+            page(urls.room(room.slug), "room") { context.roomPage(room) }
+            for transcript in room.transcripts {
+                for number in 1...context.pageCount(of: transcript) {
+                    page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript") {
+                        context.transcriptPage(transcript, in: room, page: number)
+                    }
+                }
+            }
+        }
+        page(urls.books, "books") { context.booksPage() }
+        for book in context.site.books {
+            page(urls.book(book.slug), "book") { context.bookPage(book) }
+        }
+        for term in context.genres.terms {
+            page(urls.genre(term.slug), "taxonomy") { context.taxonomyPage(term, kind: "genre") }
+        }
+        for term in context.topics.terms {
+            page(urls.topic(term.slug), "taxonomy") { context.taxonomyPage(term, kind: "topic") }
+        }
+        page(urls.members, "members") { context.membersPage() }
+        for member in context.site.members {
+            page(urls.member(member.handle), "member") { context.memberPage(member) }
+        }
+        for freePage in context.view.publishedPages {
+            page(urls.freePage(freePage.slug), "page") { context.freePage(freePage) }
+        }
+        page(urls.search, "search") { context.searchPage() }
+        files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { context.notFoundPage() })))
+        files.append(PlannedFile(path: urls.outputFile(for: urls.searchIndex), source: .text { context.searchIndex() }))
+        for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
+            files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(data)))
+        }
+        for image in Self.referencedImages(context) {
+            files.append(PlannedFile(path: OutputPaths.publishedPath(of: image), source: .copy(image)))
+        }
+        for asset in context.site.assets {
+            files.append(PlannedFile(path: OutputPaths.publishedPath(of: asset), source: .copy(asset)))
+        }
+        self.files = files
+    }
+
+    /// Covers and avatars in use: the only content images that are published.
+    private static func referencedImages(_ context: RenderContext) -> [String] {
+        let covers = context.site.books.compactMap { book in book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) } }
+        let avatars = context.site.members.compactMap { member in member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) } }
+        return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
+    }
+
+    /// How many of the files are HTML pages.
+    var pageCount: Int {
+        files.count { if case .page = $0.source { return true } else { return false } }
+    }
+}

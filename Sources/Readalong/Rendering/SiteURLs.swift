@@ -1,0 +1,70 @@
+import Foundation
+
+/// Every URL of the published site, derived from the base URL so the site also works when
+/// served from a sub-path (`https://example.org/club/`).
+///
+/// URLs are root-relative with the base path (`/club/rooms/tardor/`); `absolute` adds the
+/// scheme and host for canonical links, feeds and Open Graph tags.
+public struct SiteURLs: Sendable {
+    /// Scheme and host, without a trailing slash: `https://example.org`.
+    public let origin: String
+    /// The path the site lives under, with both slashes: `/` or `/club/`.
+    public let basePath: String
+
+    /// Splits a base URL such as `https://example.org/club` into origin and path.
+    public init(baseURL: String) {
+        var text = baseURL
+        if let query = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<query]) }
+        let afterScheme = text.range(of: "://").map(\.upperBound) ?? text.startIndex
+        let pathStart = text[afterScheme...].firstIndex(of: "/") ?? text.endIndex
+        origin = String(text[..<pathStart])
+        var path = String(text[pathStart...])
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        basePath = path
+    }
+
+    /// The site URL of a path inside the site (`rooms/tardor/` → `/club/rooms/tardor/`).
+    public func page(_ path: String) -> String { basePath + path }
+
+    /// The full URL of a root-relative URL made by this value.
+    public func absolute(_ url: String) -> String { origin + url }
+
+    public var home: String { page("") }
+    public var rooms: String { page("rooms/") }
+    public func rooms(_ status: Room.Status) -> String { page("rooms/\(status.rawValue)/") }
+    public func room(_ slug: String) -> String { page("rooms/\(slug)/") }
+    /// A transcript page; page 1 is the transcript's own URL.
+    public func transcript(room: String, name: String, page number: Int = 1) -> String {
+        page("rooms/\(room)/chat/\(name)/" + (number > 1 ? "\(number)/" : ""))
+    }
+    public var books: String { page("books/") }
+    public func book(_ slug: String) -> String { page("books/\(slug)/") }
+    public func genre(_ slug: String) -> String { page("genres/\(slug)/") }
+    public func topic(_ slug: String) -> String { page("topics/\(slug)/") }
+    public var members: String { page("members/") }
+    public func member(_ handle: String) -> String { page("members/\(handle)/") }
+    public func freePage(_ slug: String) -> String { page("pages/\(slug)/") }
+    public var search: String { page("search/") }
+    public var searchIndex: String { page("search/index.json") }
+    /// A file of the built-in theme (`theme/readalong.css`).
+    public func theme(_ file: String) -> String { page("theme/\(file)") }
+    /// A content file published as it is (`content/assets/logo.svg` → `/assets/logo.svg`,
+    /// `content/books/x.jpg` → `/images/books/x.jpg`).
+    public func file(_ sitePath: String) -> String { page(OutputPaths.publishedPath(of: sitePath)) }
+
+    /// The file that serves a page URL: `/club/rooms/x/` → `rooms/x/index.html`.
+    public func outputFile(for url: String) -> String {
+        let relative = String(url.dropFirst(basePath.count))
+        return relative.isEmpty || relative.hasSuffix("/") ? relative + "index.html" : relative
+    }
+}
+
+/// Where content files land in `output/`.
+enum OutputPaths {
+    /// `content/assets/x` → `assets/x`; images beside books and members → `images/books/…`.
+    static func publishedPath(of sitePath: String) -> String {
+        let relative = sitePath.hasPrefix("content/") ? String(sitePath.dropFirst(8)) : sitePath
+        return relative.hasPrefix("assets/") ? relative : "images/" + relative
+    }
+}

@@ -1,0 +1,46 @@
+/// Genres or topics: terms matched without regard to case (accents kept), each shown as
+/// written in the first book (by slug) that uses it, with a URL slug of its own.
+struct Taxonomy: Sendable {
+    struct Term: Sendable {
+        let name: String
+        let slug: String
+        /// Books with the term, by slug order.
+        let books: [String]
+    }
+
+    /// Terms in display-name order.
+    let terms: [Term]
+    private let termByKey: [String: Term]
+
+    init(books: [Book], terms keyPath: KeyPath<Book, [String]> & Sendable) {
+        var names: [String: String] = [:]
+        var members: [String: [String]] = [:]
+        var order: [String] = []
+        for book in books.sorted(by: { $0.slug < $1.slug }) {
+            for term in book[keyPath: keyPath] {
+                let key = term.lowercased()
+                if names[key] == nil {
+                    names[key] = term
+                    order.append(key)
+                }
+                if members[key]?.last != book.slug { members[key, default: []].append(book.slug) }
+            }
+        }
+        var usedSlugs: [String: Int] = [:]
+        var slugByKey: [String: String] = [:]
+        for key in order.sorted() {
+            let base = Slug.make(from: key).isEmpty ? "term" : Slug.make(from: key)
+            let count = usedSlugs[base, default: 0] + 1
+            usedSlugs[base] = count
+            slugByKey[key] = count == 1 ? base : "\(base)-\(count)"
+        }
+        let byKey = Dictionary(uniqueKeysWithValues: order.map { ($0, Term(name: names[$0]!, slug: slugByKey[$0]!, books: members[$0]!)) })
+        termByKey = byKey
+        terms = byKey.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+    }
+
+    /// The display name and slug of a term as written in some book.
+    func term(_ written: String) -> Term? {
+        termByKey[written.lowercased()]
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The interface strings of the site in Catalan, Spanish or English, chosen by the site's
+/// language (a regional tag such as `es-MX` uses its language's strings).
+struct UIStrings: Sendable {
+    /// The strings of the chosen language, by dotted key (`room.host`).
+    let flat: [String: String]
+    /// The same strings nested at the dots, as templates read them (`{{t.room.host}}`);
+    /// only strings and dictionaries of strings, never mutated, so safe to share.
+    nonisolated(unsafe) let table: [String: Any]
+
+    init(languageTag: String) {
+        let primary = LanguageTag.primaryLanguage(of: languageTag)
+        let english = UIStringTables.english
+        var table = english
+        if let own = UIStringTables.all[primary] {
+            table.merge(own) { _, new in new }
+        }
+        flat = table
+        self.table = Self.nest(table)
+    }
+
+    subscript(key: String) -> String { flat[key] ?? key }
+
+    private static func nest(_ flat: [String: String]) -> [String: Any] {
+        var groups: [String: [String: String]] = [:]
+        var result: [String: Any] = [:]
+        for (key, value) in flat {
+            if let dot = key.firstIndex(of: ".") {
+                groups[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = value
+            } else {
+                result[key] = value
+            }
+        }
+        for (group, values) in groups { result[group] = nest(values) }
+        return result
+    }
+
+    /// A string with `%@` replaced by `value`.
+    func format(_ key: String, _ value: String) -> String {
+        self[key].replacingOccurrences(of: "%@", with: value)
+    }
+
+    /// `1 member`, `3 members`: `<noun>.one` or `<noun>.other` with the number.
+    func count(_ number: Int, _ noun: String) -> String {
+        format(number == 1 ? "\(noun).one" : "\(noun).other", String(number))
+    }
+}
