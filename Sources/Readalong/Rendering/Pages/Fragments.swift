@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small models shared by many pages: references to books, members and rooms, cards,
 /// events. Every text from content passes through `text(_:)` (blocked words) here; the
 /// templates escape it.
@@ -65,9 +67,10 @@ extension RenderContext {
         return "\(dates.long(start.time.value.date)) – \(dates.long(end.time.value.date))"
     }
 
-    /// One itinerary entry, with date and time in the schedule's zone.
-    func eventModel(_ event: Event, in room: Room) -> [String: Any] {
-        let zone = room.schedule?.timeZone ?? site.config.timeZone
+    /// One itinerary entry, with date and time in `zone` (the schedule's by default; lists
+    /// that mix rooms use the site's). The zone is named when it is not the site's.
+    func eventModel(_ event: Event, in room: Room, zone explicitZone: TimeZone? = nil) -> [String: Any] {
+        let zone = explicitZone ?? room.schedule?.timeZone ?? site.config.timeZone
         var model: [String: Any] = [
             "id": "event-\(event.id.value)", "kind": event.kind.rawValue, "kindLabel": strings["event.\(event.kind.rawValue)"],
             "title": text(event.title ?? strings["event.\(event.kind.rawValue)"]),
@@ -94,7 +97,7 @@ extension RenderContext {
         return model
     }
 
-    /// Upcoming events of listed rooms after the build clock, soonest first.
+    /// Upcoming events of listed rooms after the build clock, soonest first, in the site's zone.
     func upcomingEvents(in rooms: [Room], limit: Int) -> [[String: Any]] {
         let pairs = rooms.flatMap { room in
             (room.schedule?.events ?? []).compactMap { event -> (Int, Room, Event)? in
@@ -103,7 +106,7 @@ extension RenderContext {
             }
         }
         return pairs.sorted { ($0.0, $0.1.slug) < ($1.0, $1.1.slug) }.prefix(limit).map { _, room, event in
-            var model = eventModel(event, in: room)
+            var model = eventModel(event, in: room, zone: site.config.timeZone)
             model["room"] = ["url": urls.room(room.slug), "title": roomTitle(room)]
             model["url"] = urls.room(room.slug) + "#event-\(event.id.value)"
             return model
