@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes a build into a staging folder beside `output/` and swaps it in only when every
 /// file is written: a failed or interrupted build leaves the previous `output/` untouched,
@@ -25,10 +28,32 @@ public struct OutputWriter: OutputSink {
 
     func write(_ data: Data, to path: String) throws {
         let target = staging + "/" + path
-        let folder = (target as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: target, contents: data) else {
-            throw FileSystemError(path: path, reason: "cannot write \(target)")
+        try makeFolder((target as NSString).deletingLastPathComponent)
+        let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, reason: "cannot create \(target)") }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count <= 0 { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written else { throw FileSystemError(path: path, reason: "cannot write \(target)") }
+    }
+
+    /// `mkdir -p` with plain system calls: most folders are new (one per page), so trying
+    /// first and climbing only when the parent is missing is the cheap order.
+    private func makeFolder(_ folder: String) throws {
+        if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT, folder.count > staging.count else {
+            throw FileSystemError(path: folder, reason: "cannot create the folder")
+        }
+        try makeFolder((folder as NSString).deletingLastPathComponent)
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw FileSystemError(path: folder, reason: "cannot create the folder")
         }
     }
 
