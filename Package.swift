@@ -22,7 +22,7 @@ let package = Package(
         .target(
             name: "Readalong",
             dependencies: ["Yams", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
-            resources: [.copy("Resources/templates"), .copy("Resources/assets")]
+            resources: [.copy("Resources/templates"), .copy("Resources/assets"), .copy("Resources/strings")]
         ),
         .executableTarget(
             name: "ReadalongCLI",

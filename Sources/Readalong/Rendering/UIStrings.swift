@@ -11,16 +11,24 @@ struct UIStrings: Sendable {
 
     init(languageTag: String) {
         let primary = LanguageTag.primaryLanguage(of: languageTag)
-        let english = UIStringTables.english
-        var table = english
-        if let own = UIStringTables.all[primary] {
-            table.merge(own) { _, new in new }
+        var table = Self.load("en")
+        if primary != "en" {
+            table.merge(Self.load(primary)) { _, new in new }
         }
         flat = table
         self.table = Self.nest(table)
     }
 
     subscript(key: String) -> String { flat[key] ?? key }
+
+    /// A language's table from the built-in `strings/<language>.json` (English is complete
+    /// and the fallback for any key another table lacks; `%@` marks where a value goes).
+    static func load(_ language: String) -> [String: String] {
+        guard let url = Bundle.module.url(forResource: language, withExtension: "json", subdirectory: "strings"),
+              let data = try? Data(contentsOf: url),
+              let table = try? JSONDecoder().decode([String: String].self, from: data) else { return [:] }
+        return table
+    }
 
     private static func nest(_ flat: [String: String]) -> [String: Any] {
         var groups: [String: [String: String]] = [:]

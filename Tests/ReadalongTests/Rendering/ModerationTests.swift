@@ -17,3 +17,16 @@ final class ModerationTests: XCTestCase {
         XCTAssertFalse(Moderation(blockedWords: [" ", ""]).isActive)
     }
 }
+
+final class UIStringsTests: XCTestCase {
+    func testEveryLanguageHasEveryKey() {
+        let english = UIStrings.load("en")
+        XCTAssertGreaterThan(english.count, 100)
+        XCTAssertEqual(Set(UIStrings.load("ca").keys), Set(english.keys))
+        XCTAssertEqual(Set(UIStrings.load("es").keys), Set(english.keys))
+        XCTAssertEqual(UIStrings(languageTag: "es-MX")["room.host"], "Anfitrión")
+        XCTAssertEqual(UIStrings(languageTag: "fr")["room.host"], "Host")
+        XCTAssertEqual(UIStrings(languageTag: "ca").count(1, "member"), "1 membre")
+        XCTAssertEqual(UIStrings(languageTag: "ca").count(3, "member"), "3 membres")
+    }
+}
