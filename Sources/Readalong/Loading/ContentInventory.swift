@@ -14,6 +14,9 @@ struct ContentInventory: Sendable {
         let transcripts: [(name: String, path: String)]
     }
 
+    /// Room slugs taken by the lists of rooms by status (`/rooms/active/`).
+    static let reservedRoomSlugs: Set<String> = ["upcoming", "active", "finished"]
+
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "avif", "gif", "svg"]
 
     var siteFile: String?
@@ -107,6 +110,10 @@ struct ContentInventory: Sendable {
             }
             let location = SourceLocation.file(index ?? roomPath + "/index.md")
             checkSlug(entry.name, what: "room folder", location: location, log: log)
+            if Self.reservedRoomSlugs.contains(entry.name) {
+                log.report(.invalidSlug, at: location, "a room cannot be called '\(entry.name)'",
+                           hint: "rooms/\(entry.name)/ is the list of \(entry.name) rooms; rename the folder, e.g. '\(entry.name)-1'")
+            }
             if index == nil {
                 log.report(.missingFile, at: .file(roomPath + "/index.md"), "room '\(entry.name)' has no index.md",
                            hint: "every room folder needs index.md with the room's front matter")

@@ -19,6 +19,17 @@ final class LayoutTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E006 content/rooms/Tardor 2026/index.md:1:1"])
     }
 
+    func testRoomSlugsOfTheStatusListsAreReserved() throws {
+        var changes: [String: String?] = [:]
+        for (path, text) in SiteFixture.files where path.hasPrefix("content/rooms/tardor/") {
+            changes[path] = nil
+            changes[path.replacingOccurrences(of: "rooms/tardor/", with: "rooms/active/")] = text
+        }
+        let result = try SiteFixture.check(changes)
+        XCTAssertDiagnostics(result, ["E006 content/rooms/active/index.md:1:1"])
+        XCTAssertEqual(result.diagnostics[0].message, "a room cannot be called 'active'")
+    }
+
     func testRoomWithoutSchedule() throws {
         let result = try SiteFixture.check(["content/rooms/tardor/schedule.yml": nil])
         XCTAssertDiagnostics(result, ["E007 content/rooms/tardor/schedule.yml:1:1"])
