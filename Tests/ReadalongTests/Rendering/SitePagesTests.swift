@@ -23,7 +23,7 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(room.contains("<title>Solitud · Club de lectura</title>"))
         XCTAssertTrue(room.contains("<p class=\"status-pill status-active\">En lectura</p>"))
         XCTAssertTrue(room.contains("<li class=\"event kind-discussion\" id=\"event-debat-1\">"))
-        XCTAssertTrue(room.contains("<time datetime=\"2026-11-12T18:00\">dijous, 12 de novembre de 2026 · 18:00–19:00</time>"), room)
+        XCTAssertTrue(room.contains("<time datetime=\"2026-11-12T18:00\">dijous, 12 de novembre de 2026 · <span class=\"event-time\">18:00–19:00</span></time>"), room)
         XCTAssertTrue(room.contains("Lectura fins a: 1-10"))
         XCTAssertTrue(room.contains("Espòilers: arriba fins als capítols 1–10"))
         XCTAssertTrue(room.contains("<a href=\"/members/joan/\">Joan Vila</a> <span class=\"badge\">moderació</span>"))
@@ -116,8 +116,8 @@ final class SitePagesTests: XCTestCase {
     }
 
     func testDatesInSpanishAndEnglish() throws {
-        for (language, expected) in [("es", "jueves, 12 de noviembre de 2026 · 18:00"), ("en", "Thursday, November 12, 2026 · 6:00 PM"),
-                                     ("en-GB", "Thursday, 12 November 2026 · 18:00")] {
+        for (language, expected) in [("es", "jueves, 12 de noviembre de 2026 · <span class=\"event-time\">18:00"), ("en", "Thursday, November 12, 2026 · <span class=\"event-time\">6:00 PM"),
+                                     ("en-GB", "Thursday, 12 November 2026 · <span class=\"event-time\">18:00")] {
             let site = "title: Club\nbase_url: https://club.example.org/\nlanguage: \(language)\ntimezone: Europe/Madrid\n"
             let room = try XCTUnwrap(SiteFixture.render(["content/site.yml": site])["rooms/tardor/index.html"])
             XCTAssertTrue(room.contains(expected), "\(language): \(room)")
