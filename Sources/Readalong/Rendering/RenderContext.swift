@@ -19,6 +19,8 @@ final class RenderContext: Sendable {
     let topics: Taxonomy
     /// Pseudonyms of anonymous rooms: room slug → handle → "Reader N".
     let pseudonyms: [String: [String: String]]
+    /// The site's footer as HTML, rendered once for every page.
+    let footerHTML: String
 
     init(site: Site, options: BuildOptions, baseURL: String) {
         self.site = site
@@ -42,9 +44,11 @@ final class RenderContext: Sendable {
         }
         pseudonyms = names
         let resolver = LinkResolver(urls: urls, view: view)
-        markdown = MarkdownRenderer(resolve: { resolver.url(for: $0) },
-                                    moderation: Moderation(blockedWords: site.config.blockedWords),
-                                    spoilerLabel: strings["spoiler"])
+        let renderer = MarkdownRenderer(resolve: { resolver.url(for: $0) },
+                                        moderation: Moderation(blockedWords: site.config.blockedWords),
+                                        spoilerLabel: strings["spoiler"])
+        markdown = renderer
+        footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""
     }
 
     /// Text with blocked words replaced.

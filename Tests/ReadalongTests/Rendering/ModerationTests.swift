@@ -30,3 +30,12 @@ final class UIStringsTests: XCTestCase {
         XCTAssertEqual(UIStrings(languageTag: "ca").count(3, "member"), "3 membres")
     }
 }
+
+final class ExcerptTests: XCTestCase {
+    func testPlainTextWithoutSpoilersLinksOrMarkup() {
+        let markdown = "# Títol\nLlegim *[Solitud](@/books/solitud.md)* amb **ganes**. ||La Mila marxa|| <b>x</b> `codi`\nSegona línia."
+        XCTAssertEqual(Excerpt.of(markdown, fallback: "-"), "Llegim Solitud amb ganes. … x codi Segona línia.")
+        XCTAssertEqual(Excerpt.of("", fallback: "res"), "res")
+        XCTAssertEqual(Excerpt.of(String(repeating: "a", count: 300), fallback: "-").count, 160)
+    }
+}

@@ -34,8 +34,7 @@ extension RenderContext {
             "searchURL": urls.search,
         ]
         if let description = site.config.description { model["description"] = text(description) }
-        let footer = html(site.config.footer)
-        if !footer.isEmpty { model["footer"] = footer }
+        model["footer"] = footerHTML.isEmpty ? false : footerHTML
         return model
     }
 

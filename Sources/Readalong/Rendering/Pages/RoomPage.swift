@@ -108,7 +108,8 @@ enum Ratings {
     }
 }
 
-/// A plain-text excerpt of Markdown for meta descriptions.
+/// A plain-text excerpt of Markdown for meta descriptions: the first lines of prose, with
+/// spoilers, link destinations, raw HTML and Markdown punctuation left out.
 enum Excerpt {
     static func of(_ markdown: String, fallback: String, limit: Int = 160) -> String {
         var text = ""
@@ -116,11 +117,45 @@ enum Excerpt {
             text += (text.isEmpty ? "" : " ") + line.trimmingCharacters(in: .whitespaces)
             if text.count > limit { break }
         }
-        let stripped = text
-            .replacingOccurrences(of: #"\|\|.*?\|\|"#, with: "…", options: .regularExpression)
-            .replacingOccurrences(of: #"\]\([^)]*\)|<[^>]*>"#, with: "", options: .regularExpression)
-            .filter { !"*_`>[]".contains($0) }
+        let stripped = plain(text)
         guard !stripped.isEmpty else { return fallback }
         return stripped.count > limit ? String(stripped.prefix(limit - 1)) + "…" : stripped
+    }
+
+    /// One pass over the characters: `||…||` becomes `…`, `](…)` and `<…>` disappear, and
+    /// so do the characters Markdown uses for emphasis, code, quotes and links.
+    private static func plain(_ text: String) -> String {
+        var result = ""
+        var characters = Array(text)[...]
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            switch character {
+            case "|" where characters.first == "|":
+                characters = characters.dropFirst()
+                if let end = closingBars(in: characters) {
+                    characters = characters[end...].dropFirst(2)
+                    result += "…"
+                }
+            case "]" where characters.first == "(":
+                if let end = characters.firstIndex(of: ")") { characters = characters[end...].dropFirst() }
+            case "<":
+                if let end = characters.firstIndex(of: ">") { characters = characters[end...].dropFirst() }
+            case "*", "_", "`", ">", "[", "]":
+                continue
+            default:
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Where the next `||` starts.
+    private static func closingBars(in characters: ArraySlice<Character>) -> Int? {
+        var index = characters.startIndex
+        while index < characters.endIndex - 1 {
+            if characters[index] == "|" && characters[index + 1] == "|" { return index }
+            index += 1
+        }
+        return nil
     }
 }
