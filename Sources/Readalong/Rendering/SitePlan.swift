@@ -27,8 +27,13 @@ struct SitePlan: Sendable {
     init(context: RenderContext) {
         let urls = context.urls
         var files: [PlannedFile] = []
-        func page(_ url: String, _ template: String, _ model: @escaping @Sendable () -> [String: Any]) {
+        var listedPages: [String] = []
+        func page(_ url: String, _ template: String, listed: Bool = true, _ model: @escaping @Sendable () -> [String: Any]) {
             files.append(PlannedFile(path: urls.outputFile(for: url), source: .page(template: template, model: model)))
+            if listed { listedPages.append(url) }
+        }
+        func text(_ url: String, _ make: @escaping @Sendable () -> String) {
+            files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make)))
         }
         page(urls.home, "home") { context.homePage() }
         page(urls.rooms, "rooms") { context.roomsPage(status: nil) }
@@ -36,14 +41,33 @@ struct SitePlan: Sendable {
             page(urls.rooms(status), "rooms") { context.roomsPage(status: status) }
         }
         for room in context.view.publishedRooms {
-            page(urls.room(room.slug), "room") { context.roomPage(room) }
+            let listed = room.visibility == .public
+            page(urls.room(room.slug), "room", listed: listed) { context.roomPage(room) }
             for transcript in room.transcripts {
                 for number in 1...context.pageCount(of: transcript) {
-                    page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript") {
+                    page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript", listed: listed) {
                         context.transcriptPage(transcript, in: room, page: number)
                     }
                 }
             }
+            text(urls.calendarFeed(room: room.slug)) {
+                context.calendar(named: context.roomTitle(room), description: context.roomDates(room), url: urls.room(room.slug),
+                                 events: context.feedEvents(of: [room]))
+            }
+            for item in context.feedEvents(of: [room]) {
+                text(urls.calendarFile(room: room.slug, event: item.event.id.value)) {
+                    context.calendar(named: context.roomTitle(room), description: context.roomDates(room),
+                                     url: urls.room(room.slug), events: [item])
+                }
+            }
+        }
+        page(urls.calendar, "calendar-page") { context.calendarIndexPage() }
+        for month in context.monthsWithEvents {
+            page(urls.calendar(year: month.year, month: month.month), "calendar-page") { context.calendarPage(month) }
+        }
+        text(urls.siteCalendarFeed) {
+            context.calendar(named: context.text(context.site.config.title), description: context.strings["calendar.description"],
+                             url: urls.calendar, events: context.feedEvents(of: context.view.listedRooms))
         }
         page(urls.books, "books") { context.booksPage() }
         for book in context.site.books {
@@ -58,13 +82,22 @@ struct SitePlan: Sendable {
         page(urls.members, "members") { context.membersPage() }
         for member in context.site.members {
             page(urls.member(member.handle), "member") { context.memberPage(member) }
+            text(urls.calendarFeed(member: member.handle)) {
+                context.calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
+                                 description: context.strings["calendar.description"], url: urls.member(member.handle),
+                                 events: context.feedEvents(of: context.calendarRooms(of: member.handle)))
+            }
         }
         for freePage in context.view.publishedPages {
             page(urls.freePage(freePage.slug), "page") { context.freePage(freePage) }
         }
         page(urls.search, "search") { context.searchPage() }
         files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { context.notFoundPage() })))
-        files.append(PlannedFile(path: urls.outputFile(for: urls.searchIndex), source: .text { context.searchIndex() }))
+        text(urls.searchIndex) { context.searchIndex() }
+        text(urls.atomFeed) { context.atomFeed() }
+        let sitemapPages = listedPages
+        text(urls.sitemap) { context.sitemap(pages: sitemapPages) }
+        files.append(PlannedFile(path: "robots.txt", source: .text { context.robots() }))
         for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(data)))
         }

@@ -46,6 +46,22 @@ public struct SiteURLs: Sendable {
     public func member(_ handle: String) -> String { page("members/\(handle)/") }
     public func freePage(_ slug: String) -> String { page("pages/\(slug)/") }
     public var search: String { page("search/") }
+    /// The month calendars: `/calendar/` and `/calendar/2026/11/`.
+    public var calendar: String { page("calendar/") }
+    public func calendar(year: Int, month: Int) -> String { page("calendar/\(year)/\(Digits.padded(month, 2))/") }
+    /// iCalendar feeds: the site's, a room's, a member's, one event's.
+    public var siteCalendarFeed: String { page("calendar.ics") }
+    public func calendarFeed(room slug: String) -> String { page("rooms/\(slug)/calendar.ics") }
+    public func calendarFeed(member handle: String) -> String { page("members/\(handle)/calendar.ics") }
+    public func calendarFile(room slug: String, event id: String) -> String { page("rooms/\(slug)/events/\(id).ics") }
+    /// `webcal://…` for a feed URL made by this value, which calendar apps subscribe to.
+    public func subscription(_ url: String) -> String {
+        let full = absolute(url)
+        guard let colon = full.range(of: "://") else { return full }
+        return "webcal" + full[colon.lowerBound...]
+    }
+    public var atomFeed: String { page("feed.xml") }
+    public var sitemap: String { page("sitemap.xml") }
     public var searchIndex: String { page("search/index.json") }
     /// A file of the built-in theme (`theme/readalong.css`).
     public func theme(_ file: String) -> String { page("theme/\(file)") }

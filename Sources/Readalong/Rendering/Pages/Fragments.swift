@@ -94,6 +94,8 @@ extension RenderContext {
         }
         let notes = html(event.notes)
         if !notes.isEmpty { model["notes"] = notes }
+        model["ics"] = view.isPublished(room) ? urls.calendarFile(room: room.slug, event: event.id.value) : false
+        model["google"] = googleCalendarLink(FeedEvent(room: room, event: event)) ?? false
         return model
     }
 

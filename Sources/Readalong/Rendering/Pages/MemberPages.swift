@@ -19,7 +19,7 @@ extension RenderContext {
         details["links"] = member.links.map { ["name": text($0.name), "url": $0.url] }
         details["hasLinks"] = !member.links.isEmpty
         details["friends"] = friends(of: member.handle).map(memberReference)
-        let rooms = view.listedRooms.filter { !$0.anonymous && $0.roster.contains(member.handle) }
+        let rooms = calendarRooms(of: member.handle)
         let hosted = rooms.filter { $0.host.value == member.handle }
         let joined = rooms.filter { $0.host.value != member.handle }
         details["hosted"] = statusGroups(hosted)
@@ -27,8 +27,15 @@ extension RenderContext {
         let read = rooms.filter { view.status(of: $0) == .finished }.map(\.book.value)
         details["booksRead"] = Array(Set(read)).sorted().map(bookReference)
         details["upcomingEvents"] = upcomingEvents(in: rooms, limit: 5)
+        details["feed"] = ["webcal": urls.subscription(urls.calendarFeed(member: member.handle)),
+                           "url": urls.calendarFeed(member: member.handle)]
         model["member"] = details
         return model
+    }
+
+    /// Rooms a member's page and calendar show: listed, not anonymous, hosted or joined.
+    func calendarRooms(of handle: String) -> [Room] {
+        view.listedRooms.filter { !$0.anonymous && $0.roster.contains(handle) }
     }
 
     /// Friends both ways: those the member lists and those who list the member.

@@ -2,7 +2,7 @@
 /// (interface strings) and `page` (title, description, canonical URL, robots, image).
 extension RenderContext {
     /// Top-level navigation sections, for marking the current one.
-    enum Section: String { case home, rooms, books, members, search, page, none }
+    enum Section: String { case home, rooms, calendar, books, members, search, page, none }
 
     func shell(title: String?, description: String?, url: String, section: Section, noindex: Bool = false,
                image: String? = nil) -> [String: Any] {
@@ -21,6 +21,7 @@ extension RenderContext {
     private func siteModel(current: Section, url: String) -> [String: Any] {
         var navigation: [[String: Any]] = [
             navItem(strings["nav.rooms"], urls.rooms, current == .rooms),
+            navItem(strings["nav.calendar"], urls.calendar, current == .calendar),
             navItem(strings["nav.books"], urls.books, current == .books),
             navItem(strings["nav.members"], urls.members, current == .members),
         ]
@@ -31,7 +32,8 @@ extension RenderContext {
         var model: [String: Any] = [
             "title": text(site.config.title), "language": site.config.language, "home": urls.home,
             "css": urls.theme("readalong.css"), "js": urls.theme("readalong.js"), "navigation": navigation,
-            "searchURL": urls.search,
+            "searchURL": urls.search, "feed": urls.atomFeed, "calendarFeed": urls.siteCalendarFeed,
+            "calendarSubscription": urls.subscription(urls.siteCalendarFeed),
         ]
         if let description = site.config.description { model["description"] = text(description) }
         model["footer"] = footerHTML.isEmpty ? false : footerHTML

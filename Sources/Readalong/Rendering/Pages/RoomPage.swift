@@ -32,6 +32,7 @@ extension RenderContext {
             }
         }
         if let joinURL = room.joinURL { card["joinURL"] = joinURL }
+        card["feed"] = ["webcal": urls.subscription(urls.calendarFeed(room: room.slug)), "url": urls.calendarFeed(room: room.slug)]
         card["transcripts"] = room.transcripts.map { transcriptSummary($0, in: room) }
         if view.status(of: room) == .finished, let rating = Ratings.average(room.ratings.map(\.value.stars)) {
             card["rating"] = ["average": rating.text, "count": strings.count(rating.count, "rating"), "stars": rating.stars]

@@ -1,0 +1,105 @@
+import Foundation
+
+/// `/feed.xml` (RFC 4287): rooms announced, discussions coming up and rooms finished with
+/// their ratings. Only listed rooms. Ids are the entry's page URL with a fragment, the same
+/// for the same room or event in every build; dates come from the schedules and the build clock, so the same input
+/// gives the same feed.
+extension RenderContext {
+    /// Entries kept in the feed, newest first.
+    static let feedLength = 50
+
+    private struct FeedEntry {
+        let id: String
+        let updated: Int
+        let title: String
+        let url: String
+        let summary: String
+    }
+
+    func atomFeed() -> String {
+        let entries = feedEntries().sorted { ($0.updated, $0.id) > ($1.updated, $1.id) }.prefix(Self.feedLength)
+        let updated = entries.first?.updated ?? now
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\""
+            + XMLText.escape(site.config.language) + "\">\n"
+        xml += "  <id>\(XMLText.escape(urls.absolute(urls.home)))</id>\n"
+        xml += "  <title>\(XMLText.escape(text(site.config.title)))</title>\n"
+        if let description = site.config.description { xml += "  <subtitle>\(XMLText.escape(text(description)))</subtitle>\n" }
+        xml += "  <updated>\(XMLText.timestamp(updated))</updated>\n"
+        xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLText.escape(urls.absolute(urls.atomFeed)))\"/>\n"
+        xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(urls.absolute(urls.home)))\"/>\n"
+        xml += "  <author><name>\(XMLText.escape(text(site.config.title)))</name></author>\n"
+        xml += "  <generator>Readalong</generator>\n"
+        for entry in entries {
+            xml += "  <entry>\n"
+            xml += "    <id>\(XMLText.escape(entry.id))</id>\n"
+            xml += "    <title>\(XMLText.escape(entry.title))</title>\n"
+            xml += "    <updated>\(XMLText.timestamp(entry.updated))</updated>\n"
+            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(urls.absolute(entry.url)))\"/>\n"
+            xml += "    <summary>\(XMLText.escape(entry.summary))</summary>\n"
+            xml += "  </entry>\n"
+        }
+        return xml + "</feed>\n"
+    }
+
+    private func feedEntries() -> [FeedEntry] {
+        var entries: [FeedEntry] = []
+        for room in view.listedRooms {
+            guard let span = room.schedule?.span else { continue }
+            let title = roomTitle(room)
+            let book = booksBySlug[room.book.value].map { text($0.title.value) } ?? ""
+            // Announced: at the latest when it starts; never dated after the build clock.
+            let roomURL = urls.absolute(urls.room(room.slug))
+            entries.append(FeedEntry(id: roomURL + "#announced", updated: min(span.start, now),
+                                     title: strings.format("feed.newRoom", title), url: urls.room(room.slug),
+                                     summary: "\(book) · \(roomDates(room)) · \(strings["joining.\(room.joining.rawValue)"])"))
+            if view.status(of: room) == .finished {
+                var summary = roomDates(room)
+                if let rating = Ratings.average(room.ratings.map(\.value.stars)) {
+                    summary += " · \(strings["room.rating"]): \(rating.text)/5 (\(strings.count(rating.count, "rating")))"
+                }
+                entries.append(FeedEntry(id: roomURL + "#finished", updated: span.end,
+                                         title: strings.format("feed.finished", title), url: urls.room(room.slug), summary: summary))
+            }
+            for event in room.schedule?.events ?? [] where event.kind == .discussion || event.kind == .meetup {
+                guard let start = event.interval?.start, start >= now else { continue }
+                let model = eventModel(event, in: room, zone: site.config.timeZone)
+                var summary = "\(model["date"] as? String ?? "")"
+                if let time = model["time"] as? String { summary += " · \(time)" }
+                if let chapters = model["chapters"] as? String { summary += " · \(strings["event.chapters"]) \(chapters)" }
+                entries.append(FeedEntry(id: roomURL + "#event-\(event.id.value)",
+                                         updated: min(start, now),
+                                         title: "\(title): \(model["title"] as? String ?? "")",
+                                         url: urls.room(room.slug) + "#event-\(event.id.value)", summary: summary))
+            }
+        }
+        return entries
+    }
+}
+
+/// Escaping and dates for the XML files (feed and sitemap).
+enum XMLText {
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default:
+                // Control characters other than tab and newline are not allowed in XML 1.0.
+                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `2026-11-22T12:00:00Z`.
+    static func timestamp(_ instant: Int) -> String {
+        let time = LocalTimes.wallClock(instant, zone: .gmt)
+        return "\(time.date)T\(Digits.padded(time.secondOfDay / 3600, 2)):\(Digits.padded(time.secondOfDay / 60 % 60, 2)):"
+            + "\(Digits.padded(time.secondOfDay % 60, 2))Z"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// iCalendar feeds (RFC 5545, with the RFC 7986 calendar properties): the whole site's,
+/// a room's, a member's, and one file per event for "add to calendar".
+///
+/// Timed events are written in UTC, so no VTIMEZONE is needed and every client shows the
+/// right local time on both sides of a daylight-saving change; all-day events are
+/// `VALUE=DATE` with the exclusive end day.
+extension RenderContext {
+    /// A room's event with what a feed needs.
+    struct FeedEvent {
+        let room: Room
+        let event: Event
+    }
+
+    /// The calendar file for `events`, named `name`.
+    func calendar(named name: String, description: String, url: String, events: [FeedEvent]) -> String {
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Readalong//Readalong publish//EN", "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH", "NAME:" + ICSText.escape(name), "X-WR-CALNAME:" + ICSText.escape(name),
+            "DESCRIPTION:" + ICSText.escape(description), "X-WR-CALDESC:" + ICSText.escape(description),
+            "URL:" + urls.absolute(url), "REFRESH-INTERVAL;VALUE=DURATION:PT12H", "X-PUBLISHED-TTL:PT12H",
+        ]
+        let ordered = events.sorted {
+            (($0.event.interval?.start ?? 0), $0.room.slug, $0.event.id.value)
+                < (($1.event.interval?.start ?? 0), $1.room.slug, $1.event.id.value)
+        }
+        for item in ordered { lines += vevent(item) }
+        lines.append("END:VCALENDAR")
+        return lines.map(ICSText.line).joined()
+    }
+
+    /// The events of listed rooms, or of the given rooms.
+    func feedEvents(of rooms: [Room]) -> [FeedEvent] {
+        rooms.flatMap { room in (room.schedule?.events ?? []).map { FeedEvent(room: room, event: $0) } }
+    }
+
+    /// A stable identifier: the same event keeps it across builds.
+    func uid(of item: FeedEvent) -> String {
+        "\(item.room.slug)/\(item.event.id.value)@" + (urls.origin.split(separator: "/").last.map(String.init) ?? "readalong")
+    }
+
+    private func vevent(_ item: FeedEvent) -> [String] {
+        let event = item.event
+        let room = item.room
+        guard let interval = event.interval else { return [] }
+        var lines = ["BEGIN:VEVENT", "UID:" + uid(of: item), "DTSTAMP:" + ICSText.utc(now)]
+        switch event.time.value {
+        case .allDay(let date):
+            lines.append("DTSTART;VALUE=DATE:" + ICSText.basicDate(date))
+            lines.append("DTEND;VALUE=DATE:" + ICSText.basicDate(date.next))
+        case .local, .offset:
+            lines.append("DTSTART:" + ICSText.utc(interval.start))
+            lines.append("DTEND:" + ICSText.utc(interval.end))
+        }
+        let title = text(event.title ?? strings["event.\(event.kind.rawValue)"])
+        lines.append("SUMMARY:" + ICSText.escape("\(roomTitle(room)) · \(title)"))
+        var description = [strings["event.\(event.kind.rawValue)"]]
+        if let chapters = event.chapters { description.append("\(strings["event.chapters"]) \(text(chapters.value.description))") }
+        if let notes = event.notes { description.append(text(notes.text)) }
+        description.append(urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
+        lines.append("DESCRIPTION:" + ICSText.escape(description.joined(separator: "\n")))
+        switch event.location {
+        case .url(let url): lines.append("LOCATION:" + ICSText.escape(url))
+        case .place(let place): lines.append("LOCATION:" + ICSText.escape(text(place)))
+        case nil: break
+        }
+        lines.append("URL:" + urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
+        lines.append("CATEGORIES:" + ICSText.escape(strings["event.\(event.kind.rawValue)"]))
+        lines.append("STATUS:CONFIRMED")
+        lines.append("TRANSP:" + (event.time.value.isAllDay ? "TRANSPARENT" : "OPAQUE"))
+        lines.append("END:VEVENT")
+        return lines
+    }
+
+    /// "Add to Google Calendar" for one event.
+    func googleCalendarLink(_ item: FeedEvent) -> String? {
+        guard let interval = item.event.interval else { return nil }
+        let dates: String
+        switch item.event.time.value {
+        case .allDay(let date): dates = ICSText.basicDate(date) + "/" + ICSText.basicDate(date.next)
+        case .local, .offset: dates = ICSText.utc(interval.start) + "/" + ICSText.utc(interval.end)
+        }
+        let title = "\(roomTitle(item.room)) · \(text(item.event.title ?? strings["event.\(item.event.kind.rawValue)"]))"
+        var details = urls.absolute(urls.room(item.room.slug))
+        if let chapters = item.event.chapters { details = "\(strings["event.chapters"]) \(text(chapters.value.description))\n" + details }
+        var query = [("action", "TEMPLATE"), ("text", title), ("dates", dates), ("details", details)]
+        switch item.event.location {
+        case .url(let url): query.append(("location", url))
+        case .place(let place): query.append(("location", text(place)))
+        case nil: break
+        }
+        let encoded = query.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? "")" }
+        return "https://calendar.google.com/calendar/render?" + encoded.joined(separator: "&")
+    }
+}

@@ -1,0 +1,46 @@
+import XCTest
+@testable import Readalong
+
+final class ICSTextTests: XCTestCase {
+    func testEscaping() {
+        XCTAssertEqual(ICSText.escape("a,b;c\\d\ne\r\nf\u{7}"), "a\\,b\\;c\\\\d\\ne\\nf")
+    }
+
+    func testFoldingNeverSplitsUTF8AndKeepsLinesAt75Octets() {
+        let nasty = "SUMMARY:" + String(repeating: "Lectura, capítol; 📚 ", count: 12) + String(repeating: "é", count: 200)
+        let folded = ICSText.line(ICSText.escape(nasty))
+        XCTAssertTrue(folded.hasSuffix("\r\n"))
+        let lines = String(decoding: folded.utf8.dropLast(2), as: UTF8.self).components(separatedBy: "\r\n")
+        XCTAssertGreaterThan(lines.count, 5)
+        for line in lines { XCTAssertLessThanOrEqual(line.utf8.count, 75, line) }
+        for line in lines.dropFirst() { XCTAssertTrue(line.hasPrefix(" ")) }
+        let unfolded = lines.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined()
+        XCTAssertEqual(unfolded, ICSText.escape(nasty))
+    }
+
+    func testShortLinesAreLeftAlone() {
+        XCTAssertEqual(ICSText.line("VERSION:2.0"), "VERSION:2.0\r\n")
+        XCTAssertEqual(ICSText.line(String(repeating: "x", count: 75)).utf8.count, 77)
+        XCTAssertEqual(ICSText.line(String(repeating: "x", count: 76)), String(repeating: "x", count: 75) + "\r\n x\r\n")
+    }
+
+    func testUTCTimes() {
+        XCTAssertEqual(ICSText.utc(BuildClock.parseISO8601("2026-10-24T17:00:00Z")!), "20261024T170000Z")
+        XCTAssertEqual(ICSText.basicDate(LocalDate(year: 2026, month: 3, day: 5)), "20260305")
+    }
+
+    func testPagesLinkTheFeeds() throws {
+        let files = try SiteFixture.render()
+        let room = try XCTUnwrap(files["rooms/tardor/index.html"])
+        XCTAssertTrue(room.contains("<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Club de lectura\" href=\"/feed.xml\">"))
+        XCTAssertTrue(room.contains("href=\"webcal://club.example.org/rooms/tardor/calendar.ics\""))
+        XCTAssertTrue(room.contains("<a href=\"/rooms/tardor/events/debat-1.ics\" download>Afegeix al calendari (.ics)</a>"))
+        XCTAssertTrue(room.contains("https://calendar.google.com/calendar/render?action=TEMPLATE&amp;text=Solitud%20%C2%B7%20Debat&amp;dates=20261112T170000Z%2F20261112T180000Z"), room)
+        let calendar = try XCTUnwrap(files["calendar/2026/11/index.html"])
+        XCTAssertTrue(calendar.contains("<caption>Novembre 2026</caption>"))
+        XCTAssertTrue(calendar.contains("title=\"18:00 · Solitud — Debat\""), calendar)
+        XCTAssertTrue(try XCTUnwrap(files["calendar/index.html"]).contains("<span class=\"month-current\">Novembre 2026</span>"))
+        XCTAssertNotNil(files["calendar/2026/12/index.html"])
+        XCTAssertNil(files["calendar/2026/10/index.html"])
+    }
+}
