@@ -116,8 +116,9 @@ enum YAMLLoader {
                 atLineStart = true
                 indentation = 0
                 continue
-            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "\t")
-                where atLineStart:
+            case UInt8(ascii: " ") where atLineStart, UInt8(ascii: "-") where atLineStart,
+                 UInt8(ascii: "?") where atLineStart, UInt8(ascii: ":") where atLineStart,
+                 UInt8(ascii: "\t") where atLineStart:
                 // Indentation and block indicators (`- - - x` nests three lists on one line).
                 indentation += 1
                 if indentation > maximumDepth * 8 { return line }

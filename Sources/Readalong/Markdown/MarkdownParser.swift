@@ -22,7 +22,6 @@ enum MarkdownParser {
     /// Every link and image destination in `markdown`, in document order.
     static func destinations(in markdown: String) -> [Destination] {
         guard let document = Document(markdown) else { return [] }
-        let root = document.root
         var found: [Destination] = []
         document.forEachNode { node in
             let type = cmark_node_get_type(node)

@@ -53,6 +53,11 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E002 content/books/solitud.md:4:1"])
     }
 
+    func testLongLinesOfSpacesAreNotNesting() throws {
+        let spaced = "title: \"A" + String(repeating: " -: ", count: 400) + "\"\nauthors: [B]"
+        XCTAssertDiagnostics(try SiteFixture.check([book: "---\n\(spaced)\n---\n"]), [])
+    }
+
     func testAliasExpansionIsBounded() throws {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...8 {
