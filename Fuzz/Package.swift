@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+// A libFuzzer target for the content parsers. Kept out of the main package: it only links
+// when built with `-sanitize=fuzzer` (libFuzzer supplies `main`). See scripts/quality/fuzz.sh.
+import PackageDescription
+
+let package = Package(
+    name: "ReadalongFuzz",
+    dependencies: [.package(path: "..")],
+    targets: [
+        .executableTarget(
+            name: "ReadalongFuzz",
+            dependencies: [.product(name: "Readalong", package: "main")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+    ]
+)
