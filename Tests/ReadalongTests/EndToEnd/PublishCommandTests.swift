@@ -2,42 +2,21 @@ import XCTest
 
 /// Runs the real `publish` binary on folders written to a temporary directory.
 final class PublishCommandTests: XCTestCase {
-    private var site: URL!
+    private var folder: SiteFolder!
+    private var site: URL { folder.url }
 
     override func setUpWithError() throws {
-        site = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-e2e-\(UUID().uuidString)")
-        for (path, text) in SiteFixture.files { try write(path, text) }
+        folder = try SiteFolder()
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: site)
+    override func tearDown() {
+        folder = nil
     }
 
-    private func write(_ path: String, _ text: String) throws {
-        let url = site.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
+    private func write(_ path: String, _ text: String) throws { try folder.write(path, text) }
 
     private func publish(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-        let binary = Bundle.main.bundleURL.appendingPathComponent("publish")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            XCTFail("publish binary not built at \(binary.path)")
-            return (-1, "", "")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try folder.publish(arguments, environment: environment)
     }
 
     func testCleanSiteExitsZero() throws {

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Readalong
+
+/// `publish new book|member|room|transcript <slug>`: write a starting file that already
+/// validates, with a comment on every field. Never overwrites.
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Create a new book, member, room or transcript from a commented template."
+    )
+
+    @OptionGroup var siteOptions: SiteOptions
+
+    @Argument(help: "What to create: book, member, room or transcript.")
+    var kind: Scaffold.Kind
+
+    @Argument(help: "Its slug (or handle for a member): lower-case letters, digits and hyphens.")
+    var slug: String
+
+    @Option(name: .long, help: "For a room: the book it reads (a slug of content/books/).")
+    var book: String?
+
+    @Option(name: .long, help: "For a room: its host (a handle of content/members/).")
+    var host: String?
+
+    @Option(name: .long, help: "For a transcript: the room it belongs to.")
+    var room: String?
+
+    func run() throws {
+        let result = try siteOptions.check()
+        guard let site = result.site else {
+            Terminal.writeError(HumanFormatter(colour: Terminal.standardErrorIsTerminal).format(result)
+                                + "fix these errors before adding new content\n")
+            throw ExitCode(1)
+        }
+        let (fileSystem, options) = try siteOptions.resolve()
+        let root = (fileSystem as? DiskFileSystem)?.root ?? "."
+        let today = LocalDate(daysSinceEpoch: options.clock.now / 86_400)
+        let files: [String: String]
+        do {
+            files = try Scaffold.files(kind, slug: slug, book: book, host: host, room: room, site: site, today: today)
+        } catch let refusal as Scaffold.Refusal {
+            Terminal.writeError("error: \(refusal)\n")
+            throw ExitCode(2)
+        }
+        let existing = files.keys.sorted().filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
+        guard existing.isEmpty else {
+            Terminal.writeError("error: \(existing.joined(separator: ", ")) already exists; nothing was written\n")
+            throw ExitCode(1)
+        }
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            Terminal.write("created \(path)\n")
+        }
+        let after = try siteOptions.check()
+        let problems = after.diagnostics.filter { files.keys.contains($0.location.path) }
+        if !problems.isEmpty {
+            let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
+            Terminal.writeError(problems.map { formatter.format($0, source: after.sources[$0.location.path]) }.joined(separator: "\n") + "\n")
+            throw ExitCode(1)
+        }
+    }
+}
+
+extension Scaffold.Kind: ExpressibleByArgument {}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Readalong
+
+/// `publish templates list|eject`: see the built-in templates and copy one into the site's
+/// `templates/` folder to change it there.
+struct Templates: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the built-in templates, or copy one into templates/ to customise it.",
+        subcommands: [List.self, Eject.self]
+    )
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the built-in templates and which the site overrides.")
+
+        @OptionGroup var siteOptions: SiteOptions
+
+        func run() throws {
+            let root = DiskFileSystem(root: siteOptions.site).root
+            for name in BuiltInTemplates.names {
+                let overridden = FileManager.default.fileExists(atPath: "\(root)/templates/\(name).mustache")
+                Terminal.write(name + (overridden ? "  (overridden by templates/\(name).mustache)" : "") + "\n")
+            }
+        }
+    }
+
+    struct Eject: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Copy a built-in template into templates/ to customise it.")
+
+        @OptionGroup var siteOptions: SiteOptions
+
+        @Argument(help: "The template's name, as `publish templates list` shows it.")
+        var name: String
+
+        func run() throws {
+            guard let text = BuiltInTemplates.text(of: name) else {
+                throw ValidationError("no built-in template '\(name)'; `publish templates list` shows them all")
+            }
+            let root = DiskFileSystem(root: siteOptions.site).root
+            let path = "templates/\(name).mustache"
+            guard !FileManager.default.fileExists(atPath: root + "/" + path) else {
+                Terminal.writeError("error: \(path) already exists; nothing was written\n")
+                throw ExitCode(1)
+            }
+            try FileManager.default.createDirectory(atPath: root + "/templates", withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+            Terminal.write("created \(path): edit it there; `publish build` uses it instead of the built-in one\n")
+        }
+    }
+}
