@@ -34,7 +34,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Images
     static let imageMissing = DiagnosticCode("E014", "image file not found")
-    static let imageOutsideSite = DiagnosticCode("E015", "image path leaves the site")
+    static let imageOutsideSite = DiagnosticCode("E015", "path or link leads outside the site")
     static let imageFormat = DiagnosticCode("E016", "unsupported image format")
 
     // MARK: Books

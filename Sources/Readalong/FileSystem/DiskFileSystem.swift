@@ -35,11 +35,16 @@ public struct DiskFileSystem: FileSystem {
 
     private func kind(of path: String) -> DirectoryEntry.Kind {
         var linkInfo = stat()
+        guard lstat(path, &linkInfo) == 0 else { return .file }
+        let isLink = (linkInfo.st_mode & S_IFMT) == S_IFLNK
+        if isLink {
+            guard let target = realPath(path), let content = realPath(root + "/content"),
+                  target == content || target.hasPrefix(content + "/") else { return .outsideLink }
+        }
         var targetInfo = stat()
-        guard lstat(path, &linkInfo) == 0, stat(path, &targetInfo) == 0 else { return .file }
-        let isDirectory = (targetInfo.st_mode & S_IFMT) == S_IFDIR
-        guard isDirectory else { return .file }
-        return (linkInfo.st_mode & S_IFMT) == S_IFLNK ? .folderLink : .directory
+        guard stat(path, &targetInfo) == 0 else { return .file }
+        guard (targetInfo.st_mode & S_IFMT) == S_IFDIR else { return .file }
+        return isLink ? .folderLink : .directory
     }
 
     public func contents(of file: String) throws -> [UInt8] {

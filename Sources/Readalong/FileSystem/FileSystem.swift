@@ -13,9 +13,10 @@ public protocol FileSystem: Sendable {
 
 /// One entry of a folder listing.
 public struct DirectoryEntry: Hashable, Sendable {
-    /// What an entry is. A symbolic link to a file counts as a file; a link to a folder is
-    /// `folderLink` and is never walked, so a link loop cannot trap discovery.
-    public enum Kind: Sendable { case file, directory, folderLink }
+    /// What an entry is. A symbolic link to a file inside `content/` counts as a file; a
+    /// link to a folder is `folderLink` and is never walked, so a link loop cannot trap
+    /// discovery; a link to anything outside `content/` is `outsideLink` and never read.
+    public enum Kind: Sendable { case file, directory, folderLink, outsideLink }
 
     /// The entry's name, without its folder.
     public let name: String

@@ -24,6 +24,9 @@ public struct InMemoryFileSystem: FileSystem {
             }
         }
         if kinds.isEmpty && !directory.isEmpty { return nil }
+        for (name, kind) in kinds where kind == .file && links[prefix + name] != nil && !resolve(prefix + name).hasPrefix("content/") {
+            kinds[name] = .outsideLink
+        }
         return kinds.keys.sorted().map { DirectoryEntry(name: $0, kind: kinds[$0]!) }
     }
 

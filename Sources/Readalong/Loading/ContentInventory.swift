@@ -29,6 +29,8 @@ struct ContentInventory: Sendable {
     var sideImages: [String] = []
     /// Every file found, for image existence checks.
     var files: Set<String> = []
+    /// Links that lead out of `content/`: reported, never read.
+    var outsideLinks: Set<String> = []
 
     /// Walks `content/` of the site.
     static func discover(in fileSystem: FileSystem, log: DiagnosticLog) throws -> ContentInventory {
@@ -36,6 +38,11 @@ struct ContentInventory: Sendable {
         guard let top = try fileSystem.entries(of: "content") else { return inventory }
         for entry in top where !entry.name.hasPrefix(".") {
             let path = "content/" + entry.name
+            if entry.kind == .outsideLink {
+                inventory.outsideLinks.insert(path)
+                Self.outsideLink(path, log: log)
+                continue
+            }
             switch (entry.name, entry.kind) {
             case ("site.yml", .file):
                 inventory.siteFile = path
@@ -51,7 +58,7 @@ struct ContentInventory: Sendable {
             case ("rooms", .directory):
                 try inventory.collectRooms(path, fileSystem: fileSystem, log: log)
             case ("assets", .directory):
-                inventory.assets = try allFiles(under: path, fileSystem: fileSystem)
+                inventory.assets = try inventory.allFiles(under: path, fileSystem: fileSystem, log: log)
                 inventory.files.formUnion(inventory.assets)
             default:
                 try inventory.reportUnknown(path, kind: entry.kind, fileSystem: fileSystem, log: log)
@@ -64,7 +71,7 @@ struct ContentInventory: Sendable {
     private mutating func collectEntries(_ folder: String, fileSystem: FileSystem, log: DiagnosticLog,
                                          what: String, images: Bool = true) throws -> [(slug: String, path: String)] {
         var found: [(slug: String, path: String)] = []
-        for path in try Self.allFiles(under: folder, fileSystem: fileSystem) {
+        for path in try allFiles(under: folder, fileSystem: fileSystem, log: log) {
             files.insert(path)
             let relative = path.dropFirst(folder.count + 1)
             if !relative.contains("/"), relative.lowercased().hasSuffix(".md") {
@@ -84,6 +91,11 @@ struct ContentInventory: Sendable {
     private mutating func collectRooms(_ folder: String, fileSystem: FileSystem, log: DiagnosticLog) throws {
         for entry in try fileSystem.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
             let roomPath = folder + "/" + entry.name
+            if entry.kind == .outsideLink {
+                outsideLinks.insert(roomPath)
+                Self.outsideLink(roomPath, log: log)
+                continue
+            }
             guard entry.kind == .directory else {
                 Self.unknownFile(roomPath, log: log, hint: "a room is a folder rooms/<slug>/ holding index.md and schedule.yml")
                 continue
@@ -91,7 +103,7 @@ struct ContentInventory: Sendable {
             var index: String?
             var schedule: String?
             var transcripts: [(name: String, path: String)] = []
-            for path in try Self.allFiles(under: roomPath, fileSystem: fileSystem) {
+            for path in try allFiles(under: roomPath, fileSystem: fileSystem, log: log) {
                 files.insert(path)
                 let relative = path.dropFirst(roomPath.count + 1)
                 if relative == "index.md" {
@@ -126,7 +138,7 @@ struct ContentInventory: Sendable {
     }
 
     private mutating func reportUnknown(_ path: String, kind: DirectoryEntry.Kind, fileSystem: FileSystem, log: DiagnosticLog) throws {
-        let paths = kind == .directory ? try Self.allFiles(under: path, fileSystem: fileSystem) : [path]
+        let paths = kind == .directory ? try allFiles(under: path, fileSystem: fileSystem, log: log) : [path]
         for file in paths {
             files.insert(file)
             Self.unknownFile(file, log: log)
@@ -155,16 +167,26 @@ struct ContentInventory: Sendable {
         return imageExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
 
-    /// Every file below a folder (not following hidden entries), in path order.
-    static func allFiles(under folder: String, fileSystem: FileSystem) throws -> [String] {
+    /// Every file below a folder (not following hidden entries), in path order. Links that
+    /// lead out of `content/` are reported and left out: nothing outside the site is read
+    /// or published.
+    private mutating func allFiles(under folder: String, fileSystem: FileSystem, log: DiagnosticLog) throws -> [String] {
         var result: [String] = []
         for entry in try fileSystem.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
             let path = folder + "/" + entry.name
             switch entry.kind {
-            case .directory: result += try allFiles(under: path, fileSystem: fileSystem)
+            case .directory: result += try allFiles(under: path, fileSystem: fileSystem, log: log)
             case .file, .folderLink: result.append(path)
+            case .outsideLink:
+                outsideLinks.insert(path)
+                Self.outsideLink(path, log: log)
             }
         }
         return result
+    }
+
+    private static func outsideLink(_ path: String, log: DiagnosticLog) {
+        log.report(.imageOutsideSite, at: .file(path), "'\(path)' is a link to a file outside content/ and is not read",
+                   hint: "copy the file into the site instead of linking to it")
     }
 }

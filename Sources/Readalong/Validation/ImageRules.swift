@@ -12,7 +12,8 @@ enum ImageRules {
                 continue
             }
             referenced.insert(path)
-            check(image, at: path, files: site.inventory.files, fileSystem: fileSystem, log: log)
+            check(image, at: path, files: site.inventory.files, outsideLinks: site.inventory.outsideLinks,
+                  fileSystem: fileSystem, log: log)
         }
         for image in site.inventory.sideImages where !referenced.contains(image) {
             log.report(.unreferencedImage, at: .file(image), "no book or member uses the image '\(image)'",
@@ -21,11 +22,16 @@ enum ImageRules {
     }
 
     /// Reports an image of an unknown format, missing, or linked from outside the site.
-    private static func check(_ image: Located<String>, at path: String, files: Set<String>,
+    private static func check(_ image: Located<String>, at path: String, files: Set<String>, outsideLinks: Set<String>,
                               fileSystem: FileSystem, log: DiagnosticLog) {
         guard ContentInventory.isImage(path) else {
             log.report(.imageFormat, at: image.location, "'\(image.value)' is not a supported image",
                        hint: "use a jpg, jpeg, png, webp, avif, gif or svg file")
+            return
+        }
+        if outsideLinks.contains(path) {
+            log.report(.imageOutsideSite, at: image.location, "the image '\(image.value)' is a link to a file outside content/",
+                       hint: "copy the image into the site instead of linking to it")
             return
         }
         guard files.contains(path) else {

@@ -57,6 +57,13 @@ final class LayoutTests: XCTestCase {
         ])
     }
 
+    func testLinksOutOfContentAreNeverRead() throws {
+        let result = try SiteFixture.check(links: ["content/assets/notes.txt": "/etc/hostname", "content/pages/fuga.md": "/tmp/fuga.md",
+                                                   "content/rooms/lluny": "/srv/room"])
+        XCTAssertDiagnostics(result, ["E015 content/assets/notes.txt:1:1", "E015 content/pages/fuga.md:1:1", "E015 content/rooms/lluny:1:1"])
+        XCTAssertEqual(result.diagnostics[0].message, "'content/assets/notes.txt' is a link to a file outside content/ and is not read")
+    }
+
     func testAssetsAreListed() throws {
         let result = try SiteFixture.check(["content/assets/logo.svg": "<svg/>", "content/assets/css/extra.css": "a{}"])
         XCTAssertDiagnostics(result, [])

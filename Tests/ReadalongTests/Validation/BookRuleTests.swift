@@ -73,7 +73,7 @@ final class BookRuleTests: XCTestCase {
 
     func testCoverSymlinkOutOfTheSite() throws {
         let result = try book("title: S\nauthors: [A]\ncover: solitud.png", links: ["content/books/solitud.png": "/etc/shadow"])
-        XCTAssertDiagnostics(result, ["E015 content/books/solitud.md:4:8"])
+        XCTAssertDiagnostics(result, ["E015 content/books/solitud.md:4:8", "E015 content/books/solitud.png:1:1"])
     }
 
     func testUnreferencedImageBesideABook() throws {
