@@ -57,7 +57,7 @@ extension RenderContext {
         lines.append("SUMMARY:" + ICSText.escape("\(roomTitle(room)) · \(title)"))
         var description = [strings["event.\(event.kind.rawValue)"]]
         if let chapters = event.chapters { description.append("\(strings["event.chapters"]) \(text(chapters.value.description))") }
-        if let notes = event.notes { description.append(text(notes.text)) }
+        if let notes = event.notes { description.append(text(Excerpt.plainText(notes.text))) }
         description.append(urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
         lines.append("DESCRIPTION:" + ICSText.escape(description.joined(separator: "\n")))
         switch event.location {

@@ -35,8 +35,9 @@ final class RenderContext: Sendable {
         let listed = view.listedRooms
         for room in listed { byBook[room.book.value, default: []].append(room) }
         listedRoomsByBook = byBook
-        genres = Taxonomy(books: site.books, terms: \.genres)
-        topics = Taxonomy(books: site.books, terms: \.topics)
+        let moderation = Moderation(blockedWords: site.config.blockedWords)
+        genres = Taxonomy(books: site.books, terms: \.genres, moderation: moderation)
+        topics = Taxonomy(books: site.books, terms: \.topics, moderation: moderation)
         var names: [String: [String: String]] = [:]
         let readerLabel = strings["reader"]
         for room in site.rooms where room.anonymous {
@@ -45,7 +46,7 @@ final class RenderContext: Sendable {
         pseudonyms = names
         let resolver = LinkResolver(urls: urls, view: view)
         let renderer = MarkdownRenderer(resolve: { resolver.url(for: $0) },
-                                        moderation: Moderation(blockedWords: site.config.blockedWords),
+                                        moderation: moderation,
                                         spoilerLabel: strings["spoiler"])
         markdown = renderer
         footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""

@@ -1,5 +1,6 @@
 /// Genres or topics: terms matched without regard to case (accents kept), each shown as
-/// written in the first book (by slug) that uses it, with a URL slug of its own.
+/// written in the first book (by slug) that uses it, with a URL slug of its own. Blocked
+/// words are replaced before names and slugs are made, so they never reach a URL either.
 struct Taxonomy: Sendable {
     struct Term: Sendable {
         let name: String
@@ -11,13 +12,16 @@ struct Taxonomy: Sendable {
     /// Terms in display-name order.
     let terms: [Term]
     private let termByKey: [String: Term]
+    private let moderation: Moderation
 
-    init(books: [Book], terms keyPath: KeyPath<Book, [String]> & Sendable) {
+    init(books: [Book], terms keyPath: KeyPath<Book, [String]> & Sendable, moderation: Moderation) {
+        self.moderation = moderation
         var names: [String: String] = [:]
         var members: [String: [String]] = [:]
         var order: [String] = []
         for book in books.sorted(by: { $0.slug < $1.slug }) {
-            for term in book[keyPath: keyPath] {
+            for written in book[keyPath: keyPath] {
+                let term = moderation.clean(written)
                 let key = term.lowercased()
                 if names[key] == nil {
                     names[key] = term
@@ -39,8 +43,8 @@ struct Taxonomy: Sendable {
         terms = byKey.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
     }
 
-    /// The display name and slug of a term as written in some book.
+    /// The term as published for a name as written in some book.
     func term(_ written: String) -> Term? {
-        termByKey[written.lowercased()]
+        termByKey[moderation.clean(written).lowercased()]
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Image paths (`cover`, `avatar`): relative to their file, existing, of a known format,
 /// inside the site; and images beside books and members that nothing references.
 enum ImageRules {
@@ -42,7 +44,18 @@ enum ImageRules {
         if !fileSystem.resolves(path, inside: "content") {
             log.report(.imageOutsideSite, at: image.location, "the image '\(image.value)' is a link to a file outside content/",
                        hint: "copy the image into the site instead of linking to it")
+        } else if path.lowercased().hasSuffix(".svg"), let bytes = try? fileSystem.contents(of: path), isActive(svg: bytes) {
+            log.report(.imageFormat, at: image.location, "the SVG image '\(image.value)' contains scripts, event handlers or links",
+                       hint: "export the image again as a plain drawing, or use png or jpg")
         }
+    }
+
+    /// Whether an SVG could run code when opened on its own: scripts, `on…=` handlers,
+    /// embedded HTML, or `javascript:` links.
+    static func isActive(svg bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self).lowercased()
+        if text.contains("<script") || text.contains("<foreignobject") || text.contains("javascript:") { return true }
+        return text.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) != nil
     }
 
     /// Joins a relative path to the folder of `owner`, or `nil` when `..` climbs out of content/.

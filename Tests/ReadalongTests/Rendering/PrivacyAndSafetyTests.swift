@@ -77,6 +77,15 @@ final class PrivacyAndSafetyTests: XCTestCase {
         XCTAssertTrue(page.contains("merdós"), "a longer word is not a match")
     }
 
+    func testBlockedWordsStayOutOfURLs() throws {
+        let site = "title: Club\nbase_url: https://club.example.org/\nlanguage: ca\nmoderation:\n  blocked_words: [merda]\nlinks:\n  book: https://lib.example/?q={title}\n"
+        let book = "---\ntitle: Llibre de merda\nauthors: [A]\ngenres: [merda, novel·la]\ntopics: [Merda]\n---\n"
+        let files = try SiteFixture.render(["content/site.yml": site, "content/books/nada.md": book])
+        XCTAssertFalse(files.keys.contains { $0.lowercased().contains("merda") })
+        for (path, text) in files { XCTAssertFalse(text.lowercased().contains("merda"), path) }
+        XCTAssertTrue(try XCTUnwrap(files["books/nada/index.html"]).contains("q=Llibre%20de%20%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A2"))
+    }
+
     func testHostileContentIsEscapedOrDropped() throws {
         let book = """
         ---

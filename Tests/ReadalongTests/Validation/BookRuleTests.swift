@@ -76,6 +76,16 @@ final class BookRuleTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E015 content/books/solitud.md:4:8", "E015 content/books/solitud.png:1:1"])
     }
 
+    func testSVGCoversMayNotCarryScripts() throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"10\" height=\"10\"/></svg>"
+        XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: c.svg", extra: ["content/books/c.svg": svg]), [])
+        for active in ["<svg onload=\"alert(1)\"/>", "<svg><script>alert(1)</script></svg>", "<svg><a href=\"javascript:alert(1)\"/></svg>",
+                       "<svg><foreignObject><p>x</p></foreignObject></svg>", "<svg><g\nONCLICK = \"x()\"/></svg>"] {
+            let result = try book("title: S\nauthors: [A]\ncover: c.svg", extra: ["content/books/c.svg": active])
+            XCTAssertDiagnostics(result, ["E016 content/books/solitud.md:4:8"])
+        }
+    }
+
     func testUnreferencedImageBesideABook() throws {
         let result = try SiteFixture.check(["content/books/nada.jpg": "jpg"])
         XCTAssertDiagnostics(result, ["W003 content/books/nada.jpg:1:1"])

@@ -39,7 +39,8 @@ extension RenderContext {
     /// The site's `links.book` template filled in, or `nil` when the book lacks a value it uses.
     func findURL(for book: Book) -> String? {
         guard let template = site.config.bookLinkTemplate else { return nil }
-        let values: [String: String?] = ["isbn": book.isbn?.value.digits, "title": book.title.value, "author": book.authors.first]
+        let values: [String: String?] = ["isbn": book.isbn?.value.digits, "title": text(book.title.value),
+                                         "author": book.authors.first.map(text)]
         var result = template
         for (name, value) in values where template.contains("{\(name)}") {
             guard let value, let encoded = value.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) else { return nil }

@@ -118,14 +118,15 @@ enum Excerpt {
             text += (text.isEmpty ? "" : " ") + line.trimmingCharacters(in: .whitespaces)
             if text.count > limit { break }
         }
-        let stripped = plain(text)
+        let stripped = plainText(text)
         guard !stripped.isEmpty else { return fallback }
         return stripped.count > limit ? String(stripped.prefix(limit - 1)) + "…" : stripped
     }
 
-    /// One pass over the characters: `||…||` becomes `…`, `](…)` and `<…>` disappear, and
-    /// so do the characters Markdown uses for emphasis, code, quotes and links.
-    private static func plain(_ text: String) -> String {
+    /// Markdown as plain text, in one pass over the characters: `||…||` becomes `…`, `](…)`
+    /// and `<…>` disappear, and so do the characters Markdown uses for emphasis, code,
+    /// quotes and links. Calendar descriptions use it too: raw HTML never reaches them.
+    static func plainText(_ text: String) -> String {
         var result = ""
         var characters = Array(text)[...]
         while let character = characters.first {
