@@ -45,8 +45,9 @@
   fetch(form.dataset.index).then(function (response) { return response.json(); }).then(function (data) {
     entries = data;
     var initial = new URLSearchParams(window.location.search).get("q") || "";
-    input.value = initial;
-    show(initial);
+    // Keep whatever the reader typed while the index was loading.
+    if (initial && !input.value) input.value = initial;
+    show(input.value);
     input.addEventListener("input", function () { show(input.value); });
   }).catch(function () {
     status.textContent = form.dataset.none;

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs every quality gate after the unit tests: HTML validity, a real browser with axe-core,
+# hostile content, the privacy scan, malformed input, fuzzing and reproducibility.
+# Usage: scripts/quality/run.sh   (from anywhere; installs what the gates need)
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+here=scripts/quality
+
+bash "$here/install.sh" || { echo "quality: could not install the tools"; exit 1; }
+swift build --product publish 2>&1 | tail -1
+publish="$root/.build/debug/publish"
+"$publish" build --site "$root" --now 2026-11-22 || { echo "quality: the sample does not build"; exit 1; }
+
+failed_gates=()
+gate() {
+  local name=$1
+  shift
+  echo "== $name"
+  local started=$SECONDS
+  if "$@"; then
+    echo "== $name: passed in $((SECONDS - started)) s"
+  else
+    echo "== $name: FAILED in $((SECONDS - started)) s"
+    failed_gates+=("$name")
+  fi
+}
+
+gate "html" bash "$here/validate_html.sh" output
+gate "browser" python3 "$here/browser_checks.py" output .build/screenshots
+gate "hostile" python3 "$here/hostile/check.py" "$publish"
+gate "privacy" python3 "$here/privacy/check.py" "$publish"
+gate "malformed" python3 "$here/malformed/run.py" "$publish"
+gate "reproducible" bash "$here/reproducible.sh" "$publish"
+gate "fuzz" bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}"
+
+total=7
+echo "quality: $((total - ${#failed_gates[@]})) passed, ${#failed_gates[@]} failed"
+[ ${#failed_gates[@]} -eq 0 ] || { echo "failed gates: ${failed_gates[*]}"; exit 1; }
