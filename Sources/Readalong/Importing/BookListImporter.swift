@@ -1,0 +1,151 @@
+import Foundation
+
+/// `publish import goodreads`: creates book files from a Goodreads or StoryGraph CSV export.
+public enum BookListImporter {
+    /// Which service the export comes from, told by its columns.
+    public enum Source: String, Hashable, Sendable {
+        case goodreads = "Goodreads"
+        case storyGraph = "StoryGraph"
+    }
+
+    /// A row that did not become a book, and why.
+    public struct Skipped: Hashable, Sendable, CustomStringConvertible {
+        /// Why a row was skipped.
+        public enum Reason: Hashable, Sendable {
+            /// A book of the site (this file) has the same ISBN.
+            case sameISBN(String)
+            /// A book of the site (this file) has the same title and first author.
+            case sameTitleAndAuthor(String)
+            /// The same book (same ISBN, or title and first author) is on this earlier line.
+            case repeated(line: Int)
+            /// The row has no title.
+            case noTitle
+            /// The row names no author.
+            case noAuthor
+        }
+
+        /// The CSV line the row starts on.
+        public let line: Int
+        /// The row's title, as read (empty when it has none).
+        public let title: String
+        /// Why it was skipped.
+        public let reason: Reason
+
+        /// `line 4 "Solitud": content/books/solitud.md has the same ISBN`.
+        public var description: String {
+            let what = title.isEmpty ? "line \(line)" : "line \(line) \"\(title)\""
+            switch reason {
+            case .sameISBN(let path): return "\(what): \(path) has the same ISBN"
+            case .sameTitleAndAuthor(let path): return "\(what): \(path) has the same title and first author"
+            case .repeated(let earlier): return "\(what): the same book as line \(earlier)"
+            case .noTitle: return "\(what): no title"
+            case .noAuthor: return "\(what): no author"
+            }
+        }
+    }
+
+    /// What an import produced.
+    public struct Outcome: Hashable, Sendable {
+        /// Whose export it was.
+        public let source: Source
+        /// The book files to write, in CSV order.
+        public let files: [ImportedFile]
+        /// The rows skipped, in CSV order.
+        public let skipped: [Skipped]
+    }
+
+    /// Reads `csv` (the bytes of the export) and builds one book file per new book; writes
+    /// nothing. A book already in the site (same ISBN, or same title and first author after
+    /// folding case, accents and punctuation, as the duplicate rule of `publish check`) or
+    /// repeated in the CSV is skipped, and so is a row without title or author.
+    public static func run(_ csv: [UInt8], site: ImportSite) throws(ImportError) -> Outcome {
+        let text = try ImportInput.text(csv)
+        let records: [CSVReader.Record]
+        do {
+            records = try CSVReader.read(text)
+        } catch {
+            switch error {
+            case .unterminatedQuote(let line): throw .malformedCSV(line: line, reason: "a quoted field is never closed")
+            case .textAfterQuote(let line): throw .malformedCSV(line: line, reason: "text follows a closing quote")
+            }
+        }
+        let header = records.first?.fields.map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        let columns = Dictionary(header.enumerated().map { ($0.element.lowercased(), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        guard columns["title"] != nil, let source = columns["author"] != nil ? Source.goodreads
+                : columns["authors"] != nil ? Source.storyGraph : nil else {
+            throw .unknownBookList(header: header)
+        }
+        var known = Known(books: site.books)
+        var slugs = site.bookSlugs
+        var files: [ImportedFile] = []
+        var skipped: [Skipped] = []
+        for record in records.dropFirst() {
+            let entry = BookListEntry(record, columns: columns)
+            if let reason = known.reason(toSkip: entry) {
+                skipped.append(Skipped(line: entry.line, title: entry.title, reason: reason))
+                continue
+            }
+            known.add(entry)
+            let slug = freeSlug(for: entry.title, taken: slugs, site: site)
+            slugs.insert(slug)
+            files.append(ImportedFile(path: "content/books/\(slug).md", text: BookFile.render(entry)))
+        }
+        return Outcome(source: source, files: files, skipped: skipped)
+    }
+
+    /// The books seen so far, by ISBN and by folded title and first author: the site's
+    /// (by path, from their files) and the CSV's (by line).
+    private struct Known {
+        enum Origin { case file(String), line(Int) }
+        var byISBN: [String: Origin] = [:]
+        var byTitle: [String: Origin] = [:]
+
+        init(books: [Book]) {
+            for book in books {
+                if let isbn = book.isbn?.value.digits, byISBN[isbn] == nil { byISBN[isbn] = .file(book.path) }
+                if let author = book.authors.first {
+                    let key = Self.titleKey(book.title.value, author)
+                    if byTitle[key] == nil { byTitle[key] = .file(book.path) }
+                }
+            }
+        }
+
+        func reason(toSkip entry: BookListEntry) -> Skipped.Reason? {
+            guard !entry.title.isEmpty else { return .noTitle }
+            guard let author = entry.authors.first else { return .noAuthor }
+            if let isbn = entry.isbn?.digits, let origin = byISBN[isbn] {
+                switch origin {
+                case .file(let path): return .sameISBN(path)
+                case .line(let line): return .repeated(line: line)
+                }
+            }
+            switch byTitle[Self.titleKey(entry.title, author)] {
+            case .file(let path): return .sameTitleAndAuthor(path)
+            case .line(let line): return .repeated(line: line)
+            case nil: return nil
+            }
+        }
+
+        mutating func add(_ entry: BookListEntry) {
+            if let isbn = entry.isbn?.digits { byISBN[isbn] = .line(entry.line) }
+            if let author = entry.authors.first { byTitle[Self.titleKey(entry.title, author)] = .line(entry.line) }
+        }
+
+        private static func titleKey(_ title: String, _ author: String) -> String {
+            DuplicateBookRule.fold(title) + "\u{1F}" + DuplicateBookRule.fold(author)
+        }
+    }
+
+    /// The title as a slug (`book` when nothing is left of it), with `-2`, `-3` … when the
+    /// slug or its file is taken.
+    private static func freeSlug(for title: String, taken: Set<String>, site: ImportSite) -> String {
+        let base = Slug.make(from: title).isEmpty ? "book" : Slug.make(from: title)
+        var slug = base
+        var number = 2
+        while taken.contains(slug) || site.exists("content/books/\(slug).md") {
+            slug = "\(base)-\(number)"
+            number += 1
+        }
+        return slug
+    }
+}

@@ -1,0 +1,108 @@
+/// Why an import wrote nothing.
+public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A sender no member matches, with the member whose name is closest.
+    public struct UnknownSender: Hashable, Sendable {
+        /// The display name as the export writes it.
+        public let name: String
+        /// How many messages the name sent.
+        public let messages: Int
+        /// The handle to suggest in `--map`, if any member's name is close.
+        public let suggestion: String?
+    }
+
+    /// A sender who is a member of the site but not of the room.
+    public struct SenderOutsideRoom: Hashable, Sendable {
+        /// The display name as the export writes it.
+        public let name: String
+        /// The member it was matched or mapped to.
+        public let handle: String
+    }
+
+    /// The input is not UTF-8; the first bad byte is at this line and column.
+    case notUTF8(line: Int, column: Int)
+    /// No room folder with this slug (with the closest slug, if any).
+    case noRoom(String, suggestion: String?)
+    /// The room's folder exists but its index.md cannot be read.
+    case unreadableRoom(String)
+    /// A `--map` names a handle no member has.
+    case unknownMappedHandle(SenderMapping, suggestion: String?)
+    /// A non-blank line before the first stamped line: not a WhatsApp export.
+    case notAnExport(line: Int)
+    /// The export holds no message (notices only, or nothing).
+    case noMessages
+    /// One date is certainly day first, another certainly month first.
+    case mixedDateOrder(dayFirstLine: Int, monthFirstLine: Int)
+    /// A date that does not exist when read in the file's order.
+    case invalidDate(line: Int, text: String, order: DateOrder)
+    /// A message earlier than the one before it.
+    case timeBackwards(line: Int, time: LocalDateTime, previous: LocalDateTime)
+    /// Senders that are not mapped to any member.
+    case unknownSenders([UnknownSender])
+    /// Senders mapped to members who are not in the room.
+    case sendersNotInRoom(room: String, [SenderOutsideRoom])
+    /// `--split event` needs the room's schedule with its start event.
+    case noSchedule(room: String)
+    /// Files the import would overwrite.
+    case existingFiles([String])
+    /// The CSV breaks RFC 4180 on this line.
+    case malformedCSV(line: Int, reason: String)
+    /// The CSV's header is neither Goodreads' nor StoryGraph's.
+    case unknownBookList(header: [String])
+
+    public var description: String {
+        switch self {
+        case .notUTF8(let line, let column):
+            return "the file is not UTF-8 text (invalid byte at line \(line), column \(column))"
+        case .noRoom(let slug, let suggestion):
+            return "there is no room '\(slug)' in content/rooms/" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .unreadableRoom(let slug):
+            return "content/rooms/\(slug)/index.md cannot be read; run `publish check` and fix it first"
+        case .unknownMappedHandle(let mapping, let suggestion):
+            return "\(mapping.option): there is no member '\(mapping.handle)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .notAnExport(let line):
+            return "line \(line) does not start with a date and a time, so this is not a WhatsApp chat export\n"
+                + "hint: in WhatsApp, open the chat, choose \"Export chat\" (without media) and import the .txt file"
+        case .noMessages:
+            return "the export holds no messages"
+        case .mixedDateOrder(let dayFirstLine, let monthFirstLine):
+            return "line \(dayFirstLine) has a date whose first number is above 12 (day first), but line "
+                + "\(monthFirstLine) has one whose second number is above 12 (month first)"
+        case .invalidDate(let line, let text, let order):
+            return "line \(line): '\(text)' is not a date when read \(order.words)"
+                + "\nhint: --date-order \(order == .dayFirst ? "month" : "day") reads the dates the other way"
+        case .timeBackwards(let line, let time, let previous):
+            return "line \(line): \(time) comes before the message above it (\(previous)); "
+                + "the export is out of order"
+        case .unknownSenders(let senders):
+            let lines = senders.map { sender -> String in
+                let count = "\(sender.messages) message\(sender.messages == 1 ? "" : "s")"
+                let option = SenderMapping(name: sender.name, handle: sender.suggestion ?? "HANDLE").option
+                return "  \(sender.name) (\(count)): \(option)"
+            }
+            return (senders.count == 1 ? "a sender is not known as a member" : "\(senders.count) senders are not known as members")
+                + ":\n"
+                + lines.joined(separator: "\n")
+                + "\nhint: map each name to a member's handle with --map as suggested (check the suggestions), "
+                + "or add the member to content/members/"
+        case .sendersNotInRoom(let room, let senders):
+            let lines = senders.map { "  \($0.name) (\($0.handle))" }
+            return (senders.count == 1 ? "a sender is not a member" : "\(senders.count) senders are not members") + " of room '\(room)':\n"
+                + lines.joined(separator: "\n")
+                + "\nhint: add them to `members:` in content/rooms/\(room)/index.md, or map the names to other handles with --map"
+        case .noSchedule(let room):
+            return "--split event needs the events of content/rooms/\(room)/schedule.yml, which cannot be read"
+                + "\nhint: run `publish check`, or use --split day"
+        case .existingFiles(let paths):
+            return "\(paths.count == 1 ? "this file exists" : "these files exist") already and would be overwritten:\n"
+                + paths.map { "  " + $0 }.joined(separator: "\n")
+                + "\nhint: move or delete them first if the import should replace them"
+        case .malformedCSV(let line, let reason):
+            return "line \(line) of the CSV: \(reason)"
+        case .unknownBookList(let header):
+            return "the CSV is neither a Goodreads nor a StoryGraph export: its first line names the columns "
+                + header.prefix(6).map { "'\($0)'" }.joined(separator: ", ") + (header.count > 6 ? "…" : "")
+                + "\nhint: a Goodreads export has the columns Title and Author, a StoryGraph export Title and Authors"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What the importers need to know about a site: its language, members, books and rooms
+/// (schedules resolved), and which files already exist under `content/`.
+///
+/// Read with the same loader as `publish check`, but problems of the content are not
+/// reported here: a room or member that cannot be read is simply absent.
+public struct ImportSite: Sendable {
+    /// The site's language tag (`en` when site.yml does not say).
+    let language: String
+    /// Readable members, by handle order.
+    let members: [Member]
+    /// Readable books.
+    let books: [Book]
+    /// Readable rooms, their schedules resolved to instants.
+    let rooms: [Room]
+    /// Slugs of every book file and room folder found, readable or not.
+    let bookSlugs: Set<String>
+    let roomSlugs: Set<String>
+    /// Every file under `content/`, lower-cased (so that a file differing only in case,
+    /// which a case-insensitive disk would overwrite, counts as taken).
+    let takenPaths: Set<String>
+
+    /// Reads the site's content.
+    public static func load(from fileSystem: FileSystem) throws -> ImportSite {
+        let log = DiagnosticLog()
+        let parsed = try ContentLoader.load(from: fileSystem, log: log)
+        let rooms = parsed.rooms.map { room -> Room in
+            var resolved = room
+            resolved.schedule = room.schedule.map { ScheduleRules.resolve($0, log: log) }
+            return resolved
+        }
+        return ImportSite(language: parsed.config?.language ?? "en",
+                          members: parsed.members.sorted { $0.handle < $1.handle },
+                          books: parsed.books.sorted { $0.path < $1.path },
+                          rooms: rooms,
+                          bookSlugs: parsed.bookSlugs,
+                          roomSlugs: Set(parsed.inventory.rooms.map(\.slug)),
+                          takenPaths: Set(parsed.inventory.files.map { $0.lowercased() }))
+    }
+
+    /// Whether a file exists at `path` (ignoring case).
+    func exists(_ path: String) -> Bool {
+        takenPaths.contains(path.lowercased())
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A WhatsApp chat export (`WhatsApp Chat with ….txt` or `_chat.txt`) read into messages.
+///
+/// Lines that do not start with a stamp continue the message above (blank lines included,
+/// as paragraph breaks); WhatsApp's notices are counted and dropped; media placeholders
+/// become a short note; an `<This message was edited>` ending becomes the edited flag.
+struct WhatsAppExport {
+    let messages: [WhatsAppMessage]
+    /// How many notice lines were skipped.
+    let notices: Int
+    let dateOrder: DateOrderChoice
+
+    /// What WhatsApp appends to a message that was edited.
+    private static let editedEndings = ["<This message was edited>", "<Se editó este mensaje.>", "<S'ha editat aquest missatge.>"]
+
+    /// A stamped line and the lines that continue it.
+    private struct Entry {
+        let line: Int
+        let stamp: WhatsAppLine
+        var continuation: [Substring] = []
+    }
+
+    /// Reads an export. Dates are read day or month first as `requestedOrder` says, else as
+    /// the file shows, else as usual in `siteLanguage`; notes are written in the site's language.
+    static func parse(_ text: String, siteLanguage: String, requestedOrder: DateOrder?) throws(ImportError) -> WhatsAppExport {
+        let entries = try stampedEntries(text)
+        let choice = try chooseOrder(entries, siteLanguage: siteLanguage, requested: requestedOrder)
+        let primary = LanguageTag.primaryLanguage(of: siteLanguage)
+        let noteLanguage = LanguageTag.supported.contains(primary) ? primary : "en"
+        var messages: [WhatsAppMessage] = []
+        var notices = 0
+        for entry in entries {
+            guard let date = entry.stamp.date.resolve(choice.order) else {
+                throw .invalidDate(line: entry.line, text: String(entry.stamp.dateText), order: choice.order)
+            }
+            let time = LocalDateTime(date: date, secondOfDay: entry.stamp.secondOfDay)
+            let body = entry.stamp.body
+            let colon = body.range(of: ": ") ?? (body.hasSuffix(":") ? body.index(before: body.endIndex)..<body.endIndex : nil)
+            let name = colon.map { WhatsAppText.name(body[..<$0.lowerBound]) }
+            let text = colon.map { body[$0.upperBound...] } ?? body
+            guard let name, !WhatsAppNotice.isNotice(name: name, text: text) else {
+                notices += 1
+                continue
+            }
+            if let previous = messages.last, time < previous.time {
+                throw .timeBackwards(line: entry.line, time: time, previous: previous.time)
+            }
+            messages.append(message(entry, name: name, text: text, time: time, language: noteLanguage))
+        }
+        guard !messages.isEmpty else { throw .noMessages }
+        return WhatsAppExport(messages: messages, notices: notices, dateOrder: choice)
+    }
+
+    private static func stampedEntries(_ text: String) throws(ImportError) -> [Entry] {
+        var entries: [Entry] = []
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let unmarked = Substring(line.unicodeScalars.drop { WhatsAppText.marks.contains($0) })
+            if let stamp = WhatsAppLine.parse(unmarked) {
+                entries.append(Entry(line: offset + 1, stamp: stamp))
+            } else if !entries.isEmpty {
+                entries[entries.count - 1].continuation.append(line)
+            } else if !WhatsAppText.clean(line).allSatisfy(\.isWhitespace) {
+                throw .notAnExport(line: offset + 1)
+            }
+        }
+        guard !entries.isEmpty else { throw .noMessages }
+        return entries
+    }
+
+    /// Day or month first: a number above 12 settles it; both kinds of evidence at once
+    /// are an error; without any, the site language's usual order.
+    private static func chooseOrder(_ entries: [Entry], siteLanguage: String, requested: DateOrder?) throws(ImportError)
+        -> DateOrderChoice {
+        if let requested { return DateOrderChoice(order: requested, reason: .requested) }
+        let written = entries.filter { !$0.stamp.date.yearFirst }
+        let dayFirst = written.first { $0.stamp.date.first > 12 }?.line
+        let monthFirst = written.first { $0.stamp.date.second > 12 }?.line
+        switch (dayFirst, monthFirst) {
+        case let (day?, month?): throw .mixedDateOrder(dayFirstLine: day, monthFirstLine: month)
+        case let (day?, nil): return DateOrderChoice(order: .dayFirst, reason: .firstAbove12(line: day))
+        case let (nil, month?): return DateOrderChoice(order: .monthFirst, reason: .secondAbove12(line: month))
+        case (nil, nil):
+            return DateOrderChoice(order: DateOrder.usual(for: siteLanguage),
+                                   reason: written.isEmpty ? .isoDates : .siteLanguage(siteLanguage))
+        }
+    }
+
+    private static func message(_ entry: Entry, name: String, text: Substring, time: LocalDateTime,
+                                language: String) -> WhatsAppMessage {
+        let media = MediaPlaceholder.kind(of: text)
+        var lines = [media?.note(language: language) ?? WhatsAppText.clean(text).trimmingCharacters(in: .whitespaces)]
+        lines += entry.continuation.map { WhatsAppText.clean($0) }
+        while lines.count > 1, lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        var edited = false
+        if let last = lines.indices.last, let ending = editedEndings.first(where: { lines[last].hasSuffix($0) }) {
+            lines[last] = WhatsAppText.clean(lines[last].dropLast(ending.count))
+            edited = true
+        }
+        return WhatsAppMessage(line: entry.line, time: time, name: name,
+                               lines: lines.map { $0.allSatisfy(\.isWhitespace) ? "" : $0 }, edited: edited,
+                               isMedia: media != nil)
+    }
+}

@@ -1,0 +1,165 @@
+import XCTest
+@testable import Readalong
+
+/// Reading whole exports: continuation lines, notices, media, marks, date order, order of times.
+final class ImportWhatsAppExportTests: XCTestCase {
+    private func parse(_ lines: String..., language: String = "ca", order: DateOrder? = nil) throws -> WhatsAppExport {
+        try WhatsAppExport.parse(lines.joined(separator: "\n") + "\n", siteLanguage: language, requestedOrder: order)
+    }
+
+    private func failure(_ lines: String..., language: String = "ca") -> ImportError? {
+        do {
+            _ = try WhatsAppExport.parse(lines.joined(separator: "\n"), siteLanguage: language, requestedOrder: nil)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Each message as `line time name: lines joined by |`.
+    private func summary(_ export: WhatsAppExport) -> [String] {
+        export.messages.map { "\($0.line) \($0.time) \($0.name)\($0.edited ? " [edited]" : ""): \($0.lines.joined(separator: "|"))" }
+    }
+
+    func testMultiLineMessagesKeepBlankLinesAsParagraphBreaks() throws {
+        let export = try parse(
+            "12/11/2026, 18:02 - Marta Puig: Primera línia",
+            "segona línia",
+            "",
+            "després d'un blanc",
+            "",
+            "12/11/2026, 18:03 - Joan Vila: Hola",
+            "## 2026-11-13",
+            "18:04 marta: no és cap missatge",
+            ""
+        )
+        XCTAssertEqual(summary(export), [
+            "1 2026-11-12 18:02 Marta Puig: Primera línia|segona línia||després d'un blanc",
+            "6 2026-11-12 18:03 Joan Vila: Hola|## 2026-11-13|18:04 marta: no és cap missatge",
+        ])
+        XCTAssertEqual(export.notices, 0)
+    }
+
+    func testNoticesInEnglishSpanishAndCatalanAreSkipped() throws {
+        let export = try parse(
+            "12/11/2026, 17:00 - Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.",
+            "12/11/2026, 17:01 - Marta Puig created group \"Tardor: Solitud\"",
+            "12/11/2026, 17:02 - Marta Puig added Joan Vila",
+            "12/11/2026, 17:03 - Anna Serra joined using this group's invite link",
+            "12/11/2026, 17:04 - Los mensajes y las llamadas están cifrados de extremo a extremo.",
+            "12/11/2026, 17:05 - Marta Puig creó el grupo \"Club: tardor\"",
+            "12/11/2026, 17:06 - Joan Vila salió del grupo",
+            "12/11/2026, 17:07 - Els missatges i les trucades estan xifrats d'extrem a extrem.",
+            "12/11/2026, 17:08 - Marta Puig ha eliminat l'Anna Serra",
+            "12/11/2026, 17:09 - Marta Puig ha canviat l'assumpte de \"Club\" a \"Club: Solitud\"",
+            "12/11/2026, 17:10 - Anna Serra: Your security code with Marta changed. Tap to learn more.",
+            "12/11/2026, 17:11 - Anna Serra: El teu codi de seguretat amb la Marta ha canviat.",
+            "12/11/2026, 17:12 - Anna Serra: This message was deleted",
+            "12/11/2026, 17:13 - Joan Vila: S’ha suprimit aquest missatge",
+            "[12/11/26, 17:14:00] Tardor: \u{200E}Marta Puig added Anna Serra",
+            "[12/11/26, 17:15:00] Tardor: \u{200E}Els missatges i les trucades estan xifrats d'extrem a extrem.",
+            "a continuation of a notice is skipped with it",
+            "12/11/2026, 18:02 - Marta Puig: Benvinguts! Ha afegit algú la Joan?",
+            "12/11/2026, 18:03 - Joan Vila: Sí: jo mateixa"
+        )
+        XCTAssertEqual(summary(export), [
+            "18 2026-11-12 18:02 Marta Puig: Benvinguts! Ha afegit algú la Joan?",
+            "19 2026-11-12 18:03 Joan Vila: Sí: jo mateixa",
+        ])
+        XCTAssertEqual(export.notices, 16)
+    }
+
+    func testMediaPlaceholdersBecomeNotesInTheSiteLanguage() throws {
+        let lines = [
+            "[12/11/26, 18:00:00] Anna Serra: <attached: 00000012-PHOTO-2026-11-12-18-00-00.jpg>",
+            "[12/11/26, 18:01:00] Anna Serra: \u{200E}image omitted",
+            "[12/11/26, 18:02:00] Anna Serra: \u{200E}imagen omitida",
+            "[12/11/26, 18:03:00] Anna Serra: \u{200E}Solitud.pdf • \u{200E}3 pages \u{200E}document omitted",
+            "[12/11/26, 18:04:00] Anna Serra: <attached: 00000013-AUDIO-2026-11-12-18-04-00.opus>",
+            "12/11/2026, 18:05 - Anna Serra: <Media omitted>",
+            "12/11/2026, 18:06 - Anna Serra: <Multimedia omitido>",
+            "12/11/2026, 18:07 - Anna Serra: IMG-20261112-WA0001.jpg (file attached)",
+            "el peu de foto",
+            "12/11/2026, 18:08 - Anna Serra: VID-20261112-WA0002.mp4 (archivo adjunto)",
+            "12/11/2026, 18:09 - Anna Serra: STK-20261112-WA0003.webp (fitxer adjunt)",
+            "12/11/2026, 18:10 - Anna Serra: \u{200E}Contact card omitted",
+            "12/11/2026, 18:11 - Anna Serra: the image omitted half the story",
+        ].joined(separator: "\n")
+        let catalan = try WhatsAppExport.parse(lines, siteLanguage: "ca", requestedOrder: nil)
+        XCTAssertEqual(catalan.messages.map { $0.lines.joined(separator: "|") }, [
+            "*(imatge no inclosa)*", "*(imatge no inclosa)*", "*(imatge no inclosa)*", "*(document no inclòs)*",
+            "*(àudio no inclòs)*", "*(fitxer no inclòs)*", "*(fitxer no inclòs)*", "*(imatge no inclosa)*|el peu de foto",
+            "*(vídeo no inclòs)*", "*(adhesiu no inclòs)*", "*(contacte no inclòs)*", "the image omitted half the story",
+        ])
+        XCTAssertEqual(catalan.messages.map(\.isMedia), Array(repeating: true, count: 11) + [false])
+        let spanish = try WhatsAppExport.parse(lines, siteLanguage: "es-MX", requestedOrder: nil)
+        XCTAssertEqual(spanish.messages.prefix(2).map { $0.lines[0] }, ["*(imagen no incluida)*", "*(imagen no incluida)*"])
+        let english = try WhatsAppExport.parse(lines, siteLanguage: "en-GB", requestedOrder: nil)
+        XCTAssertEqual(english.messages.prefix(6).last?.lines[0], "*(file not included)*")
+        let otherLanguage = try WhatsAppExport.parse(lines, siteLanguage: "oc", requestedOrder: nil)
+        XCTAssertEqual(otherLanguage.messages.first?.lines[0], "*(image not included)*")
+    }
+
+    func testMarksAndByteOrderMarksAreStripped() throws {
+        let export = try parse(
+            "\u{200E}[12/11/26, 18:02:00] \u{200E}Marta Puig: hola\u{200E} amics\u{200F}",
+            "\u{200E}i una segona línia   ",
+            "[12/11/26, 18:03:00] ~\u{202F}\u{202A}+34 600 11 22 33\u{202C}: qui sóc?"
+        )
+        XCTAssertEqual(summary(export), [
+            "1 2026-11-12 18:02 Marta Puig: hola amics|i una segona línia",
+            "3 2026-11-12 18:03 +34 600 11 22 33: qui sóc?",
+        ])
+        let bom = try WhatsAppImporter.run(Array("\u{FEFF}12/11/2026, 18:02 - Marta Puig: hola\r\n".utf8),
+                                           request: .init(room: "tardor"), site: ImportFixture.site())
+        XCTAssertEqual(bom.files.map(\.text), ["---\ndate: 2026-11-12\n---\n18:02 marta: hola\n"])
+    }
+
+    func testEditedMessagesGetTheFlag() throws {
+        let export = try parse(
+            "12/11/2026, 18:02 - Marta Puig: Primer <This message was edited>",
+            "12/11/2026, 18:03 - Joan Vila: Hola",
+            "segona línia <Se editó este mensaje.>"
+        )
+        XCTAssertEqual(summary(export), [
+            "1 2026-11-12 18:02 Marta Puig [edited]: Primer",
+            "2 2026-11-12 18:03 Joan Vila [edited]: Hola|segona línia",
+        ])
+    }
+
+    func testDateOrderIsDecidedPerFile() throws {
+        let dayFirst = try parse("05/06/2026, 10:00 - Anna: a", "25/06/2026, 10:00 - Anna: b", language: "en")
+        XCTAssertEqual(dayFirst.dateOrder, DateOrderChoice(order: .dayFirst, reason: .firstAbove12(line: 2)))
+        XCTAssertEqual(dayFirst.messages.map(\.time.date.description), ["2026-06-05", "2026-06-25"])
+        let monthFirst = try parse("6/5/26, 10:00 AM - Anna: a", "6/25/26, 10:00 AM - Anna: b", language: "ca")
+        XCTAssertEqual(monthFirst.dateOrder, DateOrderChoice(order: .monthFirst, reason: .secondAbove12(line: 2)))
+        XCTAssertEqual(monthFirst.messages.map(\.time.date.description), ["2026-06-05", "2026-06-25"])
+        let usual = [("ca", DateOrder.dayFirst), ("es-MX", .dayFirst), ("en", .monthFirst), ("en-US", .monthFirst),
+                     ("en-GB", .dayFirst)]
+        for (language, order) in usual {
+            let export = try parse("05/06/26, 10:00 - Anna: a", language: language)
+            XCTAssertEqual(export.dateOrder, DateOrderChoice(order: order, reason: .siteLanguage(language)), language)
+        }
+        let requested = try parse("05/06/26, 10:00 - Anna: a", "25/06/26, 10:00 - Anna: b", language: "ca", order: .dayFirst)
+        XCTAssertEqual(requested.dateOrder, DateOrderChoice(order: .dayFirst, reason: .requested))
+        let iso = try parse("2026-06-05 10:00 - Anna: a", language: "en")
+        XCTAssertEqual(iso.dateOrder.reason, .isoDates)
+        XCTAssertEqual(iso.messages.first?.time.date.description, "2026-06-05")
+        XCTAssertEqual(dayFirst.dateOrder.description, "day first (line 2 has a date whose first number is above 12)")
+        XCTAssertEqual(DateOrderChoice(order: .monthFirst, reason: .siteLanguage("en")).description,
+                       "month first, as usual for the site's language 'en' (no date in the export settles it; --date-order changes it)")
+    }
+
+    func testProblemsOfTheExport() throws {
+        XCTAssertEqual(failure("01/02/2026, 10:00 - Anna: a", "13/02/2026, 10:00 - Anna: b", "02/14/2026, 10:00 - Anna: c"),
+                       .mixedDateOrder(dayFirstLine: 2, monthFirstLine: 3))
+        XCTAssertEqual(failure("31/02/2026, 10:00 - Anna: a"), .invalidDate(line: 1, text: "31/02/2026", order: .dayFirst))
+        XCTAssertEqual(failure("", "Chat with the club", "12/11/2026, 18:02 - Anna: a"), .notAnExport(line: 2))
+        XCTAssertEqual(failure(""), .noMessages)
+        XCTAssertEqual(failure("12/11/2026, 18:02 - Anna added Joan"), .noMessages)
+        let backwards = failure("12/11/2026, 18:02 - Anna: a", "12/11/2026, 18:03 - Joan: b", "text", "12/11/2026, 18:01 - Anna: c")
+        XCTAssertEqual(backwards, .timeBackwards(line: 4, time: LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 12), secondOfDay: 18 * 3600 + 60),
+                                                 previous: LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 12), secondOfDay: 18 * 3600 + 180)))
+        XCTAssertEqual(backwards?.description, "line 4: 2026-11-12 18:01 comes before the message above it (2026-11-12 18:03); the export is out of order")
+    }
+}
