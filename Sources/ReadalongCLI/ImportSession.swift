@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import Readalong
+
+/// What every import command does around its importer: read the input and the site, check
+/// the new files in place, write them, and report.
+struct ImportSession {
+    let fileSystem: DiskFileSystem
+    let options: BuildOptions
+    let site: ImportSite
+
+    /// Opens the site of `--site`; a missing content/ folder or an unreadable file is exit 2.
+    init(_ siteOptions: SiteOptions) throws {
+        let (fileSystem, options) = try siteOptions.resolve()
+        guard let disk = fileSystem as? DiskFileSystem else { throw ExitCode(2) }
+        do {
+            site = try ImportSite.load(from: disk)
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(2)
+        }
+        self.fileSystem = disk
+        self.options = options
+    }
+
+    /// The bytes of the file to import; exit 2 when it cannot be read.
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Terminal.writeError("error: cannot read \(path)\n")
+            throw ExitCode(2)
+        }
+        return [UInt8](data)
+    }
+
+    /// Reports why nothing was imported; the caller throws the result (exit 1).
+    static func failure(_ error: ImportError) -> ExitCode {
+        Terminal.writeError("error: \(error)\nnothing was written\n")
+        return ExitCode(1)
+    }
+
+    /// Checks the site as it will be with `files`; when any of them has an error, reports
+    /// and fails (exit 1) without writing. Otherwise writes them (never over an existing
+    /// file), printing each path, and returns the check to report once the summary is out.
+    func write(_ files: [ImportedFile]) throws -> CheckResult {
+        let result: CheckResult
+        do {
+            result = try ImportCheck.run(files, on: fileSystem, options: options)
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(2)
+        }
+        let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
+        guard result.errorCount == 0 else {
+            Terminal.writeError(formatter.format(result) + "nothing was written\n")
+            throw ExitCode(1)
+        }
+        for file in files {
+            precondition(file.path.hasPrefix("content/") && !file.path.split(separator: "/").contains(".."))
+            let url = URL(fileURLWithPath: fileSystem.root).appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+            } catch {
+                Terminal.writeError("error: cannot write \(file.path): \(error.localizedDescription)\n")
+                throw ExitCode(2)
+            }
+            Terminal.write("wrote \(file.path)\n")
+        }
+        return result
+    }
+
+    /// Prints the check of the written files: their warnings, if any, and the count.
+    static func report(_ result: CheckResult) {
+        Terminal.write(HumanFormatter(colour: Terminal.standardOutputIsTerminal).format(result))
+    }
+}
