@@ -2,22 +2,18 @@ import XCTest
 
 /// `publish import …` run as a program on the fixture written to a temporary folder.
 final class ImportCommandTests: XCTestCase {
-    private var site: URL!
+    private var folder: SiteFolder!
+    private var site: URL { folder.url }
 
     override func setUpWithError() throws {
-        site = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-import-\(UUID().uuidString)")
-        for (path, text) in SiteFixture.files { try write(path, text) }
+        folder = try SiteFolder()
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: site)
+    override func tearDown() {
+        folder = nil
     }
 
-    private func write(_ path: String, _ text: String) throws {
-        let url = site.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
+    private func write(_ path: String, _ text: String) throws { try folder.write(path, text) }
 
     private func files(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent(folder).path).sorted()
@@ -26,19 +22,8 @@ final class ImportCommandTests: XCTestCase {
     /// Runs `publish import <arguments> --site <fixture>` on an input file holding `input`.
     private func publishImport(_ arguments: [String], input: String) throws -> (status: Int32, out: String, err: String) {
         try write("export.txt", input)
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("publish")
-        process.arguments = ["import"] + arguments.map { $0 == "INPUT" ? site.appendingPathComponent("export.txt").path : $0 }
-            + ["--site", site.path]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        let path = site.appendingPathComponent("export.txt").path
+        return try folder.publish(["import"] + arguments.map { $0 == "INPUT" ? path : $0 } + ["--site", site.path])
     }
 
     func testWhatsAppImportWritesTranscriptsAndReportsTheirCheck() throws {

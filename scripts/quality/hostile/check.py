@@ -49,11 +49,15 @@ import re
 import shutil
 import subprocess
 import sys
+
 import tempfile
 import threading
 import time
 import urllib.parse
 import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from results import Results  # noqa: E402  (shared with the other gates)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITE_SOURCE = os.path.join(HERE, "site")
@@ -66,30 +70,6 @@ SENTINELS = ["/tmp/pwned", "/tmp/tmp/pwned", "/tmp/readalong-hostile-pwned",
 
 # ------------------------------------------------------------------------------------------
 # results
-
-
-class Results:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, name, ok, detail=""):
-        if ok:
-            self.passed += 1
-            print(f"PASS {name}")
-        else:
-            self.failed += 1
-            print(f"FAIL {name}: {detail}" if detail else f"FAIL {name}")
-        sys.stdout.flush()
-        return ok
-
-    def problems(self, name, problems, limit=8):
-        """One check from a list of problems (empty list = pass)."""
-        if not problems:
-            return self.check(name, True)
-        shown = "\n    ".join(problems[:limit])
-        more = f"\n    … and {len(problems) - limit} more" if len(problems) > limit else ""
-        return self.check(name, False, f"{len(problems)} problem(s)\n    {shown}{more}")
 
 
 def short(text, n=160):

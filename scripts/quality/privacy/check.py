@@ -56,10 +56,14 @@ import re
 import shutil
 import subprocess
 import sys
+
 import tempfile
 import time
 import unicodedata
 import urllib.parse
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from results import Results  # noqa: E402  (shared with the other gates)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITE_SOURCE = os.path.join(HERE, "site")
@@ -68,29 +72,6 @@ NOW = "2026-11-22"
 UNLISTED_SLUG = "unlisted-marker-4420"
 PRIVATE_SLUG = "private-marker-7731"
 ANON_SLUG = "anon-room"
-
-
-class Results:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, name, ok, detail=""):
-        if ok:
-            self.passed += 1
-            print(f"PASS {name}")
-        else:
-            self.failed += 1
-            print(f"FAIL {name}: {detail}" if detail else f"FAIL {name}")
-        sys.stdout.flush()
-        return ok
-
-    def problems(self, name, problems, limit=10):
-        if not problems:
-            return self.check(name, True)
-        shown = "\n    ".join(problems[:limit])
-        more = f"\n    … and {len(problems) - limit} more" if len(problems) > limit else ""
-        return self.check(name, False, f"{len(problems)} problem(s)\n    {shown}{more}")
 
 
 def fold(text):
