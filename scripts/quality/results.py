@@ -26,3 +26,16 @@ class Results:
         shown = "\n    ".join(problems[:limit])
         more = f"\n    … and {len(problems) - limit} more" if len(problems) > limit else ""
         return self.check(name, False, f"{len(problems)} problem(s)\n    {shown}{more}")
+
+
+def publish_binary(argv, usage):
+    """The executable named by the only argument, or None after printing why not."""
+    import os
+    if len(argv) != 2 or argv[1] in ("-h", "--help"):
+        print(usage, file=sys.stderr)
+        return None
+    binary = os.path.abspath(argv[1])
+    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
+        print(f"{os.path.basename(argv[0])}: {argv[1]} is not an executable file", file=sys.stderr)
+        return None
+    return binary

@@ -1,24 +1,7 @@
 import XCTest
 
 /// Runs the real `publish` binary on folders written to a temporary directory.
-final class PublishCommandTests: XCTestCase {
-    private var folder: SiteFolder!
-    private var site: URL { folder.url }
-
-    override func setUpWithError() throws {
-        folder = try SiteFolder()
-    }
-
-    override func tearDown() {
-        folder = nil
-    }
-
-    private func write(_ path: String, _ text: String) throws { try folder.write(path, text) }
-
-    private func publish(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-        try folder.publish(arguments, environment: environment)
-    }
-
+final class PublishCommandTests: SiteFolderTestCase {
     func testCleanSiteExitsZero() throws {
         let run = try publish(["check", "--site", site.path, "--now", "2026-11-22"])
         XCTAssertEqual(run.status, 0, run.out + run.err)

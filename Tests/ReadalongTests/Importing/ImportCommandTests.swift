@@ -1,20 +1,7 @@
 import XCTest
 
 /// `publish import …` run as a program on the fixture written to a temporary folder.
-final class ImportCommandTests: XCTestCase {
-    private var folder: SiteFolder!
-    private var site: URL { folder.url }
-
-    override func setUpWithError() throws {
-        folder = try SiteFolder()
-    }
-
-    override func tearDown() {
-        folder = nil
-    }
-
-    private func write(_ path: String, _ text: String) throws { try folder.write(path, text) }
-
+final class ImportCommandTests: SiteFolderTestCase {
     private func files(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent(folder).path).sorted()
     }

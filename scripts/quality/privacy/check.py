@@ -63,7 +63,7 @@ import unicodedata
 import urllib.parse
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from results import Results  # noqa: E402  (shared with the other gates)
+from results import Results, publish_binary  # noqa: E402  (shared with the other gates)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITE_SOURCE = os.path.join(HERE, "site")
@@ -357,12 +357,8 @@ def replace(site, rel, old, new):
 
 
 def main(argv):
-    if len(argv) != 2 or argv[1] in ("-h", "--help"):
-        print(__doc__, file=sys.stderr)
-        return 2
-    binary = os.path.abspath(argv[1])
-    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
-        print(f"check.py: {argv[1]} is not an executable file", file=sys.stderr)
+    binary = publish_binary(argv, __doc__)
+    if binary is None:
         return 2
     results = Results()
     started = time.time()
