@@ -13,6 +13,9 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: "Publish for this address instead of site.yml's base_url (e.g. https://example.org/club/).")
     var baseURL: String?
 
+    @Flag(name: .long, help: "Print how long each stage took (load, validate, plan, render and write, swap).")
+    var timings = false
+
     func validate() throws {
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) || baseURL.contains(" ") {
             throw ValidationError("--base-url must be an absolute http:// or https:// address")
@@ -53,5 +56,6 @@ struct Build: ParsableCommand {
         let warnings = result.warningCount == 0 ? "" : ", \(result.warningCount) warning\(result.warningCount == 1 ? "" : "s")"
         Terminal.write("built \(summary.pages) pages, \(summary.files) files in \(String(format: "%.2f", seconds)) s"
                        + " into output/\(warnings)\n")
+        if timings { Terminal.write(TimingsTable.format(summary.timings)) }
     }
 }

@@ -15,9 +15,13 @@ struct Check: ParsableCommand {
     @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
     var strict = false
 
+    @Flag(name: .long, help: "Print how long loading and validating took (on standard error).")
+    var timings = false
+
     func run() throws {
         let result = try siteOptions.check()
         Terminal.write(format.render(result, colour: Terminal.standardOutputIsTerminal))
+        if timings { Terminal.writeError(TimingsTable.format(result.timings)) }
         if result.errorCount > 0 || (strict && result.warningCount > 0) {
             throw ExitCode(1)
         }

@@ -8,6 +8,16 @@ public struct CheckResult: Sendable {
     public let sources: [String: String]
     /// How many content files were read.
     public let fileCount: Int
+    /// How long loading and validating took.
+    public var timings = StageTimings()
+
+    init(site: Site?, diagnostics: [Diagnostic], sources: [String: String], fileCount: Int, timings: StageTimings = StageTimings()) {
+        self.site = site
+        self.diagnostics = diagnostics
+        self.sources = sources
+        self.fileCount = fileCount
+        self.timings = timings
+    }
 
     /// Number of errors.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }

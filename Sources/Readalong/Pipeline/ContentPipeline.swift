@@ -7,7 +7,9 @@ public enum ContentPipeline {
     /// Content problems come back as diagnostics; only file-system failures throw.
     public static func check(fileSystem: FileSystem, options: BuildOptions) throws -> CheckResult {
         let log = DiagnosticLog()
+        var timings = StageTimings()
         var parsed = try ContentLoader.load(from: fileSystem, log: log)
+        timings.mark("load and parse")
         ReferenceRules.check(parsed, log: log)
         DuplicateBookRule.check(parsed.books, log: log)
         ImageRules.check(parsed, fileSystem: fileSystem, log: log)
@@ -21,17 +23,18 @@ public enum ContentPipeline {
         LinkRules(site: parsed, includeDrafts: options.includeDrafts).check(log: log)
 
         let diagnostics = log.entries.sortedForReport()
+        timings.mark("validate")
         let paths = Set(diagnostics.map(\.location.path))
         let sources = parsed.sources.filter { paths.contains($0.key) }
         let fileCount = parsed.inventory.files.count
         guard !diagnostics.contains(where: { $0.severity == .error }), let config = parsed.config else {
-            return CheckResult(site: nil, diagnostics: diagnostics, sources: sources, fileCount: fileCount)
+            return CheckResult(site: nil, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
         }
         let site = Site(config: config, books: parsed.books.sorted { $0.slug < $1.slug },
                         members: parsed.members.sorted { $0.handle < $1.handle },
                         rooms: parsed.rooms.sorted { $0.slug < $1.slug },
                         pages: parsed.pages.sorted { $0.slug < $1.slug }, assets: parsed.inventory.assets)
-        return CheckResult(site: site, diagnostics: diagnostics, sources: sources, fileCount: fileCount)
+        return CheckResult(site: site, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
     }
 }
 

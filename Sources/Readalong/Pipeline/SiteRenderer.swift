@@ -13,6 +13,8 @@ public enum SiteRenderer {
         public let files: Int
         /// Site templates that replaced built-in ones.
         public let overriddenTemplates: [String]
+        /// Time per stage, from loading to the swap of output/.
+        public var timings = StageTimings()
     }
 
     /// A site template that does not parse: reported like content errors.
@@ -25,8 +27,10 @@ public enum SiteRenderer {
     /// Renders every planned file in parallel into `sink`.
     static func render(_ site: Site, options: BuildOptions, baseURL: String?, templates: TemplateLibrary,
                        fileSystem: FileSystem, sink: OutputSink, progress: Progress? = nil) throws -> Summary {
+        var timings = StageTimings()
         let context = RenderContext(site: site, options: options, baseURL: baseURL ?? site.config.baseURL)
         let plan = SitePlan(context: context)
+        timings.mark("plan")
         let total = plan.files.count
         let failures = plan.files.parallelMap { file -> FileSystemError? in
             do {
@@ -40,7 +44,8 @@ public enum SiteRenderer {
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
-        return Summary(pages: plan.pageCount, files: plan.files.count, overriddenTemplates: templates.overridden)
+        timings.mark("render and write")
+        return Summary(pages: plan.pageCount, files: plan.files.count, overriddenTemplates: templates.overridden, timings: timings)
     }
 
     private static func produce(_ file: SitePlan.PlannedFile, templates: TemplateLibrary, fileSystem: FileSystem) throws -> Data {
@@ -70,9 +75,15 @@ public enum SiteRenderer {
         }
         let writer = try OutputWriter(output: output)
         do {
-            let summary = try render(site, options: options, baseURL: baseURL, templates: templates,
+            var summary = try render(site, options: options, baseURL: baseURL, templates: templates,
                                      fileSystem: fileSystem, sink: writer, progress: progress)
+            var timings = result.timings
+            timings.append(summary.timings)
+            var swap = StageTimings()
             try writer.commit()
+            swap.mark("swap into output/")
+            timings.append(swap)
+            summary.timings = timings
             return (result, summary)
         } catch {
             writer.abandon()

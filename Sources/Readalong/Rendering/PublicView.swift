@@ -8,24 +8,32 @@ struct PublicView: Sendable {
     let site: Site
     let includeDrafts: Bool
     let now: Int
-
     /// Rooms that have pages: public and unlisted, drafts only when asked.
-    var publishedRooms: [Room] {
-        site.rooms.filter { $0.visibility != .private && (includeDrafts || !$0.draft) }
-    }
-
+    let publishedRooms: [Room]
     /// Rooms that appear in listings, calendars, feeds, search, book and member pages.
-    var listedRooms: [Room] {
-        publishedRooms.filter { $0.visibility == .public }
-    }
-
+    let listedRooms: [Room]
     /// Pages published: drafts only when asked.
-    var publishedPages: [Page] {
-        site.pages.filter { includeDrafts || !$0.draft }
+    let publishedPages: [Page]
+    private let publishedSlugs: Set<String>
+
+    /// Works the lists out once per build: pages ask for them again and again.
+    init(site: Site, includeDrafts: Bool, now: Int) {
+        self.site = site
+        self.includeDrafts = includeDrafts
+        self.now = now
+        publishedRooms = site.rooms.filter { $0.visibility != .private && (includeDrafts || !$0.draft) }
+        listedRooms = publishedRooms.filter { $0.visibility == .public }
+        publishedPages = site.pages.filter { includeDrafts || !$0.draft }
+        publishedSlugs = Set(publishedRooms.map(\.slug))
     }
 
     func isPublished(_ room: Room) -> Bool {
-        room.visibility != .private && (includeDrafts || !room.draft)
+        publishedSlugs.contains(room.slug)
+    }
+
+    /// Whether the room of this slug has pages.
+    func isPublished(roomSlug slug: String) -> Bool {
+        publishedSlugs.contains(slug)
     }
 
     func status(of room: Room) -> Room.Status {

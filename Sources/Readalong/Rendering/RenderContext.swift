@@ -21,6 +21,10 @@ final class RenderContext: Sendable {
     let pseudonyms: [String: [String: String]]
     /// The site's footer as HTML, rendered once for every page.
     let footerHTML: String
+    /// Friends both ways, by handle.
+    let friendsByHandle: [String: [String]]
+    /// Listed, non-anonymous rooms each member hosts or joined: their page and calendar.
+    let roomsByMember: [String: [Room]]
 
     init(site: Site, options: BuildOptions, baseURL: String) {
         self.site = site
@@ -50,6 +54,20 @@ final class RenderContext: Sendable {
                                         spoilerLabel: strings["spoiler"])
         markdown = renderer
         footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""
+        var friends: [String: Set<String>] = [:]
+        let handles = Set(site.members.map(\.handle))
+        for member in site.members {
+            for friend in member.friends.map(\.value) where friend != member.handle && handles.contains(friend) {
+                friends[member.handle, default: []].insert(friend)
+                friends[friend, default: []].insert(member.handle)
+            }
+        }
+        friendsByHandle = friends.mapValues { $0.sorted() }
+        var byMember: [String: [Room]] = [:]
+        for room in view.listedRooms where !room.anonymous {
+            for handle in room.roster { byMember[handle, default: []].append(room) }
+        }
+        roomsByMember = byMember
     }
 
     /// Text with blocked words replaced.
@@ -73,8 +91,7 @@ private struct LinkResolver: Sendable {
         case .member(let handle): return urls.member(handle)
         case .page(let slug): return urls.freePage(slug)
         case .room(let slug):
-            guard let room = view.site.rooms.first(where: { $0.slug == slug }), view.isPublished(room) else { return nil }
-            return urls.room(slug)
+            return view.isPublished(roomSlug: slug) ? urls.room(slug) : nil
         }
     }
 }

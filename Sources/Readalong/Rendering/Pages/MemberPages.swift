@@ -35,17 +35,12 @@ extension RenderContext {
 
     /// Rooms a member's page and calendar show: listed, not anonymous, hosted or joined.
     func calendarRooms(of handle: String) -> [Room] {
-        view.listedRooms.filter { !$0.anonymous && $0.roster.contains(handle) }
+        roomsByMember[handle] ?? []
     }
 
     /// Friends both ways: those the member lists and those who list the member.
     func friends(of handle: String) -> [String] {
-        var result = Set(membersByHandle[handle]?.friends.map(\.value) ?? [])
-        for member in site.members where member.friends.contains(where: { $0.value == handle }) {
-            result.insert(member.handle)
-        }
-        result.remove(handle)
-        return result.filter { membersByHandle[$0] != nil }.sorted()
+        friendsByHandle[handle] ?? []
     }
 
     private func statusGroups(_ rooms: [Room]) -> [[String: Any]] {
