@@ -63,6 +63,17 @@ final class PublishCommandTests: SiteFolderTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("stale.html").path))
     }
 
+    func testTimingsListEveryStage() throws {
+        let build = try publish(["build", "--site", site.path, "--now", "2026-11-22", "--timings"])
+        XCTAssertEqual(build.status, 0)
+        XCTAssertTrue(build.out.contains("\nstage "), build.out)
+        for stage in ["load and parse", "validate", "plan", "render and write", "swap into output/", "total"] {
+            XCTAssertTrue(build.out.contains("\n\(stage) "), "\(stage) missing: \(build.out)")
+        }
+        let check = try publish(["check", "--site", site.path, "--timings"])
+        XCTAssertTrue(check.err.contains("load and parse") && check.err.contains("validate"), check.err)
+    }
+
     func testBaseURLOverride() throws {
         XCTAssertEqual(try publish(["build", "--site", site.path, "--base-url", "ftp://x"]).status, 2)
         XCTAssertEqual(try publish(["build", "--site", site.path, "--now", "2026-11-22", "--base-url", "https://example.org/club/"]).status, 0)
