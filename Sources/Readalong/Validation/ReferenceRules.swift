@@ -54,9 +54,13 @@ enum ReferenceRules {
                        hint: "raise capacity or remove members")
         }
         let rosterSet = Set(roster)
+        // A rater close to a misspelt roster entry is that mistake, already reported.
+        let unknown = roster.filter { !members.contains($0) }
         for rating in room.ratings where !rosterSet.contains(rating.value.handle) {
+            guard Suggestion.closest(to: rating.value.handle, in: unknown) == nil else { continue }
             log.report(.raterNotMember, at: rating.location, "'\(rating.value.handle)' rates the room but is not in it",
-                       hint: Suggestion.hint(for: rating.value.handle, in: roster) ?? "only the host and members may rate")
+                       hint: Suggestion.hint(for: rating.value.handle, in: roster.filter(members.contains))
+                           ?? "only the host and members may rate")
         }
     }
 }

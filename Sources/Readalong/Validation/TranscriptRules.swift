@@ -36,7 +36,7 @@ enum TranscriptRules {
                 first = first ?? instant
                 mentions?.check(message, log: log)
             }
-            checkPolls(transcript, roster: rosterSet, log: log)
+            checkPolls(transcript, roster: rosterSet, unknownInRoster: unknownInRoster, members: members, log: log)
             ordered.append((first ?? transcript.date.daysSinceEpoch * 86_400, transcript))
         }
         return ordered.sorted { ($0.first, $0.transcript.name) < ($1.first, $1.transcript.name) }.map(\.transcript)
@@ -84,14 +84,18 @@ enum TranscriptRules {
         return instant
     }
 
-    private static func checkPolls(_ transcript: Transcript, roster: Set<String>, log: DiagnosticLog) {
+    private static func checkPolls(_ transcript: Transcript, roster: Set<String>, unknownInRoster: [String],
+                                   members: [String: Member], log: DiagnosticLog) {
         for poll in transcript.polls {
             var voted = Set<String>()
             for option in poll.options {
                 for vote in option.votes {
                     if !roster.contains(vote.value) {
+                        // A voter close to a misspelt roster entry is that mistake, reported in index.md.
+                        guard Suggestion.closest(to: vote.value, in: unknownInRoster) == nil else { continue }
                         log.report(.voterNotInRoom, at: vote.location, "'\(vote.value)' votes but is not in the room",
-                                   hint: Suggestion.hint(for: vote.value, in: roster.sorted()) ?? "only room members vote")
+                                   hint: Suggestion.hint(for: vote.value, in: roster.filter { members[$0] != nil }.sorted())
+                                       ?? "only room members vote")
                     } else if !voted.insert(vote.value).inserted, !poll.multiple {
                         log.report(.doubleVote, at: vote.location, "'\(vote.value)' votes more than once in \"\(poll.question)\"",
                                    hint: "keep one vote, or set `multiple: true` on the poll")

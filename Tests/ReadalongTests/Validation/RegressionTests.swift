@@ -51,6 +51,13 @@ final class RegressionTests: XCTestCase {
         XCTAssertFalse(result.diagnostics[1].hint?.contains("1970") ?? true)
     }
 
+    func testAMisspeltHostDoesNotCascadeIntoSendersAndVoters() throws {
+        let room = "---\nbook: solitud\nhost: mrta\nmembers: [joan, anna]\nratings:\n  marta: 5\n---\n"
+        let chat = "---\ndate: 2026-11-12\npolls:\n  - question: Q\n    options:\n      - text: A\n        votes: [marta, joan]\n---\n18:02 marta: Hola\n"
+        let result = try SiteFixture.check(["content/rooms/tardor/index.md": room, chatPath: chat])
+        XCTAssertDiagnostics(result, ["E022 content/rooms/tardor/index.md:3:7"])
+    }
+
     func testSenderWrittenAsANameGetsAHandleHint() throws {
         let result = try SiteFixture.check([chatPath: "---\ndate: 2026-11-12\n---\n18:02 Marta Puig: Hola\n"])
         XCTAssertDiagnostics(result, ["E040 content/rooms/tardor/chat/primera.md:4:1"])
