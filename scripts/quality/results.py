@@ -39,3 +39,27 @@ def publish_binary(argv, usage):
         print(f"{os.path.basename(argv[0])}: {argv[1]} is not an executable file", file=sys.stderr)
         return None
     return binary
+
+
+class CopiedSite:
+    """`with CopiedSite(source, "readalong-x-") as (tmp, site):` a throw-away copy of a test
+    site (symbolic links kept as links) in a fresh temporary folder, removed afterwards."""
+
+    def __init__(self, source, prefix):
+        self.source = source
+        self.prefix = prefix
+        self.tmp = None
+
+    def __enter__(self):
+        import os
+        import shutil
+        import tempfile
+        self.tmp = tempfile.mkdtemp(prefix=self.prefix)
+        site = os.path.join(self.tmp, "site")
+        shutil.copytree(self.source, site, symlinks=True)
+        return self.tmp, site
+
+    def __exit__(self, *exc):
+        import shutil
+        shutil.rmtree(self.tmp, ignore_errors=True)
+        return False

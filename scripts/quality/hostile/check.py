@@ -50,14 +50,13 @@ import shutil
 import subprocess
 import sys
 
-import tempfile
 import threading
 import time
 import urllib.parse
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from results import Results, publish_binary  # noqa: E402  (shared with the other gates)
+from results import CopiedSite, Results, publish_binary  # noqa: E402  (shared with the other gates)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITE_SOURCE = os.path.join(HERE, "site")
@@ -918,10 +917,7 @@ def main(argv):
         return 2
     results = Results()
     started = time.time()
-    tmp = tempfile.mkdtemp(prefix="readalong-hostile-")
-    try:
-        site = os.path.join(tmp, "site")
-        shutil.copytree(SITE_SOURCE, site, symlinks=True)
+    with CopiedSite(SITE_SOURCE, "readalong-hostile-") as (tmp, site):
         if check_build(results, binary, tmp, site):
             output = os.path.join(site, "output")
             pages, hrefs = scan_output(results, output)
@@ -930,8 +926,6 @@ def main(argv):
             check_browser(results, output, pages)
         check_variants(results, binary, tmp)
         symlink_leaks(results, binary, tmp)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     print(f"     (took {time.time() - started:.1f} s)")
     print(f"hostile: {results.passed} passed, {results.failed} failed")
     return 1 if results.failed else 0

@@ -57,13 +57,12 @@ import shutil
 import subprocess
 import sys
 
-import tempfile
 import time
 import unicodedata
 import urllib.parse
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from results import Results, publish_binary  # noqa: E402  (shared with the other gates)
+from results import CopiedSite, Results, publish_binary  # noqa: E402  (shared with the other gates)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITE_SOURCE = os.path.join(HERE, "site")
@@ -362,10 +361,7 @@ def main(argv):
         return 2
     results = Results()
     started = time.time()
-    tmp = tempfile.mkdtemp(prefix="readalong-privacy-")
-    try:
-        site = os.path.join(tmp, "site")
-        shutil.copytree(SITE_SOURCE, site, symlinks=True)
+    with CopiedSite(SITE_SOURCE, "readalong-privacy-") as (tmp, site):
         run = publish(binary, "build", "--site", site, "--now", NOW)
         if results.check("build: the privacy site builds (exit 0)", run.returncode == 0,
                          f"exit {run.returncode}\n{run.stdout}{run.stderr}"):
@@ -383,8 +379,6 @@ def main(argv):
             check_hidden_traces(results, files)
             check_sanity(results, files)
         control_builds(results, binary, tmp)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     print(f"     (took {time.time() - started:.1f} s)")
     print(f"privacy: {results.passed} passed, {results.failed} failed")
     return 1 if results.failed else 0
