@@ -79,21 +79,18 @@ extension RenderContext {
 /// Escaping and dates for the XML files (feed and sitemap).
 enum XMLText {
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        TextEscaping.escape(text) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                // Control characters other than tab and newline are not allowed in XML 1.0.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { continue }
-                result.unicodeScalars.append(scalar)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            // Control characters other than tab and newline are not allowed in XML 1.0.
+            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n": return ""
+            default: return nil
             }
         }
-        return result
     }
 
     /// `2026-11-22T12:00:00Z`.

@@ -3,21 +3,17 @@
 enum ICSText {
     /// Escapes a TEXT value: backslash, semicolon, comma and newlines.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        TextEscaping.escape(text) { scalar in
             switch scalar {
-            case "\\": result += "\\\\"
-            case ";": result += "\\;"
-            case ",": result += "\\,"
-            case "\n": result += "\\n"
-            case "\r": continue
-            default:
-                // Other control characters are not allowed in TEXT (RFC 5545 §3.3.11).
-                if scalar.value < 0x20 && scalar != "\t" { continue }
-                result.unicodeScalars.append(scalar)
+            case "\\": return "\\\\"
+            case ";": return "\\;"
+            case ",": return "\\,"
+            case "\n": return "\\n"
+            // Other control characters are not allowed in TEXT (RFC 5545 §3.3.11).
+            case _ where scalar.value < 0x20 && scalar != "\t": return ""
+            default: return nil
             }
         }
-        return result
     }
 
     /// One content line, folded: at most 75 octets per physical line, continuation lines
