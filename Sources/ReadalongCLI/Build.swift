@@ -16,9 +16,21 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "Print how long each stage took (load, validate, plan, render and write, swap).")
     var timings = false
 
+    @Flag(name: .long, help: "Render and write every file, even those whose inputs did not change since the last build.")
+    var force = false
+
     func validate() throws {
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) || baseURL.contains(" ") {
             throw ValidationError("--base-url must be an absolute http:// or https:// address")
+        }
+    }
+
+    /// What the build changed, when it could reuse the last one.
+    private static func changes(_ summary: SiteRenderer.Summary) -> String {
+        switch summary.rewritten {
+        case 0: return " (nothing changed)"
+        case let count? where count < summary.files: return " (\(count) file\(count == 1 ? "" : "s") changed)"
+        default: return ""
         }
     }
 
@@ -35,7 +47,7 @@ struct Build: ParsableCommand {
         let summary: SiteRenderer.Summary?
         do {
             (result, summary) = try SiteRenderer.build(fileSystem: fileSystem, options: options, baseURL: baseURL,
-                                                       output: output, progress: callback)
+                                                       output: output, everything: force, progress: callback)
         } catch {
             progress?.clear()
             Terminal.writeError("error: \(error)\nnothing was published; output/ is as it was\n")
@@ -55,7 +67,7 @@ struct Build: ParsableCommand {
         let seconds = Date().timeIntervalSince(started)
         let warnings = result.warningCount == 0 ? "" : ", \(result.warningCount) warning\(result.warningCount == 1 ? "" : "s")"
         Terminal.write("built \(summary.pages) pages, \(summary.files) files in \(String(format: "%.2f", seconds)) s"
-                       + " into output/\(warnings)\n")
+                       + " into output/\(warnings)\(Self.changes(summary))\n")
         if timings { Terminal.write(TimingsTable.format(summary.timings)) }
     }
 }

@@ -52,7 +52,7 @@ check("Capítols 1-10" in str(madrid_before["DESCRIPTION"]) or "1-10" in str(mad
 check(str(madrid_before["LOCATION"]) == "Biblioteca, sala 2; planta 1", "location unescaped back")
 check(str(madrid_before["URL"]) == "https://club.example.org/rooms/tardor/#event-abans", "URL to the room")
 check("Tardor, coma; punt i coma \\ barra" in str(madrid_before["SUMMARY"]) and str(madrid_before["SUMMARY"]).endswith("📚📚📚"), "escaped, folded summary parses back")
-check(madrid_before.decoded("DTSTAMP") == dt.datetime(2026, 11, 22, 12, 0, tzinfo=utc), "DTSTAMP from the build clock")
+check(madrid_before.decoded("DTSTAMP") == dt.datetime(2026, 11, 22, 0, 0, tzinfo=utc), "DTSTAMP is midnight UTC of the build day")
 check(not any("amagada" in uid for uid in site), "unlisted rooms are not in the site calendar")
 check(not any("secreta" in uid for uid in site), "private rooms are nowhere")
 

@@ -14,6 +14,8 @@ struct MarkdownRenderer: Sendable {
     /// Private-use characters that stand for the two ends of a spoiler until the HTML exists.
     private static let open: Character = "\u{E000}"
     private static let close: Character = "\u{E001}"
+    private static let openScalar: Unicode.Scalar = "\u{E000}"
+    private static let closeScalar: Unicode.Scalar = "\u{E001}"
 
     func html(_ markdown: String) -> String {
         guard let document = MarkdownParser.Document(markdown) else { return "" }
@@ -35,7 +37,7 @@ struct MarkdownRenderer: Sendable {
         for container in containers { markSpoilers(in: container) }
         var html = document.html()
         if headingCount > 0 { html = Self.addHeadingIDs(html, document: document) }
-        if html.contains(Self.open) { html = replaceMarkers(html) }
+        if html.utf8.contains(0xEE), html.unicodeScalars.contains(Self.openScalar) { html = replaceMarkers(html) }
         return html
     }
 
@@ -55,7 +57,11 @@ struct MarkdownRenderer: Sendable {
         guard let raw = cmark_node_get_literal(node) else { return }
         let literal = String(cString: raw)
         var cleaned = moderation.clean(literal)
-        cleaned.removeAll { $0 == Self.open || $0 == Self.close }
+        // The private-use marks start with byte 0xEE; most literals have none.
+        if cleaned.utf8.contains(0xEE) {
+            cleaned = String(String.UnicodeScalarView(cleaned.unicodeScalars.filter { $0 != Self.openScalar && $0 != Self.closeScalar }))
+        }
+        // An untouched literal is the same string object: comparing it costs nothing.
         if cleaned != literal { cmark_node_set_literal(node, cleaned) }
     }
 
@@ -70,11 +76,12 @@ struct MarkdownRenderer: Sendable {
             }
             child = cmark_node_next(node)
         }
-        let total = texts.reduce(0) { $0 + $1.text.components(separatedBy: "||").count - 1 }
+        let counts = texts.map { Self.barPairs(in: $0.text) }
+        let total = counts.reduce(0, +)
         var usable = total - total % 2
         guard usable > 0 else { return }
         var opening = true
-        for (node, text) in texts where text.contains("||") {
+        for ((node, text), count) in zip(texts, counts) where count > 0 {
             var parts = text.components(separatedBy: "||")
             var rebuilt = parts.removeFirst()
             for part in parts {
@@ -89,6 +96,25 @@ struct MarkdownRenderer: Sendable {
             }
             cmark_node_set_literal(node, rebuilt)
         }
+    }
+
+    /// How many `||` a text has, read left to right without overlaps (as splitting does).
+    private static func barPairs(in text: String) -> Int {
+        var count = 0
+        var previousWasBar = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "|") {
+                if previousWasBar {
+                    count += 1
+                    previousWasBar = false
+                } else {
+                    previousWasBar = true
+                }
+            } else {
+                previousWasBar = false
+            }
+        }
+        return count
     }
 
     private func replaceMarkers(_ html: String) -> String {
@@ -115,13 +141,28 @@ struct MarkdownRenderer: Sendable {
         var result = ""
         var rest = Substring(html)
         var index = 0
-        while index < ids.count, let range = rest.range(of: "<h[1-6]>", options: .regularExpression) {
+        while index < ids.count, let range = openingHeadingTag(in: rest) {
             result += rest[..<range.lowerBound]
             result += rest[range].dropLast() + " id=\"\(ids[index])\">"
             rest = rest[range.upperBound...]
             index += 1
         }
         return result + rest
+    }
+
+    /// The first `<h1>`…`<h6>` tag of a text, found on its bytes.
+    private static func openingHeadingTag(in text: Substring) -> Range<String.Index>? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let tag = bytes[start...].prefix(4)
+            if tag.count == 4, tag.dropFirst().first == UInt8(ascii: "h"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(tag.dropFirst(2).first!),
+               tag.last == UInt8(ascii: ">") {
+                return start..<tag.endIndex
+            }
+            index = bytes.index(after: start)
+        }
+        return nil
     }
 
     private static func plainText(of node: OpaquePointer) -> String {

@@ -18,7 +18,7 @@ extension RenderContext {
 
     func atomFeed() -> String {
         let entries = feedEntries().sorted { ($0.updated, $0.id) > ($1.updated, $1.id) }.prefix(Self.feedLength)
-        let updated = entries.first?.updated ?? now
+        let updated = entries.first?.updated ?? stamp
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\""
             + XMLText.escape(site.config.language) + "\">\n"
         xml += "  <id>\(XMLText.escape(urls.absolute(urls.home)))</id>\n"
@@ -47,9 +47,9 @@ extension RenderContext {
             guard let span = room.schedule?.span else { continue }
             let title = roomTitle(room)
             let book = booksBySlug[room.book.value].map { text($0.title.value) } ?? ""
-            // Announced: at the latest when it starts; never dated after the build clock.
+            // Announced: at the latest when it starts; never dated after the build day.
             let roomURL = urls.absolute(urls.room(room.slug))
-            entries.append(FeedEntry(id: roomURL + "#announced", updated: min(span.start, now),
+            entries.append(FeedEntry(id: roomURL + "#announced", updated: min(span.start, stamp),
                                      title: strings.format("feed.newRoom", title), url: urls.room(room.slug),
                                      summary: "\(book) · \(roomDates(room)) · \(strings["joining.\(room.joining.rawValue)"])"))
             if view.status(of: room) == .finished {
@@ -67,7 +67,7 @@ extension RenderContext {
                 if let time = model["time"] as? String { summary += " · \(time)" }
                 if let chapters = model["chapters"] as? String { summary += " · \(strings["event.chapters"]) \(chapters)" }
                 entries.append(FeedEntry(id: roomURL + "#event-\(event.id.value)",
-                                         updated: min(start, now),
+                                         updated: min(start, stamp),
                                          title: "\(title): \(model["title"] as? String ?? "")",
                                          url: urls.room(room.slug) + "#event-\(event.id.value)", summary: summary))
             }

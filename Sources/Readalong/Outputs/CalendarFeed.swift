@@ -44,7 +44,7 @@ extension RenderContext {
         let event = item.event
         let room = item.room
         guard let interval = event.interval else { return [] }
-        var lines = ["BEGIN:VEVENT", "UID:" + uid(of: item), "DTSTAMP:" + ICSText.utc(now)]
+        var lines = ["BEGIN:VEVENT", "UID:" + uid(of: item), "DTSTAMP:" + ICSText.utc(stamp)]
         switch event.time.value {
         case .allDay(let date):
             lines.append("DTSTART;VALUE=DATE:" + ICSText.basicDate(date))

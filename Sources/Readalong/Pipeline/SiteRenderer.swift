@@ -15,6 +15,8 @@ public enum SiteRenderer {
         public let overriddenTemplates: [String]
         /// Time per stage, from loading to the swap of output/.
         public var timings = StageTimings()
+        /// Files written or copied because they changed (the rest were already in place).
+        public var rewritten: Int?
     }
 
     /// A site template that does not parse: reported like content errors.
@@ -24,9 +26,12 @@ public enum SiteRenderer {
                    hint: "compare it with the built-in template of the same name (docs/templates.md) and close every {{#section}} with {{/section}}")
     }
 
-    /// Renders every planned file in parallel into `sink`.
+    /// Renders every planned file in parallel into `sink`. A file whose key (the fingerprint
+    /// of its inputs) matches the previous build's is not rendered again when the sink can
+    /// reuse it.
     static func render(_ site: Site, options: BuildOptions, baseURL: String?, templates: TemplateLibrary,
-                       fileSystem: FileSystem, sink: OutputSink, progress: Progress? = nil) throws -> Summary {
+                       fileSystem: FileSystem, sink: OutputSink, keys: FileKeys? = nil,
+                       progress: Progress? = nil) throws -> Summary {
         var timings = StageTimings()
         let context = RenderContext(site: site, options: options, baseURL: baseURL ?? site.config.baseURL)
         let plan = SitePlan(context: context)
@@ -34,7 +39,11 @@ public enum SiteRenderer {
         let total = plan.files.count
         let failures = plan.files.parallelMap { file -> FileSystemError? in
             do {
-                try sink.write(try produce(file, templates: templates, fileSystem: fileSystem), to: file.path)
+                let key = keys?.key(of: file) ?? ContentHash(text: file.path)
+                let reused = try keys != nil && sink.reuse(file.path, key: key)
+                if !reused {
+                    try sink.write(try produce(file, templates: templates, fileSystem: fileSystem), to: file.path, key: key)
+                }
                 progress?(total)
                 return nil
             } catch let error as FileSystemError {
@@ -57,11 +66,29 @@ public enum SiteRenderer {
         }
     }
 
-    /// Checks the site, then renders it into `output` (absolute path) through a staging folder.
-    /// Content or template errors leave `output` untouched and come back as diagnostics.
-    public static func build(fileSystem: FileSystem, options: BuildOptions, baseURL: String?,
-                             output: String, progress: Progress? = nil) throws -> (CheckResult, Summary?) {
-        let result = try ContentPipeline.check(fileSystem: fileSystem, options: options)
+    /// Checks the site, then renders it into `output` (absolute path) through the staging
+    /// area. Content or template errors leave `output` untouched and come back as diagnostics.
+    ///
+    /// When nothing the site is made of changed since the last build (content, templates,
+    /// options, the tool itself) and the clock is still inside the last build's window, the
+    /// output is already right and nothing is done. Otherwise only the files whose inputs
+    /// changed are rendered again. With `everything`, every file is rendered and written.
+    public static func build(fileSystem: FileSystem, options: BuildOptions, baseURL: String?, output: String,
+                             everything: Bool = false, progress: Progress? = nil) throws -> (CheckResult, Summary?) {
+        var timings = StageTimings()
+        let inputs = try SiteInputs.read(fileSystem: fileSystem)
+        let fingerprint = BuildFingerprint(inputs: inputs, options: options, baseURL: baseURL)
+        let writer = try OutputWriter(output: output)
+        timings.mark("fingerprint inputs")
+        if !everything, let previous = writer.previousBuild, previous.clean, previous.inputs == fingerprint.all,
+           previous.window.contains(options.clock.now) {
+            let result = CheckResult(site: nil, diagnostics: [], sources: [:], fileCount: previous.sourceCount, timings: timings)
+            return (result, Summary(pages: previous.pageCount, files: previous.fileCount, overriddenTemplates: [],
+                                    timings: timings, rewritten: 0))
+        }
+        var result = try ContentPipeline.check(fileSystem: fileSystem, options: options)
+        timings.append(result.timings)
+        result.timings = timings
         guard let site = result.site else { return (result, nil) }
         let templates: TemplateLibrary
         switch try TemplateLibrary.load(from: fileSystem) {
@@ -73,21 +100,20 @@ public enum SiteRenderer {
                                      sources: sources, fileCount: result.fileCount)
             return (failed, nil)
         }
-        let writer = try OutputWriter(output: output)
-        do {
-            var summary = try render(site, options: options, baseURL: baseURL, templates: templates,
-                                     fileSystem: fileSystem, sink: writer, progress: progress)
-            var timings = result.timings
-            timings.append(summary.timings)
-            var swap = StageTimings()
-            try writer.commit()
-            swap.mark("swap into output/")
-            timings.append(swap)
-            summary.timings = timings
-            return (result, summary)
-        } catch {
-            writer.abandon()
-            throw error
-        }
+        let window = ClockWindow(site: site, now: options.clock.now)
+        let keys = FileKeys(fingerprint: fingerprint, window: window)
+        try writer.prepare(everything: everything)
+        var summary = try render(site, options: options, baseURL: baseURL, templates: templates,
+                                 fileSystem: fileSystem, sink: writer, keys: keys, progress: progress)
+        timings = result.timings
+        timings.append(summary.timings)
+        var swap = StageTimings()
+        try writer.commit(inputs: fingerprint.all, window: window, clean: result.diagnostics.isEmpty,
+                          pageCount: summary.pages, sourceCount: result.fileCount)
+        swap.mark("swap into output/")
+        timings.append(swap)
+        summary.timings = timings
+        summary.rewritten = writer.filesRewritten
+        return (result, summary)
     }
 }

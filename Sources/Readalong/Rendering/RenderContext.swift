@@ -10,6 +10,9 @@ final class RenderContext: Sendable {
     let dates: DateText
     let markdown: MarkdownRenderer
     let now: Int
+    /// Midnight UTC of the build day: the "generated" stamp of calendar files and the feed,
+    /// so that builds on the same day give the same bytes.
+    let stamp: Int
 
     let booksBySlug: [String: Book]
     let membersByHandle: [String: Member]
@@ -29,6 +32,7 @@ final class RenderContext: Sendable {
     init(site: Site, options: BuildOptions, baseURL: String) {
         self.site = site
         now = options.clock.now
+        stamp = ClockWindow.utcDayStart(options.clock.now)
         view = PublicView(site: site, includeDrafts: options.includeDrafts, now: options.clock.now)
         urls = SiteURLs(baseURL: baseURL)
         strings = UIStrings(languageTag: site.config.language)

@@ -20,6 +20,19 @@ struct SitePlan: Sendable {
         /// Path inside `output/`.
         let path: String
         let source: Source
+        /// Which chat transcripts the file shows something of.
+        var transcripts: TranscriptScope = .none
+    }
+
+    /// The transcripts a planned file depends on. Every other input (books, members, rooms,
+    /// schedules, site settings, templates) counts for every page; transcripts are kept
+    /// apart because they are most of the content and few pages show them.
+    enum TranscriptScope: Sendable {
+        case none
+        /// The transcripts of one room (its page and its transcript pages).
+        case room(String)
+        /// Every transcript (the sitemap lists every transcript page).
+        case all
     }
 
     let files: [PlannedFile]
@@ -28,12 +41,14 @@ struct SitePlan: Sendable {
         let urls = context.urls
         var files: [PlannedFile] = []
         var listedPages: [String] = []
-        func page(_ url: String, _ template: String, listed: Bool = true, _ model: @escaping @Sendable () -> [String: Any]) {
-            files.append(PlannedFile(path: urls.outputFile(for: url), source: .page(template: template, model: model)))
+        func page(_ url: String, _ template: String, listed: Bool = true, transcripts: TranscriptScope = .none,
+                  _ model: @escaping @Sendable () -> [String: Any]) {
+            files.append(PlannedFile(path: urls.outputFile(for: url), source: .page(template: template, model: model),
+                                     transcripts: transcripts))
             if listed { listedPages.append(url) }
         }
-        func text(_ url: String, _ make: @escaping @Sendable () -> String) {
-            files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make)))
+        func text(_ url: String, transcripts: TranscriptScope = .none, _ make: @escaping @Sendable () -> String) {
+            files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make), transcripts: transcripts))
         }
         page(urls.home, "home") { context.homePage() }
         page(urls.rooms, "rooms") { context.roomsPage(status: nil) }
@@ -42,10 +57,11 @@ struct SitePlan: Sendable {
         }
         for room in context.view.publishedRooms {
             let listed = room.visibility == .public
-            page(urls.room(room.slug), "room", listed: listed) { context.roomPage(room) }
+            page(urls.room(room.slug), "room", listed: listed, transcripts: .room(room.slug)) { context.roomPage(room) }
             for transcript in room.transcripts {
                 for number in 1...context.pageCount(of: transcript) {
-                    page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript", listed: listed) {
+                    page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript",
+                         listed: listed, transcripts: .room(room.slug)) {
                         context.transcriptPage(transcript, in: room, page: number)
                     }
                 }
@@ -96,7 +112,7 @@ struct SitePlan: Sendable {
         text(urls.searchIndex) { context.searchIndex() }
         text(urls.atomFeed) { context.atomFeed() }
         let sitemapPages = listedPages
-        text(urls.sitemap) { context.sitemap(pages: sitemapPages) }
+        text(urls.sitemap, transcripts: .all) { context.sitemap(pages: sitemapPages) }
         files.append(PlannedFile(path: "robots.txt", source: .text { context.robots() }))
         for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(data)))

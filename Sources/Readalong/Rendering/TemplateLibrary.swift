@@ -26,10 +26,11 @@ struct TemplateLibrary: Sendable {
 
     /// Built-in templates, with the site's overrides from `templates/*.mustache`.
     static func load(from fileSystem: FileSystem) throws -> Result<TemplateLibrary, TemplateError> {
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         var library = MustacheLibrary()
         for (name, text) in builtInTemplates() {
             do {
-                try library.register(text, named: name)
+                try library.register(HTMLEscaping.pragma + text, named: name)
             } catch {
                 preconditionFailure("built-in template \(name) does not parse: \(error)")
             }
@@ -40,11 +41,12 @@ struct TemplateLibrary: Sendable {
             let path = "templates/" + entry.name
             let text = String(decoding: try fileSystem.contents(of: path), as: UTF8.self)
             do {
-                try library.register(text, named: name)
+                try library.register(HTMLEscaping.pragma + text, named: name)
                 overridden.append(name)
             } catch let error as MustacheTemplate.ParserError {
-                return .failure(TemplateError(path: path, line: error.context.lineNumber, column: error.context.columnNumber,
-                                              reason: explain(error.error), text: text))
+                // Less the line added in front of the template.
+                return .failure(TemplateError(path: path, line: max(error.context.lineNumber - 1, 1),
+                                              column: error.context.columnNumber, reason: explain(error.error), text: text))
             } catch {
                 return .failure(TemplateError(path: path, line: 1, column: 1, reason: "\(error)", text: text))
             }

@@ -1,17 +1,22 @@
 import Foundation
 
-/// Where rendered files go: a staging folder on disk, or memory in tests.
+/// Where rendered files go: the staging tree on disk, or memory in tests.
 protocol OutputSink: Sendable {
-    /// Writes one file at a path inside the output.
-    func write(_ data: Data, to path: String) throws
+    /// Keeps the file of the previous build at `path` when it was made from the same inputs
+    /// (`key`); `false` when the file must be rendered.
+    func reuse(_ path: String, key: ContentHash) throws -> Bool
+    /// Writes one rendered file at a path inside the output.
+    func write(_ data: Data, to path: String, key: ContentHash) throws
 }
 
-/// Files kept in memory, for tests of the renderer.
+/// Files kept in memory, for tests of the renderer: nothing is ever reused.
 final class MemorySink: OutputSink, @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String: Data] = [:]
 
-    func write(_ data: Data, to path: String) throws {
+    func reuse(_ path: String, key: ContentHash) throws -> Bool { false }
+
+    func write(_ data: Data, to path: String, key: ContentHash) throws {
         lock.lock()
         defer { lock.unlock() }
         storage[path] = data

@@ -3,31 +3,129 @@ import Foundation
 import Glibc
 #endif
 
-/// Writes a build into a staging folder beside `output/` and swaps it in only when every
-/// file is written: a failed or interrupted build leaves the previous `output/` untouched,
-/// and files of earlier builds never survive.
-public struct OutputWriter: OutputSink {
+/// Writes a build beside `output/` and swaps it in only when every file is written: a failed
+/// or interrupted build leaves the previous `output/` untouched.
+///
+/// The staging area `.output.staging/` keeps the tree of the build before last (`tree/`)
+/// and a manifest of both trees. A build updates that older tree in place (writing only the
+/// files whose bytes differ, copying unchanged pages over from `output/`, deleting files no
+/// longer planned) and then exchanges it with `output/` in one `rename`. Folders are reused
+/// rather than deleted and created again, which on a large site is most of the cost of
+/// writing.
+public final class OutputWriter: OutputSink, @unchecked Sendable {
     /// The folder the site is published to.
     public let output: String
-    /// The folder being filled.
-    let staging: String
-    private var previous: String { output + ".previous" }
+    /// The staging area beside it.
+    let area: String
+    /// The tree being brought up to date.
+    let tree: String
+    private var manifestPath: String { area + "/manifest" }
+    /// Where the older tree waits during a swap without `RENAME_EXCHANGE`.
+    private var parked: String { area + "/parked" }
 
-    /// Prepares a fresh staging folder for `output` (an absolute path).
+    /// The last build as a whole, when its manifest matches the folders on disk.
+    let previousBuild: BuildManifest.Header?
+    private let manifestText: String?
+    /// What is known of the last build's files (after `prepare`).
+    private var previous: BuildManifest?
+    /// Whether files of the last build may be kept (not when everything is rebuilt).
+    private var reusable = true
+    /// Fingerprints of the files now in `tree/`, by path; `nil` entries are unknown files.
+    private var treeFiles: [String: ContentHash?] = [:]
+    private let lock = NSLock()
+    private var records: [String: BuildManifest.Record] = [:]
+    private var rewritten = 0
+
+    /// Opens the staging area for `output` (an absolute path) and reads what it knows.
     public init(output: String) throws {
         self.output = output
-        staging = (output as NSString).deletingLastPathComponent + "/." + (output as NSString).lastPathComponent + ".staging"
+        let parent = (output as NSString).deletingLastPathComponent
+        area = parent + "/." + (output as NSString).lastPathComponent + ".staging"
+        tree = area + "/tree"
         let manager = FileManager.default
-        // A build killed between the two renames of a swap leaves only `.previous`.
-        if !manager.fileExists(atPath: output), manager.fileExists(atPath: previous) {
-            try manager.moveItem(atPath: previous, toPath: output)
+        // A build stopped in the middle of a swap leaves the published tree parked.
+        if !manager.fileExists(atPath: output), manager.fileExists(atPath: area + "/parked") {
+            try manager.moveItem(atPath: area + "/parked", toPath: output)
         }
-        try? manager.removeItem(atPath: staging)
-        try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: area, isDirectory: &isFolder), !isFolder.boolValue || !manager.fileExists(atPath: tree) {
+            // Not a staging area of this layout (an older version's, or a stray file).
+            try? manager.removeItem(atPath: area)
+        }
+        try manager.createDirectory(atPath: tree, withIntermediateDirectories: true)
+        let text = try? String(contentsOfFile: area + "/manifest", encoding: .utf8)
+        let header = text.flatMap(BuildManifest.header(of:))
+        if let header, header.outputFolder == Self.inode(output), header.treeFolder == Self.inode(tree) {
+            previousBuild = header
+            manifestText = text
+        } else {
+            previousBuild = nil
+            manifestText = nil
+        }
     }
 
-    func write(_ data: Data, to path: String) throws {
-        let target = staging + "/" + path
+    /// Reads the last build's files and marks the tree as changing: until the new manifest
+    /// is written, nothing about the tree may be trusted. Call before rendering.
+    ///
+    /// The tree is listed even when the manifest knows it: a file someone put in `output/`
+    /// by hand is unknown to the manifest and must not survive into a later build. With
+    /// `everything`, the last build is forgotten and every file is rendered and written.
+    func prepare(everything: Bool = false) throws {
+        previous = manifestText.flatMap(BuildManifest.init(text:))
+        reusable = !everything
+        let known = everything ? [:] : previous?.tree ?? [:]
+        treeFiles = Dictionary(uniqueKeysWithValues: Self.files(under: tree).map { ($0, known[$0]) })
+        if var manifest = previous {
+            manifest.tree = nil
+            try save(manifest)
+        } else {
+            try? FileManager.default.removeItem(atPath: manifestPath)
+        }
+    }
+
+    /// Reuses the file of the last build when its inputs are the same: copies it from
+    /// `output/` into the tree if the tree holds other bytes. Returns `false` when the file
+    /// must be rendered.
+    func reuse(_ path: String, key: ContentHash) throws -> Bool {
+        guard reusable, let record = previous?.output[path], record.key == key else { return false }
+        let stale = treeHash(path) != record.hash
+        if stale {
+            guard let data = FileManager.default.contents(atPath: output + "/" + path) else { return false }
+            try put(data, at: path)
+        }
+        remember(path, BuildManifest.Record(key: key, hash: record.hash), rewrote: stale)
+        return true
+    }
+
+    /// Writes a rendered file into the tree unless it already holds the same bytes.
+    func write(_ data: Data, to path: String, key: ContentHash) throws {
+        let hash = ContentHash(data)
+        let same = treeHash(path) == hash
+        if !same { try put(data, at: path) }
+        remember(path, BuildManifest.Record(key: key, hash: hash), rewrote: !same)
+    }
+
+    /// The fingerprint of the tree's file at `path`, `nil` when absent or unknown.
+    private func treeHash(_ path: String) -> ContentHash? {
+        treeFiles[path] ?? nil
+    }
+
+    private func remember(_ path: String, _ record: BuildManifest.Record, rewrote: Bool) {
+        lock.lock()
+        records[path] = record
+        if rewrote { rewritten += 1 }
+        lock.unlock()
+    }
+
+    /// How many files had to be written or copied into the tree.
+    var filesRewritten: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return rewritten
+    }
+
+    private func put(_ data: Data, at path: String) throws {
+        let target = tree + "/" + path
         try makeFolder((target as NSString).deletingLastPathComponent)
         let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: "cannot create \(target)") }
@@ -44,11 +142,11 @@ public struct OutputWriter: OutputSink {
         guard written else { throw FileSystemError(path: path, reason: "cannot write \(target)") }
     }
 
-    /// `mkdir -p` with plain system calls: most folders are new (one per page), so trying
-    /// first and climbing only when the parent is missing is the cheap order.
+    /// `mkdir -p` with plain system calls: trying first and climbing only when the parent
+    /// is missing is the cheap order.
     private func makeFolder(_ folder: String) throws {
         if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
-        guard errno == ENOENT, folder.count > staging.count else {
+        guard errno == ENOENT, folder.count > tree.count else {
             throw FileSystemError(path: folder, reason: "cannot create the folder")
         }
         try makeFolder((folder as NSString).deletingLastPathComponent)
@@ -57,19 +155,62 @@ public struct OutputWriter: OutputSink {
         }
     }
 
-    /// Replaces `output/` with the staged build.
-    public func commit() throws {
-        let manager = FileManager.default
-        try? manager.removeItem(atPath: previous)
-        if manager.fileExists(atPath: output) {
-            try manager.moveItem(atPath: output, toPath: previous)
+    /// Deletes the tree's files that the new build did not plan (and folders left empty),
+    /// records the new manifest and swaps the tree in as `output/`.
+    func commit(inputs: ContentHash, window: ClockWindow, clean: Bool, pageCount: Int, sourceCount: Int) throws {
+        for path in treeFiles.keys where records[path] == nil {
+            unlink(tree + "/" + path)
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, rmdir(tree + "/" + folder) == 0 {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
         }
-        try manager.moveItem(atPath: staging, toPath: output)
-        try? manager.removeItem(atPath: previous)
+        let header = BuildManifest.Header(inputs: inputs, window: window, clean: clean, pageCount: pageCount,
+                                          sourceCount: sourceCount, outputFolder: 0, treeFolder: 0, fileCount: records.count)
+        var manifest = BuildManifest(header: header, output: records, tree: [:])
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: output) else {
+            try manager.moveItem(atPath: tree, toPath: output)
+            try manager.createDirectory(atPath: tree, withIntermediateDirectories: true)
+            (manifest.header.outputFolder, manifest.header.treeFolder) = (Self.inode(output), Self.inode(tree))
+            return try save(manifest)
+        }
+        // Written for the state after the swap: the folder now at `tree/` is published and
+        // the old `output/` becomes the tree to recycle. Should the swap not happen, the
+        // folder identities disagree and the next build ignores this manifest.
+        (manifest.header.outputFolder, manifest.header.treeFolder) = (Self.inode(tree), Self.inode(output))
+        manifest.tree = previous?.output.mapValues(\.hash)
+        try save(manifest)
+        if RenameExchange.exchange(tree, output) { return }
+        try manager.moveItem(atPath: output, toPath: parked)
+        try manager.moveItem(atPath: tree, toPath: output)
+        try manager.moveItem(atPath: parked, toPath: tree)
     }
 
-    /// Removes the staging folder after a failure; `output/` is left as it was.
-    public func abandon() {
-        try? FileManager.default.removeItem(atPath: staging)
+    private func save(_ manifest: BuildManifest) throws {
+        let temporary = manifestPath + ".new"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(manifest.text.utf8)),
+              rename(temporary, manifestPath) == 0 else {
+            throw FileSystemError(path: manifestPath, reason: "cannot write the build manifest")
+        }
+    }
+
+    /// The inode number of a path, 0 when it does not exist.
+    static func inode(_ path: String) -> UInt64 {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_ino) : 0
+    }
+
+    /// Every file below a folder, as paths relative to it.
+    private static func files(under folder: String, prefix: String = "") -> [String] {
+        var found: [String] = []
+        for entry in DirectoryReader.entries(of: folder) ?? [] {
+            if entry.kind == .folder {
+                found += files(under: folder + "/" + entry.name, prefix: prefix + entry.name + "/")
+            } else {
+                found.append(prefix + entry.name)
+            }
+        }
+        return found
     }
 }

@@ -57,7 +57,6 @@ final class PublishCommandTests: SiteFolderTestCase {
         XCTAssertEqual(failed.status, 1)
         XCTAssertTrue(failed.err.contains("nothing was published; output/ is as it was"), failed.err)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(), before)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent(".output.staging").path))
         try write("content/rooms/tardor/index.md", SiteFixture.files["content/rooms/tardor/index.md"]!)
         XCTAssertEqual(try publish(["build", "--site", site.path, "--now", "2026-11-22"]).status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("stale.html").path))

@@ -114,48 +114,59 @@ enum Ratings {
 enum Excerpt {
     static func of(_ markdown: String, fallback: String, limit: Int = 160) -> String {
         var text = ""
-        for line in markdown.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("|") {
+        var rest = Substring(markdown)
+        // Line by line from the top, only as far as the excerpt needs.
+        while !rest.isEmpty, text.count <= limit {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            let line = rest[..<end]
+            rest = end == rest.endIndex ? "" : rest[rest.utf8.index(after: end)...]
+            guard !line.isEmpty, !line.hasPrefix("#"), !line.hasPrefix("|") else { continue }
             text += (text.isEmpty ? "" : " ") + line.trimmingCharacters(in: .whitespaces)
-            if text.count > limit { break }
         }
         let stripped = plainText(text)
         guard !stripped.isEmpty else { return fallback }
         return stripped.count > limit ? String(stripped.prefix(limit - 1)) + "…" : stripped
     }
 
-    /// Markdown as plain text, in one pass over the characters: `||…||` becomes `…`, `](…)`
-    /// and `<…>` disappear, and so do the characters Markdown uses for emphasis, code,
+    /// Markdown as plain text, in one pass over the Unicode scalars: `||…||` becomes `…`,
+    /// `](…)` and `<…>` disappear, and so do the characters Markdown uses for emphasis, code,
     /// quotes and links. Calendar descriptions use it too: raw HTML never reaches them.
     static func plainText(_ text: String) -> String {
-        var result = ""
-        var characters = Array(text)[...]
-        while let character = characters.first {
-            characters = characters.dropFirst()
-            switch character {
-            case "|" where characters.first == "|":
-                characters = characters.dropFirst()
-                if let end = closingBars(in: characters) {
-                    characters = characters[end...].dropFirst(2)
-                    result += "…"
+        var result = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        func next(_ scalar: Unicode.Scalar) -> Bool { index < scalars.count && scalars[index] == scalar }
+        func skip(past scalar: Unicode.Scalar) {
+            if let end = scalars[index...].firstIndex(of: scalar) { index = end + 1 }
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar {
+            case "|" where next("|"):
+                index += 1
+                if let end = closingBars(in: scalars, from: index) {
+                    index = end + 2
+                    result.append("…")
                 }
-            case "]" where characters.first == "(":
-                if let end = characters.firstIndex(of: ")") { characters = characters[end...].dropFirst() }
+            case "]" where next("("):
+                skip(past: ")")
             case "<":
-                if let end = characters.firstIndex(of: ">") { characters = characters[end...].dropFirst() }
+                skip(past: ">")
             case "*", "_", "`", ">", "[", "]":
                 continue
             default:
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
     /// Where the next `||` starts.
-    private static func closingBars(in characters: ArraySlice<Character>) -> Int? {
-        var index = characters.startIndex
-        while index < characters.endIndex - 1 {
-            if characters[index] == "|" && characters[index + 1] == "|" { return index }
+    private static func closingBars(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var index = start
+        while index < scalars.count - 1 {
+            if scalars[index] == "|" && scalars[index + 1] == "|" { return index }
             index += 1
         }
         return nil

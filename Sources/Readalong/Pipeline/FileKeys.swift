@@ -1,0 +1,51 @@
+/// What a build is made of, as fingerprints: the site's files, the tool, and the options.
+struct BuildFingerprint: Sendable {
+    /// Everything: when it matches the last build, so does the whole output.
+    let all: ContentHash
+    /// Everything except the transcripts.
+    let withoutTranscripts: ContentHash
+    let inputs: SiteInputs
+
+    init(inputs: SiteInputs, options: BuildOptions, baseURL: String?, tool: ContentHash = ToolIdentity.current()) {
+        self.inputs = inputs
+        var common = Hasher128()
+        common.add(tool)
+        common.add(options.includeDrafts ? 1 : 0)
+        common.add(baseURL ?? "")
+        var all = common
+        all.add(inputs.all)
+        self.all = all.finish()
+        common.add(inputs.withoutTranscripts)
+        withoutTranscripts = common.finish()
+    }
+}
+
+/// The key of each planned file: the fingerprint of every input it may depend on. Every
+/// file depends on everything but the transcripts, and on the clock window; pages that show
+/// chats depend on their room's transcripts (or all of them, for the sitemap).
+struct FileKeys: Sendable {
+    private let base: ContentHash
+    private let inputs: SiteInputs
+
+    init(fingerprint: BuildFingerprint, window: ClockWindow) {
+        var hasher = Hasher128()
+        hasher.add(fingerprint.withoutTranscripts)
+        hasher.add(window.start)
+        hasher.add(window.end)
+        base = hasher.finish()
+        inputs = fingerprint.inputs
+    }
+
+    /// The key of one planned file.
+    func key(of file: SitePlan.PlannedFile) -> ContentHash {
+        var hasher = Hasher128()
+        hasher.add(base)
+        hasher.add(file.path)
+        switch file.transcripts {
+        case .none: break
+        case .room(let slug): hasher.add(inputs.transcriptsByRoom[slug] ?? ContentHash(text: ""))
+        case .all: hasher.add(inputs.transcripts)
+        }
+        return hasher.finish()
+    }
+}

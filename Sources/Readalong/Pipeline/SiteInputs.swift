@@ -1,0 +1,76 @@
+import Foundation
+
+/// Fingerprints of everything a build reads from the site folder: every file under
+/// `content/` and `templates/`, read in parallel and hashed.
+///
+/// Transcripts are kept apart from the rest, because most pages never show them: a page that
+/// does not depend on chats keeps its fingerprint when a chat is edited.
+struct SiteInputs: Sendable {
+    /// Every input file and its fingerprint, by path.
+    let files: [String: ContentHash]
+    /// All inputs together.
+    let all: ContentHash
+    /// Every input except transcripts.
+    let withoutTranscripts: ContentHash
+    /// All transcripts together.
+    let transcripts: ContentHash
+    /// The transcripts of each room together, by room slug.
+    let transcriptsByRoom: [String: ContentHash]
+
+    /// Reads and hashes the inputs of the site.
+    static func read(fileSystem: FileSystem) throws -> SiteInputs {
+        var paths: [String] = []
+        var links: [String] = []
+        for top in ["content", "templates"] {
+            try collect(top, into: &paths, links: &links, fileSystem: fileSystem)
+        }
+        paths.sort()
+        let hashes = paths.parallelMap { path -> Result<ContentHash, Error> in
+            Result { ContentHash(try fileSystem.contents(of: path)) }
+        }
+        var files: [String: ContentHash] = [:]
+        var all = Hasher128(), others = Hasher128(), chats = Hasher128()
+        var byRoom: [String: Hasher128] = [:]
+        // Links to folders are never read; only their names count.
+        for link in links.sorted() {
+            all.add(link)
+            others.add(link)
+        }
+        for (path, result) in zip(paths, hashes) {
+            let hash = try result.get()
+            files[path] = hash
+            all.add(path)
+            all.add(hash)
+            if let room = transcriptRoom(of: path) {
+                chats.add(path)
+                chats.add(hash)
+                byRoom[room, default: Hasher128()].add(path)
+                byRoom[room, default: Hasher128()].add(hash)
+            } else {
+                others.add(path)
+                others.add(hash)
+            }
+        }
+        return SiteInputs(files: files, all: all.finish(), withoutTranscripts: others.finish(),
+                          transcripts: chats.finish(), transcriptsByRoom: byRoom.mapValues { $0.finish() })
+    }
+
+    /// The room slug of a transcript path (`content/rooms/<slug>/chat/<name>.md`).
+    static func transcriptRoom(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 5, parts[0] == "content", parts[1] == "rooms", parts[3] == "chat" else { return nil }
+        return String(parts[2])
+    }
+
+    private static func collect(_ folder: String, into paths: inout [String], links: inout [String],
+                                fileSystem: FileSystem) throws {
+        for entry in try fileSystem.entries(of: folder) ?? [] {
+            let path = folder + "/" + entry.name
+            switch entry.kind {
+            case .file: paths.append(path)
+            case .directory: try collect(path, into: &paths, links: &links, fileSystem: fileSystem)
+            case .folderLink, .outsideLink: links.append(path)
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A fingerprint of the running `publish` itself: its executable and its built-in
+/// templates, theme and strings. A new version, or a rebuilt one, never reuses pages made
+/// by another.
+enum ToolIdentity {
+    /// The fingerprint of this process's tool.
+    static func current() -> ContentHash {
+        var hasher = Hasher128()
+        var info = stat()
+        if stat("/proc/self/exe", &info) == 0 {
+            hasher.add(Int(info.st_size))
+            hasher.add(Int(info.st_mtim.tv_sec))
+            hasher.add(Int(info.st_mtim.tv_nsec))
+            hasher.add(Int(info.st_ino))
+        }
+        if let root = Bundle.module.resourcePath, let walker = FileManager.default.enumerator(atPath: root) {
+            var paths: [String] = []
+            while let path = walker.nextObject() as? String { paths.append(path) }
+            for path in paths.sorted() {
+                hasher.add(path)
+                if let data = FileManager.default.contents(atPath: root + "/" + path) { hasher.add(data) }
+            }
+        }
+        return hasher.finish()
+    }
+}
