@@ -27,7 +27,7 @@ struct Build: ParsableCommand {
 
     /// What the build changed, when it could reuse the last one.
     private static func changes(_ summary: SiteRenderer.Summary) -> String {
-        switch summary.rewritten {
+        switch summary.changed {
         case 0: return " (nothing changed)"
         case let count? where count < summary.files: return " (\(count) file\(count == 1 ? "" : "s") changed)"
         default: return ""

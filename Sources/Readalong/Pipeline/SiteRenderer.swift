@@ -15,8 +15,11 @@ public enum SiteRenderer {
         public let overriddenTemplates: [String]
         /// Time per stage, from loading to the swap of output/.
         public var timings = StageTimings()
-        /// Files written or copied because they changed (the rest were already in place).
-        public var rewritten: Int?
+        /// Files rendered by this build (the others were kept from the last one), when the
+        /// build went to disk.
+        public var rendered: Int?
+        /// Files whose bytes differ from the `output/` they replaced, new ones included.
+        public var changed: Int?
     }
 
     /// A site template that does not parse: reported like content errors.
@@ -84,7 +87,7 @@ public enum SiteRenderer {
            previous.window.contains(options.clock.now) {
             let result = CheckResult(site: nil, diagnostics: [], sources: [:], fileCount: previous.sourceCount, timings: timings)
             return (result, Summary(pages: previous.pageCount, files: previous.fileCount, overriddenTemplates: [],
-                                    timings: timings, rewritten: 0))
+                                    timings: timings, rendered: 0, changed: 0))
         }
         var result = try ContentPipeline.check(fileSystem: fileSystem, options: options)
         timings.append(result.timings)
@@ -113,7 +116,7 @@ public enum SiteRenderer {
         swap.mark("swap into output/")
         timings.append(swap)
         summary.timings = timings
-        summary.rewritten = writer.filesRewritten
+        (summary.rendered, summary.changed) = writer.fileCounts
         return (result, summary)
     }
 }

@@ -34,7 +34,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     private var treeFiles: [String: ContentHash?] = [:]
     private let lock = NSLock()
     private var records: [String: BuildManifest.Record] = [:]
-    private var rewritten = 0
+    private var counts = (rendered: 0, changed: 0)
 
     /// Opens the staging area for `output` (an absolute path) and reads what it knows.
     public init(output: String) throws {
@@ -83,17 +83,23 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         }
     }
 
-    /// Reuses the file of the last build when its inputs are the same: copies it from
-    /// `output/` into the tree if the tree holds other bytes. Returns `false` when the file
-    /// must be rendered.
+    /// Reuses the file of the last build when its inputs are the same: when the tree holds
+    /// other bytes, the published file is hard-linked into it (copied where links fail).
+    /// Returns `false` when the file must be rendered.
     func reuse(_ path: String, key: ContentHash) throws -> Bool {
         guard reusable, let record = previous?.output[path], record.key == key else { return false }
         let stale = treeHash(path) != record.hash
         if stale {
-            guard let data = FileManager.default.contents(atPath: output + "/" + path) else { return false }
-            try put(data, at: path)
+            let source = output + "/" + path
+            let target = tree + "/" + path
+            try makeFolder((target as NSString).deletingLastPathComponent)
+            unlink(target)
+            if link(source, target) != 0 {
+                guard let data = FileManager.default.contents(atPath: source) else { return false }
+                try put(data, at: path)
+            }
         }
-        remember(path, BuildManifest.Record(key: key, hash: record.hash), rewrote: stale)
+        remember(path, BuildManifest.Record(key: key, hash: record.hash), rendered: false)
         return true
     }
 
@@ -102,7 +108,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         let hash = ContentHash(data)
         let same = treeHash(path) == hash
         if !same { try put(data, at: path) }
-        remember(path, BuildManifest.Record(key: key, hash: hash), rewrote: !same)
+        remember(path, BuildManifest.Record(key: key, hash: hash), rendered: true)
     }
 
     /// The fingerprint of the tree's file at `path`, `nil` when absent or unknown.
@@ -110,25 +116,39 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         treeFiles[path] ?? nil
     }
 
-    private func remember(_ path: String, _ record: BuildManifest.Record, rewrote: Bool) {
+    private func remember(_ path: String, _ record: BuildManifest.Record, rendered: Bool) {
+        let changed = previous?.output[path]?.hash != record.hash
         lock.lock()
         records[path] = record
-        if rewrote { rewritten += 1 }
+        if rendered { counts.rendered += 1 }
+        if changed { counts.changed += 1 }
         lock.unlock()
     }
 
-    /// How many files had to be written or copied into the tree.
-    var filesRewritten: Int {
+    /// How many files were rendered, and how many differ from the `output/` they replace
+    /// (new files included).
+    var fileCounts: (rendered: Int, changed: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return rewritten
+        return counts
     }
 
+    /// Writes a file of the tree in place, keeping its inode, unless the file is a link
+    /// shared with `output/`: that one is replaced by a new file, never written through.
     private func put(_ data: Data, at path: String) throws {
         let target = tree + "/" + path
         try makeFolder((target as NSString).deletingLastPathComponent)
-        let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, reason: "cannot create \(target)") }
+        var descriptor = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        var info = stat()
+        if descriptor >= 0, fstat(descriptor, &info) == 0, info.st_nlink > 1 {
+            close(descriptor)
+            unlink(target)
+            descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
+        guard descriptor >= 0, ftruncate(descriptor, 0) == 0 else {
+            if descriptor >= 0 { close(descriptor) }
+            throw FileSystemError(path: path, reason: "cannot create \(target)")
+        }
         defer { close(descriptor) }
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0

@@ -1,0 +1,48 @@
+@testable import Readalong
+import XCTest
+
+final class BuildManifestTests: XCTestCase {
+    private let header = BuildManifest.Header(inputs: ContentHash(text: "inputs"), window: ClockWindow(start: -5, end: 90),
+                                              clean: true, pageCount: 2, sourceCount: 7, outputFolder: 11, treeFolder: 12,
+                                              fileCount: 2)
+
+    func testTheTextFormReadsBackTheSame() throws {
+        let manifest = BuildManifest(header: header,
+                                     output: ["index.html": .init(key: ContentHash(text: "k1"), hash: ContentHash(text: "h1")),
+                                              "a file with spaces.txt": .init(key: ContentHash(text: "k2"), hash: ContentHash(text: "h2"))],
+                                     tree: ["old.html": ContentHash(text: "h0")])
+        XCTAssertEqual(BuildManifest(text: manifest.text), manifest)
+        XCTAssertEqual(BuildManifest.header(of: manifest.text), header)
+        var unknown = manifest
+        unknown.tree = nil
+        XCTAssertEqual(BuildManifest(text: unknown.text), unknown)
+    }
+
+    func testAnythingIncompleteIsRefused() {
+        let manifest = BuildManifest(header: header,
+                                     output: ["index.html": .init(key: ContentHash(text: "k1"), hash: ContentHash(text: "h1")),
+                                              "b.html": .init(key: ContentHash(text: "k2"), hash: ContentHash(text: "h2"))],
+                                     tree: [:])
+        let text = manifest.text
+        XCTAssertNil(BuildManifest(text: String(text.dropLast(20))), "a cut-off file list")
+        XCTAssertNil(BuildManifest(text: text + "extra line\n"), "lines after the lists")
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "readalong-manifest 2", with: "readalong-manifest 1")))
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "clean 1", with: "clean")))
+        XCTAssertNil(BuildManifest.header(of: ""))
+    }
+
+    func testFingerprintsTellInputsApart() {
+        XCTAssertNotEqual(ContentHash(text: "ab"), ContentHash(text: "ba"))
+        XCTAssertNotEqual(ContentHash(text: ""), ContentHash(text: "\u{0}"))
+        var first = Hasher128()
+        first.add("ab")
+        first.add("c")
+        var second = Hasher128()
+        second.add("a")
+        second.add("bc")
+        XCTAssertNotEqual(first.finish(), second.finish(), "parts are length-prefixed")
+        let hash = ContentHash(text: "a longer text of more than eight bytes")
+        XCTAssertEqual(ContentHash(hexDigits: hash.description.utf8), hash)
+        XCTAssertNil(ContentHash(hexDigits: "xyz".utf8))
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+@testable import Readalong
+import XCTest
+
+/// Rebuilds reuse the last build: they must give the very bytes a build from scratch gives,
+/// whatever changed in between.
+final class IncrementalBuildTests: XCTestCase {
+    private var root: URL!
+    private let now = 1_795_334_400  // 2026-11-22 08:00 UTC
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-incremental-\(UUID().uuidString)")
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        for folder in ["content", "templates"] {
+            try FileManager.default.copyItem(at: sample.appendingPathComponent(folder), to: root.appendingPathComponent("site/\(folder)"))
+        }
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private var site: URL { root.appendingPathComponent("site") }
+
+    @discardableResult
+    private func build(_ folder: URL? = nil, at instant: Int? = nil, everything: Bool = false) throws -> SiteRenderer.Summary {
+        let folder = folder ?? site
+        let (result, summary) = try SiteRenderer.build(fileSystem: DiskFileSystem(root: folder.path),
+                                                       options: BuildOptions(clock: BuildClock(secondsSinceEpoch: instant ?? now)),
+                                                       baseURL: nil, output: folder.appendingPathComponent("output").path,
+                                                       everything: everything)
+        XCTAssertEqual(result.errorCount, 0, "\(result.diagnostics)")
+        return try XCTUnwrap(summary)
+    }
+
+    /// Builds a copy of the site's current content from scratch and compares every file.
+    private func assertMatchesFullBuild(at instant: Int? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        let fresh = root.appendingPathComponent("fresh-\(UUID().uuidString)")
+        for folder in ["content", "templates"] where FileManager.default.fileExists(atPath: site.appendingPathComponent(folder).path) {
+            try FileManager.default.copyItem(at: site.appendingPathComponent(folder), to: fresh.appendingPathComponent(folder))
+        }
+        try build(fresh, at: instant)
+        let expected = try files(under: fresh.appendingPathComponent("output"))
+        let actual = try files(under: site.appendingPathComponent("output"))
+        XCTAssertEqual(actual.keys.sorted(), expected.keys.sorted(), "the same files", file: file, line: line)
+        for (path, data) in expected where actual[path] != data {
+            XCTFail("\(path) differs from a full build", file: file, line: line)
+        }
+        try FileManager.default.removeItem(at: fresh)
+    }
+
+    private func files(under folder: URL) throws -> [String: Data] {
+        var found: [String: Data] = [:]
+        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path))
+        while let path = walker.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                found[path] = FileManager.default.contents(atPath: folder.path + "/" + path)
+            }
+        }
+        return found
+    }
+
+    private func edit(_ path: String, _ change: (String) -> String) throws {
+        let file = site.appendingPathComponent(path)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let changed = change(text)
+        XCTAssertNotEqual(changed, text, "the edit of \(path) changes something")
+        try Data(changed.utf8).write(to: file)
+    }
+
+    func testASecondBuildWithNothingChangedDoesNothing() throws {
+        let first = try build()
+        XCTAssertEqual(first.rendered, first.files, "a first build renders every file")
+        XCTAssertEqual(first.changed, first.files)
+        let second = try build()
+        XCTAssertEqual(second.rendered, 0)
+        XCTAssertEqual(second.changed, 0)
+        XCTAssertEqual(second.files, first.files)
+        XCTAssertEqual(second.pages, first.pages)
+        XCTAssertEqual(second.timings.stages.map(\.name), ["fingerprint inputs"], "nothing is loaded or rendered")
+        try assertMatchesFullBuild()
+    }
+
+    func testEditingATranscriptRewritesOnlyItsRoomPagesAndTheSitemap() throws {
+        try build()
+        try build(at: now + 60)  // the older tree gets the same files too
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        let summary = try build()
+        XCTAssertEqual(summary.rendered, 4, "the room's page, its two transcript pages and the sitemap")
+        XCTAssertEqual(summary.changed, 2, "the room page counts one more message; the transcript page has it")
+        try assertMatchesFullBuild()
+    }
+
+    func testEveryKindOfEditGivesTheBytesOfAFullBuild() throws {
+        try build()
+        try edit("content/books/nada.md") { $0.replacingOccurrences(of: "title: Nada", with: "title: Nada (1945)") }
+        try build()
+        try assertMatchesFullBuild()
+        try edit("content/rooms/nada/chat/tercera-parte.md") { $0 + "\n22:00 dani: Fins aviat.\n" }
+        try build()
+        try assertMatchesFullBuild()
+        try FileManager.default.removeItem(at: site.appendingPathComponent("content/rooms/nada/chat/tercera-parte.md"))
+        try build()
+        try assertMatchesFullBuild()
+        try Data("---\nname: Nova Lectora\n---\nHola.\n".utf8).write(to: site.appendingPathComponent("content/members/nova.md"))
+        try build()
+        try assertMatchesFullBuild()
+        try Data("<p class=\"note\">Fet amb Readalong.</p>\n".utf8).write(to: site.appendingPathComponent("templates/footer-note.mustache"))
+        try build()
+        try assertMatchesFullBuild()
+        try FileManager.default.removeItem(at: site.appendingPathComponent("templates"))
+        try build()
+        try assertMatchesFullBuild()
+    }
+
+    func testTheClockOnlyMattersAcrossABoundary() throws {
+        try build()
+        XCTAssertEqual(try build(at: now + 3_600).rendered, 0, "an hour later nothing the clock decides has changed")
+        let later = now + 120 * 86_400
+        XCTAssertGreaterThan(try build(at: later).changed ?? 0, 0, "months later, rooms have started and finished")
+        try assertMatchesFullBuild(at: later)
+    }
+
+    func testTheClockWindowEndsAtTheNextThingTheClockDecides() throws {
+        let site = try XCTUnwrap(SiteFixture.check().site)
+        let debate = 1_794_502_800  // 2026-11-12 18:00 in Madrid
+        let window = ClockWindow(site: site, now: debate - 10)
+        XCTAssertEqual(window.start, 1_794_441_600, "midnight UTC, after midnight in Madrid an hour before")
+        XCTAssertEqual(window.end, debate, "the debate starts")
+        XCTAssertEqual(ClockWindow(site: site, now: debate).end, debate + 1, "it stops being 'to come' one second later")
+    }
+
+    func testACorruptManifestMeansAFullBuild() throws {
+        try build()
+        let manifest = site.deletingLastPathComponent().appendingPathComponent("site/.output.staging/manifest")
+        try Data("readalong-manifest 2\ninputs zzz\n".utf8).write(to: manifest)
+        let summary = try build()
+        XCTAssertEqual(summary.rendered, summary.files, "nothing is trusted")
+        try assertMatchesFullBuild()
+    }
+
+    func testFilesAddedToOutputByHandDoNotSurvive() throws {
+        try build()
+        try Data("stray".utf8).write(to: site.appendingPathComponent("output/stray.html"))
+        try edit("content/books/nada.md") { $0 + "\nUna frase més.\n" }
+        try build()
+        try edit("content/books/nada.md") { $0 + "\nI una altra.\n" }
+        try build()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/stray.html").path))
+        try assertMatchesFullBuild()
+    }
+
+    func testForceRewritesEveryFile() throws {
+        try build()
+        let summary = try build(everything: true)
+        XCTAssertEqual(summary.rendered, summary.files)
+        XCTAssertEqual(summary.changed, 0)
+        try assertMatchesFullBuild()
+    }
+
+    func testAFailedBuildLeavesTheNextOneCorrect() throws {
+        try build()
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\nnot a message line\n" }
+        let (result, summary) = try SiteRenderer.build(fileSystem: DiskFileSystem(root: site.path),
+                                                       options: BuildOptions(clock: BuildClock(secondsSinceEpoch: now)),
+                                                       baseURL: nil, output: site.appendingPathComponent("output").path)
+        XCTAssertNil(summary)
+        XCTAssertGreaterThan(result.errorCount, 0)
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0.replacingOccurrences(of: "\nnot a message line\n", with: "\n21:31 dani: Arreglat.\n") }
+        try build()
+        try assertMatchesFullBuild()
+    }
+}
