@@ -76,7 +76,10 @@ final class FieldReader {
             reader.wrongType(node, key: key, expected: "text")
             return nil
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Most values start and end with a visible ASCII character: nothing to trim.
+        let visible: (UInt8?) -> Bool = { byte in byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
+        let trimmed = visible(text.utf8.first) && visible(text.utf8.last)
+            ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             reader.log.report(.missingKey, at: node.location(in: reader.path), "'\(key)' is empty",
                               hint: "write a value or remove the key")

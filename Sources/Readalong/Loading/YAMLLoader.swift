@@ -28,7 +28,10 @@ enum YAMLLoader {
                                         message: "the YAML is nested more than \(maximumDepth) levels deep"))
         }
         do {
-            guard let node = try Yams.compose(yaml: yaml) else { return .success(nil) }
+            // Types come from how a scalar is written (see `YAMLNode.ScalarStyle`), never from
+            // Yams's tags, so the basic resolver spares a regular expression per scalar; UTF-8
+            // is named so that Yams does not consult the environment for every document.
+            guard let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else { return .success(nil) }
             var budget = maximumNodes
             return .success(try convert(node, lineOffset: firstLine - 1, budget: &budget))
         } catch is TooManyNodes {

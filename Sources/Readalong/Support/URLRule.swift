@@ -49,9 +49,8 @@ enum URLRule {
     /// trailing spaces and control characters trimmed.
     private static func browserView(of text: String) -> String {
         let removed = text.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
-        var scalars = Substring.UnicodeScalarView(removed)
-        while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
-        while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }
-        return String(scalars)
+        guard let first = removed.firstIndex(where: { $0.value > 0x20 }),
+              let last = removed.lastIndex(where: { $0.value > 0x20 }) else { return "" }
+        return String(String.UnicodeScalarView(removed[first...last]))
     }
 }
