@@ -1,14 +1,24 @@
 #!/usr/bin/env python3
-"""Benchmark harness: `publish build` against Hugo on the same books, and how the cost of a
-community site grows with its size. Release build, corpora from ../shared/bench/make_corpus.py.
+"""Benchmark harness: `publish build` against Hugo on the same books, rebuilds, and how the
+cost of a community site grows with its size. Release build, corpora from
+../shared/bench/make_corpus.py.
 
 Usage: scripts/bench/run.py [--runs N] [--scales 1,2,4] [--no-hugo] [--work DIR]
 
-Runs alternate between the tools (Hugo, publish, Hugo, publish…) so that a noisy neighbour
-hurts both alike; the report gives medians and ratios. Peak memory is the maximum resident
-set size reported by /usr/bin/time.
+Full builds are timed two ways, for both tools alike:
+  cold  the output folder (and our staging area) deleted first, as on a fresh clone;
+  warm  the output of the previous run left in place, every page rendered again
+        (`publish build --force`; Hugo always renders everything).
+Runs alternate between the tools (Hugo, publish, Hugo, publish...) so that a noisy
+neighbour hurts both alike; the report gives medians and ratios. Peak memory is the
+maximum resident set size reported by /usr/bin/time.
+
+Rebuilds are timed on the community corpus: a second build with nothing changed, and a
+build after editing one message of one transcript. After the edit, the output is compared
+file by file with a build from scratch of the same content.
 """
 import argparse
+import filecmp
 import os
 import re
 import shutil
@@ -39,6 +49,128 @@ def generate(out, *arguments):
         subprocess.run([sys.executable, GENERATOR, "--out", out, *arguments], check=True, capture_output=True)
 
 
+def clear(site):
+    """Removes a site's output and staging area: the next build starts from nothing."""
+    for name in ["output", ".output.staging"]:
+        shutil.rmtree(os.path.join(site, name), ignore_errors=True)
+
+
+def median(values):
+    return statistics.median(values) if values else float("nan")
+
+
+def same_trees(left, right):
+    """Whether two folders hold the same files with the same bytes."""
+    comparison = filecmp.dircmp(left, right)
+    if comparison.left_only or comparison.right_only or comparison.funny_files:
+        return False
+    _, mismatch, errors = filecmp.cmpfiles(left, right, comparison.common_files, shallow=False)
+    if mismatch or errors:
+        return False
+    return all(same_trees(os.path.join(left, sub), os.path.join(right, sub)) for sub in comparison.common_dirs)
+
+
+def edit_one_message(site, round_number):
+    """Changes the text of the last message of the first transcript of the first public room."""
+    rooms = os.path.join(site, "content", "rooms")
+    public = [room for room in sorted(os.listdir(rooms))
+              if "visibility: public" in open(os.path.join(rooms, room, "index.md"), encoding="utf-8").read()
+              and os.path.isdir(os.path.join(rooms, room, "chat"))]
+    chat = os.path.join(rooms, public[0], "chat")
+    path = os.path.join(chat, sorted(os.listdir(chat))[0])
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().rstrip("\n").split("\n")
+    lines[-1] = re.sub(r" \(edit \d+\)$", "", lines[-1]) + f" (edit {round_number})"
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def books_section(args, publish, hugo, report):
+    books, hugo_site = os.path.join(args.work, "books"), os.path.join(args.work, "books-hugo")
+    hugo_out = os.path.join(args.work, "hugo-out")
+    generate(books, "--books", "10000", "--books-only", "--hugo", hugo_site)
+    results = {key: [] for key in ["hugo cold", "publish cold", "hugo warm", "publish warm", "publish unchanged"]}
+    stages = {}
+    for _ in range(args.runs):
+        if hugo:
+            shutil.rmtree(hugo_out, ignore_errors=True)
+            results["hugo cold"].append(timed([hugo, "--quiet", "-s", hugo_site, "-d", hugo_out]))
+        clear(books)
+        run = timed([publish, "build", "--site", books, "--now", NOW, "--timings"])
+        results["publish cold"].append(run)
+        for name, seconds in stage_times(run[2]).items():
+            stages.setdefault(name, []).append(seconds)
+        if hugo:
+            results["hugo warm"].append(timed([hugo, "--quiet", "-s", hugo_site, "-d", hugo_out]))
+        results["publish warm"].append(timed([publish, "build", "--site", books, "--now", NOW, "--force"]))
+        results["publish unchanged"].append(timed([publish, "build", "--site", books, "--now", NOW]))
+    wall = {key: median([r[0] for r in runs]) for key, runs in results.items()}
+    rss = {key: median([r[1] for r in runs]) for key, runs in results.items()}
+    report.append(f"## 10,000 books (medians of {args.runs} alternating runs)\n")
+    report.append("| build | publish | hugo | ratio publish / hugo |\n|---|---|---|---|")
+    for kind in ["cold", "warm"]:
+        ours, theirs = f"publish {kind}", f"hugo {kind}"
+        ratio = f"**{wall[ours] / wall[theirs]:.2f}×** time, **{rss[ours] / rss[theirs]:.2f}×** peak RSS" if hugo else "n/a"
+        hugo_cell = f"{wall[theirs]:.2f} s, {rss[theirs]:.0f} MB" if hugo else "n/a"
+        report.append(f"| full, {kind} | {wall[ours]:.2f} s, {rss[ours]:.0f} MB | {hugo_cell} | {ratio} |")
+    report.append(f"| nothing changed | {wall['publish unchanged']:.3f} s | | "
+                  f"{wall['publish unchanged'] / wall['publish cold']:.3f}× our cold build, "
+                  f"{wall['publish unchanged'] / wall['publish warm']:.3f}× our warm one |")
+    report.append("\nStages of the cold `publish build --timings` (medians):\n")
+    report.append("| stage | time |\n|---|---|")
+    report += [f"| {name} | {median(values):.3f} s |" for name, values in stages.items()]
+
+
+def rebuild_section(args, publish, report):
+    site = os.path.join(args.work, "community-1x")
+    generate(site, "--books", "2000", "--members", "1000", "--rooms", "300", "--messages", "400")
+    cold, warm, unchanged, edited = [], [], [], []
+    identical = True
+    clear(site)
+    timed([publish, "build", "--site", site, "--now", NOW])
+    edit_one_message(site, 0)
+    timed([publish, "build", "--site", site, "--now", NOW])  # both trees of the staging area now exist
+    for number in range(1, args.runs + 1):
+        warm.append(timed([publish, "build", "--site", site, "--now", NOW, "--force"])[0])
+        unchanged.append(timed([publish, "build", "--site", site, "--now", NOW])[0])
+        edit_one_message(site, number)
+        edited.append(timed([publish, "build", "--site", site, "--now", NOW])[0])
+        fresh = os.path.join(args.work, "fresh")
+        shutil.rmtree(fresh, ignore_errors=True)
+        shutil.copytree(os.path.join(site, "content"), os.path.join(fresh, "content"))
+        cold.append(timed([publish, "build", "--site", fresh, "--now", NOW])[0])
+        identical = identical and same_trees(os.path.join(site, "output"), os.path.join(fresh, "output"))
+        shutil.rmtree(fresh)
+    full_cold, full_warm = median(cold), median(warm)
+    report.append(f"\n## Rebuilds, community corpus 1× (medians of {args.runs} runs)\n")
+    report.append("| build | time | vs full cold | vs full warm |\n|---|---|---|---|")
+    report.append(f"| full, cold (from scratch) | {full_cold:.2f} s | 1.00× | |")
+    report.append(f"| full, warm (`--force`) | {full_warm:.2f} s | | 1.00× |")
+    for name, values in [("nothing changed", unchanged), ("one transcript message edited", edited)]:
+        report.append(f"| {name} | {median(values):.3f} s | {median(values) / full_cold:.3f}× | {median(values) / full_warm:.3f}× |")
+    report.append(f"\nOutput after each edit byte-identical to a build from scratch: **{'yes' if identical else 'NO'}**")
+
+
+def growth_section(args, publish, report):
+    report.append(f"\n## Community corpus growth (cold full builds, medians of {args.runs} runs)\n")
+    report.append("| scale | books / members / rooms / messages per room | files | wall time | peak RSS | time vs 1× |\n"
+                  "|---|---|---|---|---|---|")
+    base = None
+    for scale in [int(s) for s in args.scales.split(",")]:
+        site = os.path.join(args.work, f"community-{scale}x")
+        sizes = (2000 * scale, 1000 * scale, 300 * scale, 400)
+        generate(site, "--books", str(sizes[0]), "--members", str(sizes[1]), "--rooms", str(sizes[2]), "--messages", str(sizes[3]))
+        runs = []
+        for _ in range(args.runs):
+            clear(site)
+            runs.append(timed([publish, "build", "--site", site, "--now", NOW]))
+        wall = median([w for w, _, _ in runs])
+        rss = median([r for _, r, _ in runs])
+        files = re.search(r"(\d+) files", runs[-1][2]).group(1)
+        base = base or wall
+        report.append(f"| {scale}× | {' / '.join(map(str, sizes))} | {files} | {wall:.2f} s | {rss:.0f} MB | {wall / base:.2f}× |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3)
@@ -52,45 +184,9 @@ def main():
     hugo = None if args.no_hugo else shutil.which("hugo")
     os.makedirs(args.work, exist_ok=True)
     report = []
-
-    books, hugo_site = os.path.join(args.work, "books"), os.path.join(args.work, "books-hugo")
-    generate(books, "--books", "10000", "--books-only", "--hugo", hugo_site)
-    ours, theirs, stages = [], [], {}
-    for _ in range(args.runs):
-        if hugo:
-            shutil.rmtree(os.path.join(args.work, "hugo-out"), ignore_errors=True)
-            theirs.append(timed([hugo, "--quiet", "-s", hugo_site, "-d", os.path.join(args.work, "hugo-out")]))
-        wall, rss, out = timed([publish, "build", "--site", books, "--now", NOW, "--timings"])
-        ours.append((wall, rss, out))
-        for name, seconds in stage_times(out).items():
-            stages.setdefault(name, []).append(seconds)
-    our_wall = statistics.median(w for w, _, _ in ours)
-    our_rss = statistics.median(r for _, r, _ in ours)
-    report.append(f"## 10,000 books (median of {args.runs} alternating runs)\n")
-    report.append("| tool | wall time | peak RSS |\n|---|---|---|")
-    report.append(f"| publish build | {our_wall:.2f} s | {our_rss:.0f} MB |")
-    if theirs:
-        hugo_wall = statistics.median(w for w, _, _ in theirs)
-        hugo_rss = statistics.median(r for _, r, _ in theirs)
-        report.append(f"| hugo | {hugo_wall:.2f} s | {hugo_rss:.0f} MB |")
-        report.append(f"| **ratio publish / hugo** | **{our_wall / hugo_wall:.2f}×** | **{our_rss / hugo_rss:.2f}×** |")
-    report.append("\nStages of `publish build --timings` (medians):\n")
-    report.append("| stage | time |\n|---|---|")
-    report += [f"| {name} | {statistics.median(values):.2f} s |" for name, values in stages.items()]
-
-    report.append(f"\n## Community corpus (median of {args.runs} runs)\n")
-    report.append("| scale | books / members / rooms / messages per room | files | wall time | peak RSS | time vs 1× |\n|---|---|---|---|---|---|")
-    base = None
-    for scale in [int(s) for s in args.scales.split(",")]:
-        site = os.path.join(args.work, f"community-{scale}x")
-        sizes = (2000 * scale, 1000 * scale, 300 * scale, 400)
-        generate(site, "--books", str(sizes[0]), "--members", str(sizes[1]), "--rooms", str(sizes[2]), "--messages", str(sizes[3]))
-        runs = [timed([publish, "build", "--site", site, "--now", NOW]) for _ in range(args.runs)]
-        wall = statistics.median(w for w, _, _ in runs)
-        rss = statistics.median(r for _, r, _ in runs)
-        files = re.search(r"(\d+) files", runs[-1][2]).group(1)
-        base = base or wall
-        report.append(f"| {scale}× | {' / '.join(map(str, sizes))} | {files} | {wall:.2f} s | {rss:.0f} MB | {wall / base:.2f}× |")
+    books_section(args, publish, hugo, report)
+    rebuild_section(args, publish, report)
+    growth_section(args, publish, report)
 
     text = "\n".join(report) + "\n"
     os.makedirs(os.path.join(ROOT, ".build", "bench"), exist_ok=True)

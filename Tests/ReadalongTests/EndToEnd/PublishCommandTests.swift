@@ -58,8 +58,12 @@ final class PublishCommandTests: SiteFolderTestCase {
         XCTAssertTrue(failed.err.contains("nothing was published; output/ is as it was"), failed.err)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(), before)
         try write("content/rooms/tardor/index.md", SiteFixture.files["content/rooms/tardor/index.md"]!)
+        try FileManager.default.removeItem(at: site.appendingPathComponent("content/members/pau.md"))
         XCTAssertEqual(try publish(["build", "--site", site.path, "--now", "2026-11-22"]).status, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("stale.html").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/pau").path),
+                       "the page of a removed member goes")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("stale.html").path),
+                       "files put in output/ by hand go too")
     }
 
     func testTimingsListEveryStage() throws {
