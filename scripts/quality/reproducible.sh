@@ -57,6 +57,15 @@ for delay in 0.3 0.8 1.5; do
   fi
 done
 "$publish" build --site "$big" --now 2026-11-22 > /dev/null && pass "a build after killed builds succeeds" || fail "build after kills"
+# Killed builds leave the staging area half-updated: the next build must still give the
+# bytes of a build from scratch.
+mkdir -p "$work/fresh" && cp -r "$big/content" "$work/fresh/content"
+"$publish" build --site "$work/fresh" --now 2026-11-22 > /dev/null || fail "build of the fresh copy"
+if diff -r "$big/output" "$work/fresh/output" > /dev/null; then
+  pass "after killed builds, output/ is what a build from scratch gives"
+else
+  fail "after killed builds, output/ differs from a build from scratch"
+fi
 
 echo "reproducible: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
