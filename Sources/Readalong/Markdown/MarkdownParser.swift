@@ -39,6 +39,13 @@ enum MarkdownParser {
     /// Registers the GitHub extensions once per process (thread-safe lazy initialisation).
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// cmark-gfm keeps the table of characters that start inline syntax in a global array:
+    /// each parse adds its extensions' characters (`:` and `w` for autolinks, `~`…) when it
+    /// starts parsing inlines and removes them when it is done, so a parse finishing on one
+    /// thread makes another miss autolinks (github/cmark-gfm#176). Block parsing runs in
+    /// parallel; the inline phase takes this lock.
+    private static let inlinePhase = NSLock()
+
     /// A parsed document; frees the C tree and parser when released.
     final class Document {
         let parser: OpaquePointer
@@ -53,7 +60,10 @@ enum MarkdownParser {
                 }
             }
             markdown.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
-            guard let root = cmark_parser_finish(parser) else {
+            MarkdownParser.inlinePhase.lock()
+            let finished = cmark_parser_finish(parser)
+            MarkdownParser.inlinePhase.unlock()
+            guard let root = finished else {
                 cmark_parser_free(parser)
                 return nil
             }
