@@ -92,7 +92,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         if stale {
             let source = output + "/" + path
             let target = tree + "/" + path
-            try makeFolder((target as NSString).deletingLastPathComponent)
+            try prepareFolder(of: path)
             unlink(target)
             if link(source, target) != 0 {
                 guard let data = FileManager.default.contents(atPath: source) else { return false }
@@ -133,22 +133,25 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         return counts
     }
 
-    /// Writes a file of the tree in place, keeping its inode, unless the file is a link
-    /// shared with `output/`: that one is replaced by a new file, never written through.
+    /// Writes a file of the tree in place, keeping its inode and blocks (new bytes over the
+    /// old, then cut to length), unless the file is a link shared with `output/`: that one
+    /// is replaced by a new file, never written through.
     private func put(_ data: Data, at path: String) throws {
         let target = tree + "/" + path
-        try makeFolder((target as NSString).deletingLastPathComponent)
+        try prepareFolder(of: path)
         var descriptor = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == EISDIR {
+            // An older build had a folder where this build has a file.
+            try? FileManager.default.removeItem(atPath: target)
+            descriptor = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        }
         var info = stat()
         if descriptor >= 0, fstat(descriptor, &info) == 0, info.st_nlink > 1 {
             close(descriptor)
             unlink(target)
             descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
-        guard descriptor >= 0, ftruncate(descriptor, 0) == 0 else {
-            if descriptor >= 0 { close(descriptor) }
-            throw FileSystemError(path: path, reason: "cannot create \(target)")
-        }
+        guard descriptor >= 0 else { throw FileSystemError(path: path, reason: "cannot create \(target)") }
         defer { close(descriptor) }
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
@@ -159,14 +162,29 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
             }
             return true
         }
-        guard written else { throw FileSystemError(path: path, reason: "cannot write \(target)") }
+        guard written, ftruncate(descriptor, off_t(data.count)) == 0 else {
+            throw FileSystemError(path: path, reason: "cannot write \(target)")
+        }
+    }
+
+    /// Makes sure the folder of a tree file exists: it does when the file was found there.
+    private func prepareFolder(of path: String) throws {
+        guard treeFiles[path] == nil else { return }
+        try makeFolder(((tree + "/" + path) as NSString).deletingLastPathComponent)
     }
 
     /// `mkdir -p` with plain system calls: trying first and climbing only when the parent
     /// is missing is the cheap order.
     private func makeFolder(_ folder: String) throws {
-        if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
-        guard errno == ENOENT, folder.count > tree.count else {
+        if mkdir(folder, 0o755) == 0 { return }
+        if errno == EEXIST {
+            var info = stat()
+            guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return }
+            // An older build had a file where this build has a folder.
+            unlink(folder)
+            return try makeFolder(folder)
+        }
+        guard errno == ENOENT || errno == ENOTDIR, folder.count > tree.count else {
             throw FileSystemError(path: folder, reason: "cannot create the folder")
         }
         try makeFolder((folder as NSString).deletingLastPathComponent)

@@ -115,6 +115,26 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    func testAFileThatBecomesAFolderAndBackIsRecycledCleanly() throws {
+        let assets = site.appendingPathComponent("content/assets")
+        func shape(_ files: [String: String]) throws {
+            try? FileManager.default.removeItem(at: assets.appendingPathComponent("guia"))
+            for (path, text) in files {
+                let file = assets.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file)
+            }
+            try build()
+            try assertMatchesFullBuild()
+        }
+        // Each build recycles the tree of the build before last, which has the other shape.
+        try shape(["guia": "un fitxer"])
+        try shape(["guia/pla.txt": "una carpeta"])
+        try shape(["guia/pla.txt": "una carpeta, canviada", "guia/mapa/nord.txt": "més avall"])
+        try shape(["guia": "un fitxer altra vegada"])
+        try shape(["guia/mapa": "un fitxer on hi havia una carpeta"])
+    }
+
     func testTheClockOnlyMattersAcrossABoundary() throws {
         try build()
         XCTAssertEqual(try build(at: now + 3_600).rendered, 0, "an hour later nothing the clock decides has changed")
