@@ -143,6 +143,30 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild(at: later)
     }
 
+    /// The window is only safe if it names every instant where the output can change: two
+    /// builds from scratch at its first and last second must agree, all year round.
+    func testEverythingTheClockDecidesStaysPutInsideItsWindow() throws {
+        let result = try ContentPipeline.check(fileSystem: DiskFileSystem(root: site.path),
+                                               options: BuildOptions(clock: BuildClock(secondsSinceEpoch: now)))
+        let sample = try XCTUnwrap(result.site)
+        var differing = 0
+        for day in stride(from: -200, through: 200, by: 50) {
+            let window = ClockWindow(site: sample, now: now + day * 86_400 + 3_600 * (day % 7))
+            let first = root.appendingPathComponent("first-\(day)")
+            let last = root.appendingPathComponent("last-\(day)")
+            for folder in [first, last] {
+                try FileManager.default.copyItem(at: site.appendingPathComponent("content"), to: folder.appendingPathComponent("content"))
+            }
+            try build(first, at: window.start)
+            try build(last, at: window.end - 1)
+            let early = try files(under: first.appendingPathComponent("output"))
+            let late = try files(under: last.appendingPathComponent("output"))
+            XCTAssertEqual(early.keys.sorted(), late.keys.sorted(), "the same files all through the window")
+            differing += early.filter { late[$0.key] != $0.value }.count
+        }
+        XCTAssertEqual(differing, 0, "no file differs between the first and the last second of a window")
+    }
+
     func testTheClockWindowEndsAtTheNextThingTheClockDecides() throws {
         let site = try XCTUnwrap(SiteFixture.check().site)
         let debate = 1_794_502_800  // 2026-11-12 18:00 in Madrid
