@@ -53,13 +53,15 @@ public struct DiskFileSystem: FileSystem {
     }
 
     /// Reads a whole file with plain system calls (Foundation's reader costs more than the
-    /// read itself on small files).
+    /// read itself on small files). Only regular files are read: a named pipe or a device
+    /// under `content/` would otherwise block the build forever.
     public func contents(of file: String) throws -> [UInt8] {
-        let descriptor = open(absolute(file), O_RDONLY | O_CLOEXEC)
+        let descriptor = open(absolute(file), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: file, reason: "the file cannot be opened") }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: file, reason: "the file cannot be read") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileSystemError(path: file, reason: "it is not a regular file") }
         // One byte more than the size, so that the end shows as a read of nothing.
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
         var filled = 0

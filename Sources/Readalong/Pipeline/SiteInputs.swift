@@ -25,8 +25,14 @@ struct SiteInputs: Sendable {
             try collect(top, into: &paths, links: &links, fileSystem: fileSystem)
         }
         paths.sort()
-        let hashes = paths.parallelMap { path -> Result<ContentHash, Error> in
-            Result { ContentHash(try fileSystem.contents(of: path)) }
+        // A file that cannot be read counts by its name and the reason; loading it later
+        // reports the problem where it belongs.
+        let hashes = paths.parallelMap { path -> ContentHash in
+            do {
+                return ContentHash(try fileSystem.contents(of: path))
+            } catch {
+                return ContentHash(text: "unreadable: \(error)")
+            }
         }
         var files: [String: ContentHash] = [:]
         var all = Hasher128(), others = Hasher128(), chats = Hasher128()
@@ -36,8 +42,7 @@ struct SiteInputs: Sendable {
             all.add(link)
             others.add(link)
         }
-        for (path, result) in zip(paths, hashes) {
-            let hash = try result.get()
+        for (path, hash) in zip(paths, hashes) {
             files[path] = hash
             all.add(path)
             all.add(hash)

@@ -47,6 +47,14 @@ final class PublishCommandTests: SiteFolderTestCase {
         XCTAssertTrue(room.contains("<h1>Solitud</h1>"))
     }
 
+    func testANamedPipeInContentIsReportedNotWaitedOn() throws {
+        XCTAssertEqual(mkfifo(site.appendingPathComponent("content/books/canonada.md").path, 0o644), 0)
+        let run = try publish(["build", "--site", site.path, "--now", "2026-11-22"])
+        XCTAssertEqual(run.status, 2, run.err)
+        XCTAssertTrue(run.err.contains("content/books/canonada.md: it is not a regular file"), run.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
+    }
+
     func testFailedBuildLeavesThePreviousOutputAndStaleFilesGo() throws {
         XCTAssertEqual(try publish(["build", "--site", site.path, "--now", "2026-11-22"]).status, 0)
         let output = site.appendingPathComponent("output")

@@ -86,16 +86,17 @@ def publish(binary, *args, timeout=120):
 
 
 def snapshot(root, skip):
-    """Every path under root (files, folders, links), relative, except those under skip."""
+    """Every path under root (files, folders, links), relative, except those under the
+    folders named in skip."""
     found = set()
     for folder, dirs, files in os.walk(root):
         rel = os.path.relpath(folder, root)
-        if rel == skip or rel.startswith(skip + os.sep):
+        if any(rel == s or rel.startswith(s + os.sep) for s in skip):
             dirs[:] = []
             continue
         for name in dirs + files:
             path = os.path.normpath(os.path.join(rel, name))
-            if path == skip:
+            if path in skip:
                 continue
             found.add(path)
     return found
@@ -376,7 +377,8 @@ def scan_svg(text):
 
 def check_build(results, binary, tmp, site):
     output = os.path.join(site, "output")
-    skip = os.path.relpath(output, tmp)
+    staging = os.path.join(site, ".output.staging")
+    skip = (os.path.relpath(output, tmp), os.path.relpath(staging, tmp))
     before = snapshot(tmp, skip)
     sentinels_before = {p for p in SENTINELS if os.path.lexists(p)}
     started = time.time()
@@ -388,8 +390,11 @@ def check_build(results, binary, tmp, site):
     print(f"     ({short(run.stdout.strip() or run.stderr.strip())}, {time.time() - started:.2f} s)")
     after = snapshot(tmp, skip)
     created = sorted(after - before)
-    results.check("build: nothing written outside output/", not created,
+    results.check("build: nothing written outside output/ and its staging area", not created,
                   "new paths outside output/: " + ", ".join(created[:10]))
+    kept = sorted(os.listdir(staging)) if os.path.isdir(staging) else []
+    results.check("build: the staging area holds only the recycled tree and the manifest",
+                  set(kept) <= {"tree", "manifest"}, "found: " + ", ".join(kept))
     appeared = sorted({p for p in SENTINELS if os.path.lexists(p)} - sentinels_before)
     results.check("build: no traversal target (/tmp/pwned …) created", not appeared,
                   "created: " + ", ".join(appeared))
