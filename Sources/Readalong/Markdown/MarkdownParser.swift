@@ -7,6 +7,10 @@ enum MarkdownParser {
     /// The GitHub extensions attached to every parse.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
+    /// The version of the cmark-gfm library in use (part of the tool's identity: another
+    /// version may render the same Markdown differently).
+    static var libraryVersion: String { String(cString: cmark_version_string()) }
+
     /// Options for every parse: footnotes, and never `CMARK_OPT_UNSAFE`.
     static let options = CMARK_OPT_FOOTNOTES
 

@@ -105,16 +105,23 @@ public enum SiteRenderer {
         }
         let window = ClockWindow(site: site, now: options.clock.now)
         let keys = FileKeys(fingerprint: fingerprint, window: window)
+        timings = result.timings
+        var setup = StageTimings()
         try writer.prepare(everything: everything)
+        setup.mark("read the last build")
+        timings.append(setup)
         var summary = try render(site, options: options, baseURL: baseURL, templates: templates,
                                  fileSystem: fileSystem, sink: writer, keys: keys, progress: progress)
-        timings = result.timings
         timings.append(summary.timings)
-        var swap = StageTimings()
+        var finish = StageTimings()
+        // A file edited while the build read it would leave output made from one version
+        // and a manifest vouching for the other: such a build is not reused.
+        let unchanged = try SiteInputs.read(fileSystem: fileSystem).all == inputs.all
+        finish.mark("fingerprint inputs again")
         try writer.commit(inputs: fingerprint.all, window: window, clean: result.diagnostics.isEmpty,
-                          pageCount: summary.pages, sourceCount: result.fileCount)
-        swap.mark("swap into output/")
-        timings.append(swap)
+                          pageCount: summary.pages, sourceCount: result.fileCount, trusted: unchanged)
+        finish.mark("swap into output/")
+        timings.append(finish)
         summary.timings = timings
         (summary.rendered, summary.changed) = writer.fileCounts
         return (result, summary)

@@ -1,12 +1,13 @@
 import Foundation
 
-/// A fingerprint of the running `publish` itself: its executable and its built-in
-/// templates, theme and strings. A new version, or a rebuilt one, never reuses pages made
-/// by another.
+/// A fingerprint of the running `publish` itself: its executable, the Markdown library it
+/// links, and its built-in templates, theme and strings. A new version, or a rebuilt one,
+/// never reuses pages made by another.
 enum ToolIdentity {
     /// The fingerprint of this process's tool.
     static func current() -> ContentHash {
         var hasher = Hasher128()
+        hasher.add(MarkdownParser.libraryVersion)
         var info = stat()
         if stat("/proc/self/exe", &info) == 0 {
             hasher.add(Int(info.st_size))

@@ -30,13 +30,22 @@ struct Taxonomy: Sendable {
                 if members[key]?.last != book.slug { members[key, default: []].append(book.slug) }
             }
         }
-        var usedSlugs: [String: Int] = [:]
+        // Terms that make the same slug are numbered; a number is skipped when another term
+        // already makes that slug ("sci fi", "sci-fi" and "sci-fi-2" get three pages).
+        var taken = Set<String>()
         var slugByKey: [String: String] = [:]
-        for key in order.sorted() {
-            let base = Slug.make(from: key).isEmpty ? "term" : Slug.make(from: key)
-            let count = usedSlugs[base, default: 0] + 1
-            usedSlugs[base] = count
-            slugByKey[key] = count == 1 ? base : "\(base)-\(count)"
+        let keys = order.sorted()
+        let bases = keys.map { Slug.make(from: $0).isEmpty ? "term" : Slug.make(from: $0) }
+        let plain = Set(bases)
+        for (key, base) in zip(keys, bases) {
+            var slug = base
+            var number = 1
+            while taken.contains(slug) || (number > 1 && plain.contains(slug)) {
+                number += 1
+                slug = "\(base)-\(number)"
+            }
+            taken.insert(slug)
+            slugByKey[key] = slug
         }
         let byKey = Dictionary(uniqueKeysWithValues: order.map { ($0, Term(name: names[$0]!, slug: slugByKey[$0]!, books: members[$0]!)) })
         termByKey = byKey

@@ -30,15 +30,16 @@ struct BuildManifest: Equatable, Sendable {
         /// How many of the files are pages, and how many content files were read.
         var pageCount: Int
         var sourceCount: Int
-        /// Identities (inode numbers) of `output/` and of the recycled tree once the build
-        /// was swapped in; a mismatch means the manifest does not describe these folders.
-        var outputFolder: UInt64
-        var treeFolder: UInt64
+        /// Identities (device, inode, change time) of `output/` and of the recycled tree once
+        /// the build was swapped in; a mismatch means the manifest does not describe these
+        /// folders.
+        var outputFolder: String
+        var treeFolder: String
         /// How many files `output/` has.
         var fileCount: Int
     }
 
-    static let formatLine = "readalong-manifest 2"
+    static let formatLine = "readalong-manifest 3"
     private static let headerLines = 8
 
     var header: Header
@@ -87,8 +88,9 @@ struct BuildManifest: Equatable, Sendable {
               let window = fields("window", 2), let start = Int(window[0]), let end = Int(window[1]),
               let clean = fields("clean", 1), let counts = fields("counts", 2),
               let pageCount = Int(counts[0]), let sourceCount = Int(counts[1]),
-              let folders = fields("folders", 2), let outputFolder = UInt64(folders[0]), let treeFolder = UInt64(folders[1]),
-              let fileCount = fields("output", 1).flatMap({ Int($0[0]) }) else { return nil }
+              let folders = fields("folders", 2),
+              let fileCount = fields("output", 1).flatMap({ Int($0[0]) }), fileCount >= 0 else { return nil }
+        let (outputFolder, treeFolder) = (String(folders[0]), String(folders[1]))
         return Header(inputs: inputs, window: ClockWindow(start: start, end: end), clean: clean[0] == "1",
                       pageCount: pageCount, sourceCount: sourceCount, outputFolder: outputFolder,
                       treeFolder: treeFolder, fileCount: fileCount)
@@ -100,15 +102,13 @@ struct BuildManifest: Equatable, Sendable {
         var lines = text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst(Self.headerLines - 1).makeIterator()
         guard let treeLine = lines.next().map(Substring.init), treeLine.hasPrefix("tree ") else { return nil }
         var output: [String: Record] = [:]
-        output.reserveCapacity(header.fileCount)
         for _ in 0..<header.fileCount {
             guard let line = lines.next(), let (hashes, path) = Self.split(line, hashes: 2) else { return nil }
             output[path] = Record(key: hashes[0], hash: hashes[1])
         }
         var tree: [String: ContentHash]?
-        if let treeCount = Int(treeLine.dropFirst(5)) {
+        if let treeCount = Int(treeLine.dropFirst(5)), treeCount >= 0 {
             var files: [String: ContentHash] = [:]
-            files.reserveCapacity(treeCount)
             for _ in 0..<treeCount {
                 guard let line = lines.next(), let (hashes, path) = Self.split(line, hashes: 1) else { return nil }
                 files[path] = hashes[0]

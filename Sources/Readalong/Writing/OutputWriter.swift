@@ -55,7 +55,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         try manager.createDirectory(atPath: tree, withIntermediateDirectories: true)
         let text = try? String(contentsOfFile: area + "/manifest", encoding: .utf8)
         let header = text.flatMap(BuildManifest.header(of:))
-        if let header, header.outputFolder == Self.inode(output), header.treeFolder == Self.inode(tree) {
+        if let header, header.outputFolder == Self.identity(output), header.treeFolder == Self.identity(tree) {
             previousBuild = header
             manifestText = text
         } else {
@@ -195,7 +195,8 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
 
     /// Deletes the tree's files that the new build did not plan (and folders left empty),
     /// records the new manifest and swaps the tree in as `output/`.
-    func commit(inputs: ContentHash, window: ClockWindow, clean: Bool, pageCount: Int, sourceCount: Int) throws {
+    func commit(inputs: ContentHash, window: ClockWindow, clean: Bool, pageCount: Int, sourceCount: Int,
+                trusted: Bool = true) throws {
         for path in treeFiles.keys where records[path] == nil {
             unlink(tree + "/" + path)
             var folder = (path as NSString).deletingLastPathComponent
@@ -203,26 +204,30 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
                 folder = (folder as NSString).deletingLastPathComponent
             }
         }
-        let header = BuildManifest.Header(inputs: inputs, window: window, clean: clean, pageCount: pageCount,
-                                          sourceCount: sourceCount, outputFolder: 0, treeFolder: 0, fileCount: records.count)
-        var manifest = BuildManifest(header: header, output: records, tree: [:])
+        // Untrusted (an input changed while the build read it): keep the bytes' fingerprints
+        // but no keys, so the next build renders everything again.
+        let kept = trusted ? records : records.mapValues { BuildManifest.Record(key: ContentHash(high: 0, low: 0), hash: $0.hash) }
+        let header = BuildManifest.Header(inputs: inputs, window: window, clean: clean && trusted, pageCount: pageCount,
+                                          sourceCount: sourceCount, outputFolder: "", treeFolder: "", fileCount: kept.count)
+        var manifest = BuildManifest(header: header, output: kept, tree: [:])
         let manager = FileManager.default
-        guard manager.fileExists(atPath: output) else {
+        if manager.fileExists(atPath: output) {
+            // The old `output/` becomes the tree to recycle. After `--force`, what the last
+            // manifest said of it is not trusted either.
+            manifest.tree = reusable ? previous?.output.mapValues(\.hash) : nil
+            if !RenameExchange.exchange(tree, output) {
+                try manager.moveItem(atPath: output, toPath: parked)
+                try manager.moveItem(atPath: tree, toPath: output)
+                try manager.moveItem(atPath: parked, toPath: tree)
+            }
+        } else {
             try manager.moveItem(atPath: tree, toPath: output)
             try manager.createDirectory(atPath: tree, withIntermediateDirectories: true)
-            (manifest.header.outputFolder, manifest.header.treeFolder) = (Self.inode(output), Self.inode(tree))
-            return try save(manifest)
         }
-        // Written for the state after the swap: the folder now at `tree/` is published and
-        // the old `output/` becomes the tree to recycle. Should the swap not happen, the
-        // folder identities disagree and the next build ignores this manifest.
-        (manifest.header.outputFolder, manifest.header.treeFolder) = (Self.inode(tree), Self.inode(output))
-        manifest.tree = previous?.output.mapValues(\.hash)
+        // Written once the folders are in place and named by identity: should the build
+        // stop before this, the manifest on disk names other folders and is ignored.
+        (manifest.header.outputFolder, manifest.header.treeFolder) = (Self.identity(output), Self.identity(tree))
         try save(manifest)
-        if RenameExchange.exchange(tree, output) { return }
-        try manager.moveItem(atPath: output, toPath: parked)
-        try manager.moveItem(atPath: tree, toPath: output)
-        try manager.moveItem(atPath: parked, toPath: tree)
     }
 
     private func save(_ manifest: BuildManifest) throws {
@@ -233,17 +238,26 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         }
     }
 
-    /// The inode number of a path, 0 when it does not exist.
-    static func inode(_ path: String) -> UInt64 {
+    /// Which folder a path is: device, inode and change time. A folder deleted and made
+    /// again (even with a reused inode number) or with entries added or removed at its top
+    /// gets another identity.
+    static func identity(_ path: String) -> String {
         var info = stat()
-        return stat(path, &info) == 0 ? UInt64(info.st_ino) : 0
+        guard lstat(path, &info) == 0 else { return "none" }
+        return "\(info.st_dev)-\(info.st_ino)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 
     /// Every file below a folder, as paths relative to it.
     private static func files(under folder: String, prefix: String = "") -> [String] {
         var found: [String] = []
         for entry in DirectoryReader.entries(of: folder) ?? [] {
-            if entry.kind == .folder {
+            var isFolder = entry.kind == .folder
+            if entry.kind == .other {
+                // File systems that do not report entry types: ask, without following links.
+                var info = stat()
+                isFolder = lstat(folder + "/" + entry.name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder {
                 found += files(under: folder + "/" + entry.name, prefix: prefix + entry.name + "/")
             } else {
                 found.append(prefix + entry.name)

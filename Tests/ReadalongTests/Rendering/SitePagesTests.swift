@@ -83,6 +83,17 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(page.contains("<a href=\"/rooms/tardor/\">Solitud</a>"))
     }
 
+    func testTermsWhoseSlugsCollideEachGetAPage() throws {
+        let files = try SiteFixture.render([
+            "content/books/a.md": "---\ntitle: A\nauthors: [X]\ngenres: [sci fi]\n---\n",
+            "content/books/b.md": "---\ntitle: B\nauthors: [X]\ngenres: [sci-fi]\n---\n",
+            "content/books/c.md": "---\ntitle: C\nauthors: [X]\ngenres: [sci-fi-2]\n---\n",
+        ])
+        let pages = files.keys.filter { $0.hasPrefix("genres/sci-fi") }.sorted()
+        XCTAssertEqual(pages, ["genres/sci-fi-2/index.html", "genres/sci-fi-3/index.html", "genres/sci-fi/index.html"])
+        XCTAssertTrue(try XCTUnwrap(files["genres/sci-fi-2/index.html"]).contains("sci-fi-2"))
+    }
+
     func testMemberPageShowsFriendsBothWaysAndRooms() throws {
         let files = try SiteFixture.render()
         let joan = try XCTUnwrap(files["members/joan/index.html"])

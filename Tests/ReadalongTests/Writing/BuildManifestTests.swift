@@ -3,7 +3,7 @@ import XCTest
 
 final class BuildManifestTests: XCTestCase {
     private let header = BuildManifest.Header(inputs: ContentHash(text: "inputs"), window: ClockWindow(start: -5, end: 90),
-                                              clean: true, pageCount: 2, sourceCount: 7, outputFolder: 11, treeFolder: 12,
+                                              clean: true, pageCount: 2, sourceCount: 7, outputFolder: "2049-11-1795334400.5", treeFolder: "2049-12-1795334400.7",
                                               fileCount: 2)
 
     func testTheTextFormReadsBackTheSame() throws {
@@ -26,9 +26,11 @@ final class BuildManifestTests: XCTestCase {
         let text = manifest.text
         XCTAssertNil(BuildManifest(text: String(text.dropLast(20))), "a cut-off file list")
         XCTAssertNil(BuildManifest(text: text + "extra line\n"), "lines after the lists")
-        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "readalong-manifest 2", with: "readalong-manifest 1")))
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "readalong-manifest 3", with: "readalong-manifest 2")))
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "clean 1", with: "clean")))
         XCTAssertNil(BuildManifest.header(of: ""))
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "output 2", with: "output -1")), "a negative count")
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "output 2", with: "output \(Int.max)")), "a count past the end")
     }
 
     func testFingerprintsTellInputsApart() {

@@ -179,7 +179,7 @@ final class IncrementalBuildTests: XCTestCase {
     func testACorruptManifestMeansAFullBuild() throws {
         try build()
         let manifest = site.deletingLastPathComponent().appendingPathComponent("site/.output.staging/manifest")
-        try Data("readalong-manifest 2\ninputs zzz\n".utf8).write(to: manifest)
+        try Data("readalong-manifest 3\ninputs zzz\n".utf8).write(to: manifest)
         let summary = try build()
         XCTAssertEqual(summary.rendered, summary.files, "nothing is trusted")
         try assertMatchesFullBuild()
@@ -194,6 +194,30 @@ final class IncrementalBuildTests: XCTestCase {
         try build()
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/stray.html").path))
         try assertMatchesFullBuild()
+    }
+
+    func testForcePutsBackFilesEditedByHandForGood() throws {
+        try build()
+        try build(at: now + 86_400)
+        try Data("edited by hand".utf8).write(to: site.appendingPathComponent("output/index.html"))
+        try build(everything: true)
+        try assertMatchesFullBuild()
+        try edit("content/books/nada.md") { $0 + "\nUna frase més.\n" }
+        try build()
+        try edit("content/books/nada.md") { $0 + "\nI una altra.\n" }
+        try build()
+        try assertMatchesFullBuild()
+    }
+
+    func testAnOutputFolderMadeAgainIsNotTakenForTheLastBuild() throws {
+        try build()
+        try build(at: now + 86_400)
+        let output = site.appendingPathComponent("output")
+        try FileManager.default.removeItem(at: output)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: false)
+        let summary = try build(at: now + 86_400)
+        XCTAssertEqual(summary.rendered, summary.files, "an empty output/ is not the last build")
+        try assertMatchesFullBuild(at: now + 86_400)
     }
 
     func testForceRewritesEveryFile() throws {
