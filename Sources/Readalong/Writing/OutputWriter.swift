@@ -20,6 +20,8 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     /// The tree being brought up to date.
     let tree: String
     private var manifestPath: String { area + "/manifest" }
+    /// Present while a build changes the tree: what the manifest says of the tree is void.
+    private var changingMark: String { area + "/tree-changing" }
     /// Where the older tree waits during a swap without `RENAME_EXCHANGE`.
     private var parked: String { area + "/parked" }
 
@@ -53,7 +55,16 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
             try? manager.removeItem(atPath: area)
         }
         try manager.createDirectory(atPath: tree, withIntermediateDirectories: true)
-        let text = try? String(contentsOfFile: area + "/manifest", encoding: .utf8)
+        var text = try? String(contentsOfFile: area + "/manifest", encoding: .utf8)
+        if text != nil, manager.fileExists(atPath: area + "/tree-changing") {
+            // The last build stopped while changing the tree: keep only what it says of
+            // `output/`.
+            text = text.flatMap(BuildManifest.init(text:)).map { manifest in
+                var known = manifest
+                known.tree = nil
+                return known.text
+            }
+        }
         let header = text.flatMap(BuildManifest.header(of:))
         if let header, header.outputFolder == Self.identity(output), header.treeFolder == Self.identity(tree) {
             previousBuild = header
@@ -75,11 +86,10 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         reusable = !everything
         let known = everything ? [:] : previous?.tree ?? [:]
         treeFiles = Dictionary(uniqueKeysWithValues: Self.files(under: tree).map { ($0, known[$0]) })
-        if var manifest = previous {
-            manifest.tree = nil
-            try save(manifest)
-        } else {
+        if previous == nil {
             try? FileManager.default.removeItem(atPath: manifestPath)
+        } else if !FileManager.default.createFile(atPath: changingMark, contents: nil) {
+            throw FileSystemError(path: changingMark, reason: "cannot mark the staging tree as changing")
         }
     }
 
@@ -228,6 +238,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         // stop before this, the manifest on disk names other folders and is ignored.
         (manifest.header.outputFolder, manifest.header.treeFolder) = (Self.identity(output), Self.identity(tree))
         try save(manifest)
+        unlink(changingMark)
     }
 
     private func save(_ manifest: BuildManifest) throws {
