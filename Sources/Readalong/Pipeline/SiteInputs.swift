@@ -6,8 +6,6 @@ import Foundation
 /// Transcripts are kept apart from the rest, because most pages never show them: a page that
 /// does not depend on chats keeps its fingerprint when a chat is edited.
 struct SiteInputs: Sendable {
-    /// Every input file and its fingerprint, by path.
-    let files: [String: ContentHash]
     /// All inputs together.
     let all: ContentHash
     /// Every input except transcripts.
@@ -34,7 +32,6 @@ struct SiteInputs: Sendable {
                 return ContentHash(text: "unreadable: \(error)")
             }
         }
-        var files: [String: ContentHash] = [:]
         var all = Hasher128(), others = Hasher128(), chats = Hasher128()
         var byRoom: [String: Hasher128] = [:]
         // Links to folders are never read; only their names count.
@@ -43,7 +40,6 @@ struct SiteInputs: Sendable {
             others.add(link)
         }
         for (path, hash) in zip(paths, hashes) {
-            files[path] = hash
             all.add(path)
             all.add(hash)
             if let room = transcriptRoom(of: path) {
@@ -56,7 +52,7 @@ struct SiteInputs: Sendable {
                 others.add(hash)
             }
         }
-        return SiteInputs(files: files, all: all.finish(), withoutTranscripts: others.finish(),
+        return SiteInputs(all: all.finish(), withoutTranscripts: others.finish(),
                           transcripts: chats.finish(), transcriptsByRoom: byRoom.mapValues { $0.finish() })
     }
 
