@@ -41,6 +41,13 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     /// Opens the staging area for `output` (an absolute path) and reads what it knows.
     public init(output: String) throws {
         self.output = output
+        var info = stat()
+        if lstat(output, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            // Swapping folders would swap the link itself, and every other build would then
+            // write into the folder it points to while that folder is being served.
+            throw FileSystemError(path: output, reason: "output/ is a symbolic link; builds replace output/ as a whole, "
+                                  + "so point the web server (or a link of your own) at output/ instead")
+        }
         let parent = (output as NSString).deletingLastPathComponent
         area = parent + "/." + (output as NSString).lastPathComponent + ".staging"
         tree = area + "/tree"

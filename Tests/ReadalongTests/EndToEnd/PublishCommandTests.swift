@@ -47,6 +47,17 @@ final class PublishCommandTests: SiteFolderTestCase {
         XCTAssertTrue(room.contains("<h1>Solitud</h1>"))
     }
 
+    func testALinkedOutputFolderIsRefusedAndLeftAlone() throws {
+        let served = site.appendingPathComponent("served")
+        try FileManager.default.createDirectory(at: served, withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("output"), withDestinationURL: served)
+        let run = try publish(["build", "--site", site.path, "--now", "2026-11-22"])
+        XCTAssertEqual(run.status, 2, run.err)
+        XCTAssertTrue(run.err.contains("output/ is a symbolic link"), run.err)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: site.appendingPathComponent("output").path), served.path)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: served.path), [])
+    }
+
     func testANamedPipeInContentIsReportedNotWaitedOn() throws {
         XCTAssertEqual(mkfifo(site.appendingPathComponent("content/books/canonada.md").path, 0o644), 0)
         let run = try publish(["build", "--site", site.path, "--now", "2026-11-22"])
