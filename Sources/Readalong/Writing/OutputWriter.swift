@@ -28,6 +28,8 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     /// The last build as a whole, when its manifest matches the folders on disk.
     let previousBuild: BuildManifest.Header?
     private let manifestText: String?
+    /// Whether the last build stopped while changing the tree.
+    private let treeWasChanging: Bool
     /// What is known of the last build's files (after `prepare`).
     private var previous: BuildManifest?
     /// Whether files of the last build may be kept (not when everything is rebuilt).
@@ -62,16 +64,9 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
             try? manager.removeItem(atPath: area)
         }
         try manager.createDirectory(atPath: tree, withIntermediateDirectories: true)
-        var text = try? String(contentsOfFile: area + "/manifest", encoding: .utf8)
-        if text != nil, manager.fileExists(atPath: area + "/tree-changing") {
-            // The last build stopped while changing the tree: keep only what it says of
-            // `output/`.
-            text = text.flatMap(BuildManifest.init(text:)).map { manifest in
-                var known = manifest
-                known.tree = nil
-                return known.text
-            }
-        }
+        let text = try? String(contentsOfFile: area + "/manifest", encoding: .utf8)
+        // A build stopped while changing the tree: the manifest still speaks for `output/`.
+        treeWasChanging = manager.fileExists(atPath: area + "/tree-changing")
         let header = text.flatMap(BuildManifest.header(of:))
         if let header, header.outputFolder == Self.identity(output), header.treeFolder == Self.identity(tree) {
             previousBuild = header
@@ -90,6 +85,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     /// `everything`, the last build is forgotten and every file is rendered and written.
     func prepare(everything: Bool = false) throws {
         previous = manifestText.flatMap(BuildManifest.init(text:))
+        if treeWasChanging { previous?.tree = nil }
         reusable = !everything
         let known = everything ? [:] : previous?.tree ?? [:]
         treeFiles = Dictionary(uniqueKeysWithValues: Self.files(under: tree).map { ($0, known[$0]) })
