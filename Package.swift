@@ -11,7 +11,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -21,7 +20,7 @@ let package = Package(
         ),
         .target(
             name: "Readalong",
-            dependencies: ["Yams", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Yams", "CCmarkGFM"],
             resources: [.copy("Resources/templates"), .copy("Resources/assets"), .copy("Resources/strings")]
         ),
         .executableTarget(

@@ -62,7 +62,7 @@ public enum SiteRenderer {
 
     private static func produce(_ file: SitePlan.PlannedFile, templates: TemplateLibrary, fileSystem: FileSystem) throws -> Data {
         switch file.source {
-        case .page(let template, let model): return Data(templates.render(model(), template: template).utf8)
+        case .page(let template, let model): return Data(templates.render(model(), template: template))
         case .text(let make): return Data(make().utf8)
         case .theme(let data): return data
         case .copy(let path): return Data(try fileSystem.contents(of: path))

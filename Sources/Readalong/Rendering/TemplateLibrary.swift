@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The Mustache templates of a build: the built-in ones shipped with Readalong, each
 /// replaced by a file of the same name in the site's `templates/` folder when there is one.
@@ -13,9 +12,20 @@ struct TemplateLibrary: Sendable {
         /// The template's text, for quoting the line.
         let text: String
         var description: String { "\(path):\(line):\(column): \(reason)" }
+
+        /// An error at a byte offset of `text`; the column counts Unicode scalars.
+        init(path: String, offset: Int, reason: String, text: String) {
+            let before = text.utf8.prefix(offset)
+            let lineStart = before.lastIndex(of: 0x0A).map { before.index(after: $0) } ?? before.startIndex
+            self.path = path
+            self.line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            self.column = String(decoding: before[lineStart...], as: UTF8.self).unicodeScalars.count + 1
+            self.reason = reason
+            self.text = text
+        }
     }
 
-    let library: MustacheLibrary
+    let renderer: TemplateRenderer
     /// Names of the templates the site overrides, for the build summary and docs.
     let overridden: [String]
 
@@ -24,15 +34,16 @@ struct TemplateLibrary: Sendable {
         builtInTemplates().keys.sorted()
     }
 
-    /// Built-in templates, with the site's overrides from `templates/*.mustache`.
+    /// Built-in templates, with the site's overrides from `templates/*.mustache`. A template
+    /// that does not parse, or that includes a template nobody defines, is an error.
     static func load(from fileSystem: FileSystem) throws -> Result<TemplateLibrary, TemplateError> {
-        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
-        var library = MustacheLibrary()
+        var templates: [String: Template] = [:]
+        var sources: [String: (path: String, text: String)] = [:]
         for (name, text) in builtInTemplates() {
             do {
-                try library.register(HTMLEscaping.pragma + text, named: name)
+                templates[name] = try TemplateParser.parse(text)
             } catch {
-                preconditionFailure("built-in template \(name) does not parse: \(error)")
+                preconditionFailure("built-in template \(name) does not parse: \(error.reason)")
             }
         }
         var overridden: [String] = []
@@ -41,28 +52,38 @@ struct TemplateLibrary: Sendable {
             let path = "templates/" + entry.name
             let text = String(decoding: try fileSystem.contents(of: path), as: UTF8.self)
             do {
-                try library.register(HTMLEscaping.pragma + text, named: name)
+                templates[name] = try TemplateParser.parse(text)
+                sources[name] = (path, text)
                 overridden.append(name)
-            } catch let error as MustacheTemplate.ParserError {
-                // Less the line added in front of the template.
-                return .failure(TemplateError(path: path, line: max(error.context.lineNumber - 1, 1),
-                                              column: error.context.columnNumber, reason: explain(error.error), text: text))
             } catch {
-                return .failure(TemplateError(path: path, line: 1, column: 1, reason: "\(error)", text: text))
+                return .failure(TemplateError(path: path, offset: error.offset, reason: error.reason, text: text))
             }
         }
-        return .success(TemplateLibrary(library: library, overridden: overridden))
+        for name in overridden.sorted() {
+            if let (offset, missing) = firstMissingPartial(in: templates[name]!.nodes, among: templates), let source = sources[name] {
+                return .failure(TemplateError(path: source.path, offset: offset,
+                                              reason: "there is no template named \"\(missing)\" to include", text: source.text))
+            }
+        }
+        return .success(TemplateLibrary(renderer: TemplateRenderer(templates: templates), overridden: overridden))
     }
 
-    /// The parser's error in words.
-    private static func explain(_ error: Error) -> String {
-        switch error as? MustacheTemplate.Error {
-        case .expectedSectionEnd: return "a section opened with {{#…}} or {{^…}} is never closed"
-        case .sectionCloseNameIncorrect: return "a {{/…}} closes a section of another name"
-        case .unfinishedName: return "a tag is not closed with }}"
-        case .invalidSetDelimiter: return "a {{=… =}} delimiter change is malformed"
-        default: return "\(error)"
+    /// The first partial or parent `nodes` name that is not a template, with its offset.
+    private static func firstMissingPartial(in nodes: [TemplateNode], among templates: [String: Template]) -> (Int, String)? {
+        for node in nodes {
+            switch node {
+            case .partial(let name, _, let blocks, let offset):
+                if templates[name] == nil { return (offset, name) }
+                for (_, inner) in blocks ?? [:] {
+                    if let missing = firstMissingPartial(in: inner, among: templates) { return missing }
+                }
+            case .section(_, let inner, _), .block(_, let inner, _), .blockDefinition(_, let inner):
+                if let missing = firstMissingPartial(in: inner, among: templates) { return missing }
+            case .text, .value:
+                break
+            }
         }
+        return nil
     }
 
     /// The built-in template files, by name.
@@ -87,8 +108,8 @@ struct TemplateLibrary: Sendable {
         return files
     }
 
-    /// Renders a page model with a template.
-    func render(_ model: [String: Any], template: String) -> String {
-        library.render(model, withTemplate: template) ?? ""
+    /// Renders a page model with a template, as UTF-8 bytes.
+    func render(_ model: [String: Any], template: String) -> [UInt8] {
+        renderer.render(template, with: TemplateValue.from(model) ?? .map([:]))
     }
 }

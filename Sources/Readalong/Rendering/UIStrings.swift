@@ -6,8 +6,8 @@ struct UIStrings: Sendable {
     /// The strings of the chosen language, by dotted key (`room.host`).
     let flat: [String: String]
     /// The same strings nested at the dots, as templates read them (`{{t.room.host}}`);
-    /// only strings and dictionaries of strings, never mutated, so safe to share.
-    nonisolated(unsafe) let table: [String: Any]
+    /// converted once, as every page shares it.
+    let table: TemplateValue
 
     init(languageTag: String) {
         let primary = LanguageTag.primaryLanguage(of: languageTag)
@@ -16,7 +16,7 @@ struct UIStrings: Sendable {
             table.merge(Self.load(primary)) { _, new in new }
         }
         flat = table
-        self.table = Self.nest(table)
+        self.table = TemplateValue.from(Self.nest(table)) ?? .map([:])
     }
 
     subscript(key: String) -> String { flat[key] ?? key }

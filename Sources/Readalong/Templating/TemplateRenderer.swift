@@ -1,0 +1,127 @@
+/// Renders parsed templates with a page's values into UTF-8 bytes.
+///
+/// Names are looked up from the innermost value outwards (the current list item, then the
+/// section around it, up to the page model). `{{value}}` is escaped for HTML; sections
+/// repeat for each item of a list, show once for `true` or any other present value, and
+/// are skipped for `false`, an empty list or a missing name.
+struct TemplateRenderer: Sendable {
+    /// The templates partials and parents are found in, by name.
+    let templates: [String: Template]
+
+    /// What a template renders with: the values in scope, innermost last, and what an
+    /// enclosing partial added.
+    private struct Scope {
+        var stack: [TemplateValue]
+        /// The indentation of the standalone partials being rendered, for their lines.
+        var indentation: [UInt8] = []
+        /// Blocks filled by the `{{< parent}}` tags being rendered (outermost wins).
+        var blocks: [String: [TemplateNode]] = [:]
+    }
+
+    /// The template `name` rendered with `model`; empty when there is no such template.
+    func render(_ name: String, with model: TemplateValue) -> [UInt8] {
+        guard let template = templates[name] else { return [] }
+        var scope = Scope(stack: [model])
+        var output: [UInt8] = []
+        output.reserveCapacity(16_384)
+        render(template.nodes, in: &scope, into: &output)
+        return output
+    }
+
+    private func render(_ nodes: [TemplateNode], in scope: inout Scope, into output: inout [UInt8]) {
+        if scope.indentation.isEmpty {
+            for node in nodes { render(node, in: &scope, into: &output) }
+            return
+        }
+        // Inside an indented partial: a piece that starts a new line gets the indentation.
+        let start = output.count
+        for node in nodes {
+            let before = output.count
+            render(node, in: &scope, into: &output)
+            if output.count > before, before > start, output[before - 1] == 0x0A {
+                output.insert(contentsOf: scope.indentation, at: before)
+            }
+        }
+    }
+
+    private func render(_ node: TemplateNode, in scope: inout Scope, into output: inout [UInt8]) {
+        switch node {
+        case .text(let bytes):
+            output.append(contentsOf: bytes)
+        case .value(let name, let escaped):
+            guard let value = lookUp(name, in: scope.stack) else { return }
+            write(value, escaped: escaped, into: &output)
+        case .section(let name, let inner, let inverted):
+            let value = lookUp(name, in: scope.stack)
+            if inverted {
+                if !isShown(value) { render(inner, in: &scope, into: &output) }
+                return
+            }
+            switch value {
+            case nil, .flag(false): break
+            case .flag(true): render(inner, in: &scope, into: &output)
+            case .list(let items):
+                for item in items { renderPushing(item, inner, in: &scope, into: &output) }
+            case .some(let value): renderPushing(value, inner, in: &scope, into: &output)
+            }
+        case .partial(let name, let indentation, let blocks, _):
+            guard let template = templates[name] else { return }
+            let saved = (scope.indentation, scope.blocks)
+            if let indentation { scope.indentation += indentation }
+            if let blocks { scope.blocks.merge(blocks) { outer, _ in outer } }
+            render(template.nodes, in: &scope, into: &output)
+            (scope.indentation, scope.blocks) = saved
+        case .block(let name, let fallback, let indentation):
+            let saved = scope.indentation
+            scope.indentation += indentation
+            render(scope.blocks[name] ?? fallback, in: &scope, into: &output)
+            scope.indentation = saved
+        case .blockDefinition:
+            break
+        }
+    }
+
+    private func renderPushing(_ value: TemplateValue, _ nodes: [TemplateNode], in scope: inout Scope, into output: inout [UInt8]) {
+        scope.stack.append(value)
+        render(nodes, in: &scope, into: &output)
+        scope.stack.removeLast()
+    }
+
+    /// Whether a section shows for a value: anything but missing, `false` or an empty list.
+    private func isShown(_ value: TemplateValue?) -> Bool {
+        switch value {
+        case nil, .flag(false): false
+        case .list(let items): !items.isEmpty
+        default: true
+        }
+    }
+
+    private func lookUp(_ name: TemplateName, in stack: [TemplateValue]) -> TemplateValue? {
+        guard let first = name.parts.first else { return stack.last }
+        var found: TemplateValue?
+        if name.anchored {
+            found = stack.last?.child(first)
+        } else {
+            for value in stack.reversed() {
+                if let child = value.child(first) {
+                    found = child
+                    break
+                }
+            }
+        }
+        for part in name.parts.dropFirst() {
+            found = found?.child(part)
+        }
+        return found
+    }
+
+    private func write(_ value: TemplateValue, escaped: Bool, into output: inout [UInt8]) {
+        switch value {
+        case .text(let text):
+            if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+        case .number(let number): output.append(contentsOf: String(number).utf8)
+        case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .list, .map: break
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import XCTest
+@testable import Readalong
+
+/// Template mistakes are reported with a reason and the place of the tag at fault.
+final class TemplateParserTests: XCTestCase {
+    private func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> TemplateParser.Failure? {
+        do {
+            _ = try TemplateParser.parse(text)
+            XCTFail("parsed: \(text)", file: file, line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testUnclosedSectionPointsAtItsOpeningTag() {
+        XCTAssertEqual(failure("<ul>\n{{#items}}\n<li>\n"),
+                       .init(offset: 5, reason: "the section {{items}} opened here is never closed with {{/items}}"))
+    }
+
+    func testClosingTagOfAnotherName() {
+        XCTAssertEqual(failure("{{#a}}{{#b}}{{/a}}{{/b}}"),
+                       .init(offset: 12, reason: "{{/a}} closes a section of another name: the open one is {{#b}}"))
+        XCTAssertEqual(failure("x {{/a}}"), .init(offset: 2, reason: "{{/a}} closes a section that was never opened"))
+    }
+
+    func testUnfinishedTags() {
+        let unclosed = "a tag is not closed with }}, or its name has a character names cannot have"
+        XCTAssertEqual(failure("Hi {{name"), .init(offset: 3, reason: unclosed))
+        XCTAssertEqual(failure("Hi {{first name}}"), .init(offset: 3, reason: unclosed))
+        XCTAssertEqual(failure("{{"), .init(offset: 0, reason: unclosed))
+        XCTAssertEqual(failure("{{{html}}"), .init(offset: 0, reason: "a {{{…}}} tag is not closed with }}}"))
+        XCTAssertEqual(failure("{{! never ends"), .init(offset: 0, reason: "a comment is not closed with }}"))
+    }
+
+    func testUnsupportedTags() {
+        XCTAssertEqual(failure("{{upper(name)}}"), .init(offset: 0, reason: "transforms such as {{name(value)}} are not supported"))
+        XCTAssertEqual(failure("{{>*dynamic}}"), .init(offset: 0, reason: "dynamic partials ({{>*name}}) are not supported"))
+        XCTAssertEqual(failure("{{%PRAGMA}}"), .init(offset: 0, reason: "pragmas ({{%…}}) are not supported"))
+        XCTAssertEqual(failure("{{=<% %>}}"), .init(offset: 0, reason: "a {{=… …=}} delimiter change is malformed"))
+        XCTAssertEqual(failure("{{< layout}}{{name}}{{/layout}}"),
+                       .init(offset: 0, reason: "only {{$block}}…{{/block}} sections may go inside {{<layout}}"))
+    }
+}
