@@ -26,66 +26,105 @@ struct Moderation: Sendable {
 
     /// `text` with every blocked word replaced by as many `•` as it has letters. Texts with
     /// nothing to replace come back as they are, without copying.
+    ///
+    /// Works on the UTF-8 bytes: ASCII is classified from a table and other characters are
+    /// decoded only to ask whether they are letters, digits or accents.
     func clean(_ text: String) -> String {
         guard isActive else { return text }
-        let scalars = text.unicodeScalars
-        var matches: [Range<String.Index>] = []
-        var start: String.Index?
-        var length = 0
-        var allASCII = true
-        var index = scalars.startIndex
-        func finishWord(at end: String.Index) {
-            if let wordStart = start, allASCII ? exactLengths.contains(length) : candidateLengths.contains(length),
-               isBlocked(scalars[wordStart..<end], ascii: allASCII) {
-                matches.append(wordStart..<end)
-            }
-            start = nil
-        }
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if Self.isWordScalar(scalar) || (scalar == "·" && start != nil) {
-                if start == nil {
-                    start = index
-                    length = 0
-                    allASCII = true
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var matches: [Range<Int>] = []
+            var start = -1
+            var length = 0
+            var allASCII = true
+            func finishWord(at end: Int) {
+                if start >= 0, allASCII ? exactLengths.contains(length) : candidateLengths.contains(length),
+                   isBlocked(UnsafeBufferPointer(rebasing: bytes[start..<end]), ascii: allASCII) {
+                    matches.append(start..<end)
                 }
-                length += 1
-                allASCII = allASCII && scalar.isASCII
-            } else if start != nil {
-                finishWord(at: index)
+                start = -1
             }
-            index = scalars.index(after: index)
-        }
-        finishWord(at: scalars.endIndex)
-        guard !matches.isEmpty else { return text }
-        var result = ""
-        var position = text.startIndex
-        for match in matches {
-            result += text[position..<match.lowerBound]
-            result += String(repeating: "•", count: text[match].count)
-            position = match.upperBound
-        }
-        return result + text[position...]
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let isWord: Bool
+                var width = 1
+                if byte < 0x80 {
+                    isWord = Self.asciiWordBytes[Int(byte)]
+                } else {
+                    let (scalar, scalarWidth) = Self.decode(bytes, at: index)
+                    width = scalarWidth
+                    isWord = Self.isWordScalar(scalar) || (scalar == "·" && start >= 0)
+                }
+                if isWord {
+                    if start < 0 {
+                        start = index
+                        length = 0
+                        allASCII = true
+                    }
+                    length += 1
+                    allASCII = allASCII && byte < 0x80
+                } else if start >= 0 {
+                    finishWord(at: index)
+                }
+                index += width
+            }
+            finishWord(at: bytes.count)
+            guard !matches.isEmpty else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            var position = 0
+            for match in matches {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<match.lowerBound]))
+                let letters = String(decoding: UnsafeBufferPointer(rebasing: bytes[match]), as: UTF8.self).count
+                for _ in 0..<letters { result.append(contentsOf: [0xE2, 0x80, 0xA2]) }
+                position = match.upperBound
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position...]))
+            return String(decoding: result, as: UTF8.self)
+        } ?? text
     }
 
     /// Most words are plain ASCII: those are folded by lowering their letters. A word whose
     /// first letter is ASCII is skipped at once when no blocked word starts with it. Only the
     /// remaining words with other letters go through Foundation's accent folding.
-    private func isBlocked(_ word: String.UnicodeScalarView.SubSequence, ascii: Bool) -> Bool {
-        func lowered(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-            (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
-        }
-        guard let initial = word.first, !initial.isASCII || asciiInitials.contains(lowered(initial).value) else { return false }
-        guard ascii else { return blocked.contains(Self.fold(String(word))) }
-        return blocked.contains(String(String.UnicodeScalarView(word.map(lowered))))
+    private func isBlocked(_ word: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Bool {
+        func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+        guard let initial = word.first, initial >= 0x80 || asciiInitials.contains(UInt32(lowered(initial))) else { return false }
+        guard ascii else { return blocked.contains(Self.fold(String(decoding: word, as: UTF8.self))) }
+        return blocked.contains(String(decoding: word.map(lowered), as: UTF8.self))
     }
 
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value
-            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+    /// The scalar whose UTF-8 encoding starts at `index` (a lead byte of valid UTF-8), and
+    /// how many bytes it takes.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
+        let value: UInt32, width: Int
+        switch lead {
+        case 0xF0...: (value, width) = ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+        case 0xE0...: (value, width) = ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+        default: (value, width) = ((lead & 0x1F) << 6 | continuation(1), 2)
         }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+    }
+
+    /// ASCII letters and digits, by byte.
+    private static let asciiWordBytes: [Bool] = (0..<128).map { byte in
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    /// Whether the scalars of the two-byte range (Latin, Greek, Cyrillic, combining accents…)
+    /// are word characters, computed once.
+    private static let twoByteWordScalars: [Bool] = (0x80..<0x800).map { isLetterDigitOrMark(Unicode.Scalar(UInt32($0))!) }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x800 { return twoByteWordScalars[Int(scalar.value) - 0x80] }
+        return isLetterDigitOrMark(scalar)
+    }
+
+    private static func isLetterDigitOrMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
             || scalar.properties.generalCategory == .nonspacingMark
     }
 

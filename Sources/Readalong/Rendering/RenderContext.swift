@@ -15,6 +15,9 @@ final class RenderContext: Sendable {
     let stamp: Int
 
     let booksBySlug: [String: Book]
+    /// Each book's place when books are listed: by title with case and accents folded, then
+    /// by slug.
+    let bookOrder: [String: Int]
     let membersByHandle: [String: Member]
     /// Listed rooms that read each book, by slug order.
     let listedRoomsByBook: [String: [Room]]
@@ -38,6 +41,8 @@ final class RenderContext: Sendable {
         strings = UIStrings(languageTag: site.config.language)
         dates = DateText(languageTag: site.config.language)
         booksBySlug = Dictionary(site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        let titleOrder = site.books.map { (DuplicateBookRule.fold($0.title.value), $0.slug) }.sorted { $0 < $1 }
+        bookOrder = Dictionary(titleOrder.enumerated().map { ($1.1, $0) }, uniquingKeysWith: min)
         membersByHandle = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         var byBook: [String: [Room]] = [:]
         let listed = view.listedRooms

@@ -4,7 +4,7 @@ import Foundation
 extension RenderContext {
     func booksPage() -> [String: Any] {
         var model = shell(title: strings["nav.books"], description: strings["books.description"], url: urls.books, section: .books)
-        model["books"] = sortedBooks(site.books).map { bookReference($0.slug) }
+        model["books"] = listed(site.books.map(\.slug)).map(bookReference)
         model["genres"] = genres.terms.map { ["name": text($0.name), "url": urls.genre($0.slug), "count": $0.books.count] }
         model["topics"] = topics.terms.map { ["name": text($0.name), "url": urls.topic($0.slug), "count": $0.books.count] }
         return model
@@ -54,12 +54,13 @@ extension RenderContext {
         var model = shell(title: text(term.name), description: strings.format("\(kind).description", text(term.name)),
                           url: url, section: .books)
         model["term"] = ["name": text(term.name), "kindLabel": strings["\(kind).label"]]
-        model["books"] = sortedBooks(term.books.compactMap { booksBySlug[$0] }).map { bookReference($0.slug) }
+        model["books"] = listed(term.books).map(bookReference)
         return model
     }
 
-    private func sortedBooks(_ books: [Book]) -> [Book] {
-        books.map { (DuplicateBookRule.fold($0.title.value), $0) }.sorted { ($0.0, $0.1.slug) < ($1.0, $1.1.slug) }.map(\.1)
+    /// The books of `slugs` that exist, in listing order.
+    private func listed(_ slugs: [String]) -> [String] {
+        slugs.compactMap { slug in bookOrder[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }
 

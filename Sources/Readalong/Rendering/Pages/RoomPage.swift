@@ -121,11 +121,23 @@ enum Excerpt {
             let line = rest[..<end]
             rest = end == rest.endIndex ? "" : rest[rest.utf8.index(after: end)...]
             guard !line.isEmpty, !line.hasPrefix("#"), !line.hasPrefix("|") else { continue }
-            text += (text.isEmpty ? "" : " ") + line.trimmingCharacters(in: .whitespaces)
+            text += (text.isEmpty ? "" : " ") + trimmed(line)
         }
         let stripped = plainText(text)
         guard !stripped.isEmpty else { return fallback }
         return stripped.count > limit ? String(stripped.prefix(limit - 1)) + "…" : stripped
+    }
+
+    /// `line` without the blanks around it (spaces of any width and tabs), as
+    /// `CharacterSet.whitespaces` would trim it.
+    private static func trimmed(_ line: Substring) -> Substring {
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = line.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isBlank($0) })!
+        return Substring(scalars[first...last])
     }
 
     /// Markdown as plain text, in one pass over the Unicode scalars: `||…||` becomes `…`,
