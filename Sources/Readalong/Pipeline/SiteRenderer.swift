@@ -26,7 +26,7 @@ public enum SiteRenderer {
     static func templateDiagnostic(_ error: TemplateLibrary.TemplateError) -> Diagnostic {
         Diagnostic(.templateError, at: SourceLocation(path: error.path, line: error.line, column: error.column),
                    "the template does not parse: \(error.reason)",
-                   hint: "compare it with the built-in template of the same name (docs/templates.md) and close every {{#section}} with {{/section}}")
+                   hint: error.hint)
     }
 
     /// Renders every planned file in parallel into `sink`. A file whose key (the fingerprint

@@ -11,10 +11,12 @@ struct TemplateLibrary: Sendable {
         let reason: String
         /// The template's text, for quoting the line.
         let text: String
+        /// How to fix it.
+        let hint: String
         var description: String { "\(path):\(line):\(column): \(reason)" }
 
         /// An error at a byte offset of `text`; the column counts Unicode scalars.
-        init(path: String, offset: Int, reason: String, text: String) {
+        init(path: String, offset: Int, reason: String, text: String, hint: String = TemplateError.syntaxHint) {
             let before = text.utf8.prefix(offset)
             let lineStart = before.lastIndex(of: 0x0A).map { before.index(after: $0) } ?? before.startIndex
             self.path = path
@@ -22,7 +24,11 @@ struct TemplateLibrary: Sendable {
             self.column = String(decoding: before[lineStart...], as: UTF8.self).unicodeScalars.count + 1
             self.reason = reason
             self.text = text
+            self.hint = hint
         }
+
+        /// The advice for a template that does not parse.
+        static let syntaxHint = "compare it with the built-in template of the same name (docs/templates.md) and close every {{#section}} with {{/section}}"
     }
 
     let renderer: TemplateRenderer
@@ -62,7 +68,8 @@ struct TemplateLibrary: Sendable {
         for name in overridden.sorted() {
             if let (offset, missing) = firstMissingPartial(in: templates[name]!.nodes, among: templates), let source = sources[name] {
                 return .failure(TemplateError(path: source.path, offset: offset,
-                                              reason: "there is no template named \"\(missing)\" to include", text: source.text))
+                                              reason: "there is no template named \"\(missing)\" to include", text: source.text,
+                                              hint: "add templates/\(missing).mustache, or include a built-in template (`publish templates list` names them)"))
             }
         }
         return .success(TemplateLibrary(renderer: TemplateRenderer(templates: templates), overridden: overridden))

@@ -16,6 +16,8 @@ struct TemplateParser {
     private struct Scope {
         /// The section's name, which its closing tag must repeat; `nil` at the top.
         var sectionName: String?
+        /// The opening tag's sigil (`#`, `^`, `$` or `<`), for messages.
+        var sectionSigil = "#"
         /// Where the section's opening tag starts.
         var sectionOffset = 0
         /// Whether nothing but blanks came before on the current line.
@@ -29,9 +31,10 @@ struct TemplateParser {
         var open: [UInt8] = Array("{{".utf8)
         var close: [UInt8] = Array("}}".utf8)
 
-        func section(_ name: String, at offset: Int, newLine: Bool) -> Scope {
+        func section(_ name: String, sigil: String, at offset: Int, newLine: Bool) -> Scope {
             var scope = self
             scope.sectionName = name
+            scope.sectionSigil = sigil
             scope.sectionOffset = offset
             scope.parentTopLevel = false
             if !newLine { scope.newLine = false }
@@ -41,6 +44,7 @@ struct TemplateParser {
         func parent(_ name: String, at offset: Int) -> Scope {
             var scope = self
             scope.sectionName = name
+            scope.sectionSigil = "<"
             scope.sectionOffset = offset
             scope.newLine = true
             scope.inParent = true
@@ -107,7 +111,7 @@ struct TemplateParser {
                 position += 1
                 let name = try readName(scope, tagOffset: tagOffset)
                 if isStandalone(scope) { standalone = true } else { flushBlanks() }
-                let inner = try self.nodes(in: scope.section(name, at: tagOffset, newLine: standalone))
+                let inner = try self.nodes(in: scope.section(name, sigil: inverted ? "^" : "#", at: tagOffset, newLine: standalone))
                 nodes.append(.section(TemplateName(name), inner, inverted: inverted))
             case UInt8(ascii: "/"):
                 position += 1
@@ -116,7 +120,7 @@ struct TemplateParser {
                     throw Failure(offset: tagOffset, reason: "{{/\(name)}} closes a section that was never opened")
                 }
                 guard name == open else {
-                    throw Failure(offset: tagOffset, reason: "{{/\(name)}} closes a section of another name: the open one is {{#\(open)}}")
+                    throw Failure(offset: tagOffset, reason: "{{/\(name)}} closes a section of another name: the open one is {{\(scope.sectionSigil)\(open)}}")
                 }
                 if !isStandalone(scope) { flushBlanks() }
                 return nodes
@@ -172,12 +176,12 @@ struct TemplateParser {
                 let name = try readName(scope, tagOffset: tagOffset)
                 if scope.parentTopLevel {
                     standalone = isStandalone(scope)
-                    nodes.append(.blockDefinition(name, try self.nodes(in: scope.section(name, at: tagOffset, newLine: standalone))))
+                    nodes.append(.blockDefinition(name, try self.nodes(in: scope.section(name, sigil: "$", at: tagOffset, newLine: standalone))))
                 } else {
                     let indentation = blanks
                     flushBlanks()
                     standalone = isStandalone(scope)
-                    let inner = try self.nodes(in: scope.section(name, at: tagOffset, newLine: standalone))
+                    let inner = try self.nodes(in: scope.section(name, sigil: "$", at: tagOffset, newLine: standalone))
                     nodes.append(.block(name, inner, indentation: Array(indentation)))
                 }
             case UInt8(ascii: "="):
@@ -193,7 +197,7 @@ struct TemplateParser {
             scope.newLine = standalone
         }
         if let open = scope.sectionName {
-            throw Failure(offset: scope.sectionOffset, reason: "the section {{\(open)}} opened here is never closed with {{/\(open)}}")
+            throw Failure(offset: scope.sectionOffset, reason: "the section {{\(scope.sectionSigil)\(open)}} opened here is never closed with {{/\(open)}}")
         }
         return nodes
     }

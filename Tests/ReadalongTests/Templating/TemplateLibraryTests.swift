@@ -13,7 +13,7 @@ final class TemplateLibraryTests: XCTestCase {
 
     func testUnclosedSectionIsReportedAtItsLineAndColumn() throws {
         let error = try XCTUnwrap(loadError(["templates/footer-note.mustache": "<p>\n  Fet per «{{#site}}{{title}}\n</p>\n"]))
-        XCTAssertEqual(error.description, "templates/footer-note.mustache:2:12: the section {{site}} opened here is never closed with {{/site}}")
+        XCTAssertEqual(error.description, "templates/footer-note.mustache:2:12: the section {{#site}} opened here is never closed with {{/site}}")
         let diagnostic = SiteRenderer.templateDiagnostic(error)
         XCTAssertEqual(diagnostic.code, .templateError)
         XCTAssertEqual(diagnostic.location, SourceLocation(path: "templates/footer-note.mustache", line: 2, column: 12))
@@ -22,6 +22,8 @@ final class TemplateLibraryTests: XCTestCase {
     func testIncludingATemplateNobodyDefinesIsAnError() throws {
         let error = try XCTUnwrap(loadError(["templates/footer-note.mustache": "<p>\n{{> footer-links}}\n</p>\n"]))
         XCTAssertEqual(error.description, "templates/footer-note.mustache:2:1: there is no template named \"footer-links\" to include")
+        XCTAssertEqual(SiteRenderer.templateDiagnostic(error).hint,
+                       "add templates/footer-links.mustache, or include a built-in template (`publish templates list` names them)")
     }
 
     func testOverridesReplaceBuiltInsAndMayAddPartials() throws {

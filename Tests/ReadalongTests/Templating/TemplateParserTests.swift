@@ -15,7 +15,7 @@ final class TemplateParserTests: XCTestCase {
 
     func testUnclosedSectionPointsAtItsOpeningTag() {
         XCTAssertEqual(failure("<ul>\n{{#items}}\n<li>\n"),
-                       .init(offset: 5, reason: "the section {{items}} opened here is never closed with {{/items}}"))
+                       .init(offset: 5, reason: "the section {{#items}} opened here is never closed with {{/items}}"))
     }
 
     func testClosingTagOfAnotherName() {
