@@ -25,8 +25,8 @@ final class RenderContext: Sendable {
     let topics: Taxonomy
     /// Pseudonyms of anonymous rooms: room slug → handle → "Reader N".
     let pseudonyms: [String: [String: String]]
-    /// The site's footer as HTML, rendered once for every page.
-    let footerHTML: String
+    /// The `site` value of page models.
+    let siteFrame: SiteFrame
     /// Friends both ways, by handle.
     let friendsByHandle: [String: [String]]
     /// Listed, non-anonymous rooms each member hosts or joined: their page and calendar.
@@ -62,7 +62,8 @@ final class RenderContext: Sendable {
                                         moderation: moderation,
                                         spoilerLabel: strings["spoiler"])
         markdown = renderer
-        footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""
+        let footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""
+        siteFrame = SiteFrame(site: site, view: view, urls: urls, strings: strings, footerHTML: footerHTML, text: renderer.text)
         var friends: [String: Set<String>] = [:]
         let handles = Set(site.members.map(\.handle))
         for member in site.members {

@@ -1,0 +1,13 @@
+/// A name written in a tag: `.` (the current value), `a.b.c` (looked up from the innermost
+/// value outwards, then followed down) or `.a.b` (looked up in the current value only).
+struct TemplateName: Sendable {
+    /// The dotted parts; empty for `.`.
+    let parts: [String]
+    /// Whether the name starts with a dot and is looked up in the current value only.
+    let anchored: Bool
+
+    init(_ written: String) {
+        parts = written.split(separator: ".").map(String.init)
+        anchored = written.hasPrefix(".")
+    }
+}
