@@ -86,18 +86,55 @@ struct Moderation: Sendable {
     }
 
     /// Most words are plain ASCII: those are folded by lowering their letters. A word whose
-    /// first letter is ASCII is skipped at once when no blocked word starts with it. Only the
-    /// remaining words with other letters go through Foundation's accent folding.
+    /// first letter is ASCII is skipped at once when no blocked word starts with it. Words
+    /// with accented Latin letters are folded letter by letter from a table; only words with
+    /// other letters go through Foundation's folding.
     private func isBlocked(_ word: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Bool {
-        func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
-        guard let initial = word.first, initial >= 0x80 || asciiInitials.contains(UInt32(lowered(initial))) else { return false }
-        guard ascii else { return blocked.contains(Self.fold(String(decoding: word, as: UTF8.self))) }
-        return blocked.contains(String(decoding: word.map(lowered), as: UTF8.self))
+        guard let initial = word.first, initial >= 0x80 || asciiInitials.contains(UInt32(Self.lowered(initial))) else { return false }
+        guard ascii else {
+            if let folded = Self.foldLatin(word) {
+                return exactLengths.contains(folded.utf8.count) && blocked.contains(folded)
+            }
+            return blocked.contains(Self.fold(String(decoding: word, as: UTF8.self)))
+        }
+        return blocked.contains(String(decoding: word.map(Self.lowered), as: UTF8.self))
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+
+    /// A word's folded form when each of its letters is ASCII or a two-byte character whose
+    /// folded form is ASCII (accented Latin letters, combining accents); `nil` otherwise.
+    /// For such letters, folding the word is folding each letter: no context is involved.
+    private static func foldLatin(_ word: UnsafeBufferPointer<UInt8>) -> String? {
+        var folded: [UInt8] = []
+        folded.reserveCapacity(word.count)
+        var index = 0
+        while index < word.count {
+            let byte = word[index]
+            if byte < 0x80 {
+                folded.append(lowered(byte))
+                index += 1
+                continue
+            }
+            guard byte < 0xE0 else { return nil }
+            let (scalar, width) = decode(word, at: index)
+            guard let letters = twoByteFolds[Int(scalar.value) - 0x80] else { return nil }
+            folded.append(contentsOf: letters)
+            index += width
+        }
+        return String(decoding: folded, as: UTF8.self)
+    }
+
+    /// The folded form of each two-byte character when it is plain ASCII (`è` → `e`, a
+    /// combining accent → nothing), computed once with Foundation.
+    private static let twoByteFolds: [[UInt8]?] = (0x80..<0x800).map { value in
+        let folded = fold(String(Unicode.Scalar(UInt32(value))!))
+        return folded.utf8.allSatisfy { $0 < 0x80 } ? Array(folded.utf8) : nil
     }
 
     /// The scalar whose UTF-8 encoding starts at `index` (a lead byte of valid UTF-8), and
     /// how many bytes it takes.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+    fileprivate static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[index])
         func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
         let value: UInt32, width: Int

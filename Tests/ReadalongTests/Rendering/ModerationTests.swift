@@ -10,6 +10,18 @@ final class ModerationTests: XCTestCase {
         XCTAssertEqual(moderation.clean(""), "")
     }
 
+    func testAccentedBlockedWordsAndLettersBeyondLatin() {
+        let moderation = Moderation(blockedWords: ["cabrón", "дурак", "ñoño"])
+        XCTAssertEqual(moderation.clean("Cabron! CABRÓN, cabro\u{301}n cabrones"), "••••••! ••••••, •••••• cabrones")
+        XCTAssertEqual(moderation.clean("Ти ДУРАК, дурака."), "Ти •••••, дурака.")
+        XCTAssertEqual(moderation.clean("NOÑO Ñoño nono"), "•••• •••• ••••")
+        // Every Latin letter folds as Foundation folds it, with or without the table.
+        for word in ["àÀáÁâÂäÄãÃåÅ", "çÇñÑøØ", "èÉêËìÍîÏòÓôÖùÚûÜýÿ", "ĀāĂăĄąĆćČčĎďĒēĘęĚěĞğĪīĮįŁłŃńŇňŌōŐőŒœŘřŚśŠšŢţŤťŪūŮůŰűŸŹźŻżŽž"] {
+            XCTAssertEqual(Moderation(blockedWords: [word]).clean(word.uppercased() + " " + word.lowercased()),
+                           String(repeating: "•", count: word.count) + " " + String(repeating: "•", count: word.count), word)
+        }
+    }
+
     func testNothingBlocked() {
         let moderation = Moderation(blockedWords: [])
         XCTAssertFalse(moderation.isActive)
