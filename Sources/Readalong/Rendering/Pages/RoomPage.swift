@@ -140,45 +140,49 @@ enum Excerpt {
         return Substring(scalars[first...last])
     }
 
-    /// Markdown as plain text, in one pass over the Unicode scalars: `||…||` becomes `…`,
-    /// `](…)` and `<…>` disappear, and so do the characters Markdown uses for emphasis, code,
-    /// quotes and links. Calendar descriptions use it too: raw HTML never reaches them.
+    /// Markdown as plain text, in one pass over the UTF-8 bytes (every mark it looks for is
+    /// ASCII): `||…||` becomes `…`, `](…)` and `<…>` disappear, and so do the characters
+    /// Markdown uses for emphasis, code, quotes and links. Calendar descriptions use it too:
+    /// raw HTML never reaches them.
     static func plainText(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        func next(_ scalar: Unicode.Scalar) -> Bool { index < scalars.count && scalars[index] == scalar }
-        func skip(past scalar: Unicode.Scalar) {
-            if let end = scalars[index...].firstIndex(of: scalar) { index = end + 1 }
-        }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            index += 1
-            switch scalar {
-            case "|" where next("|"):
-                index += 1
-                if let end = closingBars(in: scalars, from: index) {
-                    index = end + 2
-                    result.append("…")
-                }
-            case "]" where next("("):
-                skip(past: ")")
-            case "<":
-                skip(past: ">")
-            case "*", "_", "`", ">", "[", "]":
-                continue
-            default:
-                result.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var index = 0
+            func next(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+            func skip(past byte: UInt8) {
+                if let end = bytes[index...].firstIndex(of: byte) { index = end + 1 }
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "|") where next(UInt8(ascii: "|")):
+                    index += 1
+                    if let end = closingBars(in: bytes, from: index) {
+                        index = end + 2
+                        result.append(contentsOf: "…".utf8)
+                    }
+                case UInt8(ascii: "]") where next(UInt8(ascii: "(")):
+                    skip(past: UInt8(ascii: ")"))
+                case UInt8(ascii: "<"):
+                    skip(past: UInt8(ascii: ">"))
+                case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"):
+                    continue
+                default:
+                    result.append(byte)
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(result)
     }
 
     /// Where the next `||` starts.
-    private static func closingBars(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    private static func closingBars(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
-        while index < scalars.count - 1 {
-            if scalars[index] == "|" && scalars[index + 1] == "|" { return index }
+        while index < bytes.count - 1 {
+            if bytes[index] == UInt8(ascii: "|") && bytes[index + 1] == UInt8(ascii: "|") { return index }
             index += 1
         }
         return nil
