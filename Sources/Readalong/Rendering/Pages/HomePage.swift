@@ -12,7 +12,7 @@ extension RenderContext {
         model["upcomingRooms"] = upcoming.prefix(3).map(roomCard)
         model["finishedRooms"] = finished.prefix(3).map(roomCard)
         model["nextEvents"] = upcomingEvents(in: listed, limit: 6)
-        let newest = site.books.sorted { (Self.year($0.published), $0.slug) > (Self.year($1.published), $1.slug) }
+        let newest = site.books.map { (year: Self.year($0.published), slug: $0.slug) }.sorted { $0 > $1 }
         model["newestBooks"] = newest.prefix(6).map { bookReference($0.slug) }
         let intro = text(site.config.description ?? "")
         model["intro"] = intro.isEmpty ? false : intro
