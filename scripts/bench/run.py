@@ -6,7 +6,8 @@ cost of a community site grows with its size. Release build, corpora from
 Usage: scripts/bench/run.py [--runs N] [--scales 1,2,4] [--no-hugo] [--work DIR]
 
 Full builds are timed two ways, for both tools alike:
-  cold  the output folder (and our staging area) deleted first, as on a fresh clone;
+  cold  the output folder (and our staging area) moved aside first, as on a fresh clone
+        (see Trash below for why they are not deleted until the end);
   warm  the output of the previous run left in place, every page rendered again
         (`publish build --force`; Hugo always renders everything).
 Runs alternate between the tools (Hugo, publish, Hugo, publish...) so that a noisy
@@ -50,10 +51,34 @@ def generate(out, *arguments):
         subprocess.run([sys.executable, GENERATOR, "--out", out, *arguments], check=True, capture_output=True)
 
 
+class Trash:
+    """Folders to delete once every run is over.
+
+    Deleting a finished build's files right before the next build would slow that build
+    down on ext4 without a journal, which does not reuse an inode freed less than a minute
+    ago (five while its inode table block is unwritten): every new file walks past the
+    freed ones. A fresh clone has no such freed inodes, so folders are moved aside here and
+    deleted at the end, for both tools alike.
+    """
+    folder = None
+    count = 0
+
+    @classmethod
+    def put(cls, path):
+        if os.path.lexists(path):
+            cls.count += 1
+            os.rename(path, os.path.join(cls.folder, str(cls.count)))
+
+    @classmethod
+    def empty(cls):
+        shutil.rmtree(cls.folder, ignore_errors=True)
+        os.makedirs(cls.folder)
+
+
 def clear(site):
-    """Removes a site's output and staging area: the next build starts from nothing."""
+    """Moves a site's output and staging area aside: the next build starts from nothing."""
     for name in ["output", ".output.staging"]:
-        shutil.rmtree(os.path.join(site, name), ignore_errors=True)
+        Trash.put(os.path.join(site, name))
 
 
 def median(values):
@@ -94,7 +119,7 @@ def books_section(args, publish, hugo, report):
     stages = {}
     for _ in range(args.runs):
         if hugo:
-            shutil.rmtree(hugo_out, ignore_errors=True)
+            Trash.put(hugo_out)
             results["hugo cold"].append(timed([hugo, "--quiet", "-s", hugo_site, "-d", hugo_out]))
         clear(books)
         run = timed([publish, "build", "--site", books, "--now", NOW, "--timings"])
@@ -141,11 +166,11 @@ def rebuild_section(args, publish, report):
         edited.append(seconds)
         unchanged.append(timed([publish, "build", "--site", site, "--now", NOW])[0])
         fresh = os.path.join(args.work, "fresh")
-        shutil.rmtree(fresh, ignore_errors=True)
+        Trash.put(fresh)
         shutil.copytree(os.path.join(site, "content"), os.path.join(fresh, "content"))
         cold.append(timed([publish, "build", "--site", fresh, "--now", NOW])[0])
         identical = identical and same_trees(os.path.join(site, "output"), os.path.join(fresh, "output"))
-        shutil.rmtree(fresh)
+        Trash.put(fresh)
     full_cold, full_warm = median(cold), median(warm)
     report.append(f"\n## Rebuilds, community corpus 1× (medians of {args.runs} runs)\n")
     report.append("| build | time | vs full cold | vs full warm |\n|---|---|---|---|")
@@ -188,11 +213,14 @@ def main():
     publish = os.path.join(ROOT, ".build", "release", "publish")
     hugo = None if args.no_hugo else shutil.which("hugo")
     os.makedirs(args.work, exist_ok=True)
+    Trash.folder = os.path.join(args.work, "trash")
+    Trash.empty()
     report = []
     books_section(args, publish, hugo, report)
     rebuild_section(args, publish, report)
     growth_section(args, publish, report)
 
+    Trash.empty()
     text = "\n".join(report) + "\n"
     os.makedirs(os.path.join(ROOT, ".build", "bench"), exist_ok=True)
     with open(os.path.join(ROOT, ".build", "bench", "report.md"), "w") as f:
