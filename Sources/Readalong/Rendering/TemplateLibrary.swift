@@ -66,31 +66,40 @@ struct TemplateLibrary: Sendable {
             }
         }
         for name in overridden.sorted() {
-            if let (offset, missing) = firstMissingPartial(in: templates[name]!.nodes, among: templates), let source = sources[name] {
-                return .failure(TemplateError(path: source.path, offset: offset,
-                                              reason: "there is no template named \"\(missing)\" to include", text: source.text,
-                                              hint: "add templates/\(missing).mustache, or include a built-in template (`publish templates list` names them)"))
+            if let (offset, reason, hint) = includeProblem(in: name, among: templates), let source = sources[name] {
+                return .failure(TemplateError(path: source.path, offset: offset, reason: reason, text: source.text, hint: hint))
             }
         }
         return .success(TemplateLibrary(renderer: TemplateRenderer(templates: templates), overridden: overridden))
     }
 
-    /// The first partial or parent `nodes` name that is not a template, with its offset.
-    private static func firstMissingPartial(in nodes: [TemplateNode], among templates: [String: Template]) -> (Int, String)? {
-        for node in nodes {
-            switch node {
-            case .partial(let name, _, let blocks, let offset):
-                if templates[name] == nil { return (offset, name) }
-                for (_, inner) in blocks ?? [:] {
-                    if let missing = firstMissingPartial(in: inner, among: templates) { return missing }
-                }
-            case .section(_, let inner, _), .block(_, let inner, _), .blockDefinition(_, let inner):
-                if let missing = firstMissingPartial(in: inner, among: templates) { return missing }
-            case .text, .value:
-                break
+    /// The first include of template `name` that names no template, or that leads back to
+    /// `name` (which would never end): its offset, what is wrong, and how to fix it.
+    private static func includeProblem(in name: String, among templates: [String: Template]) -> (Int, String, String)? {
+        for include in templates[name]?.includes ?? [] {
+            guard templates[include.name] != nil else {
+                return (include.offset, "there is no template named \"\(include.name)\" to include",
+                        "add templates/\(include.name).mustache, or include a built-in template (`publish templates list` names them)")
+            }
+            if reaches(name, from: include.name, among: templates) {
+                return (include.offset, "including \"\(include.name)\" leads back to \"\(name)\": a template cannot include itself, even through others",
+                        "remove this include, or the one that leads back, so that the templates do not go round in a circle")
             }
         }
         return nil
+    }
+
+    /// Whether `target` is `start` or is included, directly or not, by `start`.
+    private static func reaches(_ target: String, from start: String, among templates: [String: Template]) -> Bool {
+        var seen: Set<String> = [start]
+        var queue = [start]
+        while let current = queue.popLast() {
+            if current == target { return true }
+            for include in templates[current]?.includes ?? [] where seen.insert(include.name).inserted {
+                queue.append(include.name)
+            }
+        }
+        return false
     }
 
     /// The built-in template files, by name.

@@ -26,6 +26,14 @@ final class TemplateLibraryTests: XCTestCase {
                        "add templates/footer-links.mustache, or include a built-in template (`publish templates list` names them)")
     }
 
+    func testTemplatesThatIncludeThemselvesAreAnError() throws {
+        let direct = try XCTUnwrap(loadError(["templates/footer-note.mustache": "<p>{{#site}}\n{{> footer-note}}{{/site}}</p>\n"]))
+        XCTAssertEqual(direct.description, "templates/footer-note.mustache:2:1: including \"footer-note\" leads back to \"footer-note\": a template cannot include itself, even through others")
+        // Through a built-in template: room-card includes member-chip.
+        let indirect = try XCTUnwrap(loadError(["templates/member-chip.mustache": "<span>{{> room-card}}</span>\n"]))
+        XCTAssertEqual(indirect.description, "templates/member-chip.mustache:1:7: including \"room-card\" leads back to \"member-chip\": a template cannot include itself, even through others")
+    }
+
     func testOverridesReplaceBuiltInsAndMayAddPartials() throws {
         let fileSystem = InMemoryFileSystem(["templates/footer-note.mustache": "<p>{{> credits}}</p>\n",
                                              "templates/credits.mustache": "{{site.title}}"])
