@@ -20,6 +20,8 @@ struct TemplateParser {
         var sectionSigil = "#"
         /// Where the section's opening tag starts.
         var sectionOffset = 0
+        /// How many sections are open around this one.
+        var depth = 0
         /// Whether nothing but blanks came before on the current line.
         var newLine = true
         /// Inside `{{< parent}}…{{/parent}}`, at any depth.
@@ -33,6 +35,7 @@ struct TemplateParser {
 
         func section(_ name: String, sigil: String, at offset: Int, newLine: Bool) -> Scope {
             var scope = self
+            scope.depth += 1
             scope.sectionName = name
             scope.sectionSigil = sigil
             scope.sectionOffset = offset
@@ -43,6 +46,7 @@ struct TemplateParser {
 
         func parent(_ name: String, at offset: Int) -> Scope {
             var scope = self
+            scope.depth += 1
             scope.sectionName = name
             scope.sectionSigil = "<"
             scope.sectionOffset = offset
@@ -68,6 +72,9 @@ struct TemplateParser {
 
     /// Reads nodes up to the closing tag of `scope`'s section, or to the end at the top.
     private mutating func nodes(in initial: Scope) throws(Failure) -> [TemplateNode] {
+        guard initial.depth <= Self.maximumDepth else {
+            throw Failure(offset: initial.sectionOffset, reason: "sections are nested more than \(Self.maximumDepth) deep")
+        }
         var scope = initial
         var nodes: [TemplateNode] = []
         var blanks: ArraySlice<UInt8> = []
@@ -317,6 +324,9 @@ struct TemplateParser {
         position = end + newline
         return true
     }
+
+    /// Deeper nesting is surely a mistake, and reading it would exhaust the stack.
+    private static let maximumDepth = 100
 
     private static let nameBytes = Set(Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*".utf8))
     private static let partialNameBytes = nameBytes.union([UInt8(ascii: "/")])

@@ -33,6 +33,11 @@ final class TemplateParserTests: XCTestCase {
         XCTAssertEqual(failure("{{! never ends"), .init(offset: 0, reason: "a comment is not closed with }}"))
     }
 
+    func testNestingIsLimited() throws {
+        XCTAssertNoThrow(try TemplateParser.parse(String(repeating: "{{#a}}", count: 100) + String(repeating: "{{/a}}", count: 100)))
+        XCTAssertEqual(failure(String(repeating: "{{#a}}", count: 5000)), .init(offset: 600, reason: "sections are nested more than 100 deep"))
+    }
+
     func testUnsupportedTags() {
         XCTAssertEqual(failure("{{upper(name)}}"), .init(offset: 0, reason: "transforms such as {{name(value)}} are not supported"))
         XCTAssertEqual(failure("{{>*dynamic}}"), .init(offset: 0, reason: "dynamic partials ({{>*name}}) are not supported"))
