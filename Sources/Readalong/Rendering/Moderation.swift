@@ -4,8 +4,9 @@ import Foundation
 /// only, ignoring case and accents (`Merda`, `MÈRDA`), never inside a longer word.
 struct Moderation: Sendable {
     private let blocked: Set<String>
-    /// Word lengths (in Unicode scalars) that could be a blocked word; an accent written as
-    /// a separate combining mark counts double, hence the upper bound.
+    /// Word lengths (in Unicode scalars) that could be a blocked word, for the words that
+    /// need Foundation's folding (letters beyond Latin); an accent written as a separate
+    /// combining mark counts double, hence the upper bound.
     private let candidateLengths: ClosedRange<Int>
     /// ASCII letters (lowercase) a folded blocked word can start with: a word starting with
     /// any other ASCII character is skipped without folding it.
@@ -37,12 +38,19 @@ struct Moderation: Sendable {
             var start = -1
             var length = 0
             var allASCII = true
-            func finishWord(at end: Int) {
-                if start >= 0, allASCII ? exactLengths.contains(length) : candidateLengths.contains(length),
-                   isBlocked(UnsafeBufferPointer(rebasing: bytes[start..<end]), ascii: allASCII) {
+            func finishWord(at wordEnd: Int) {
+                defer { start = -1 }
+                guard start >= 0 else { return }
+                // A middle dot joins letters (`col·lecció`); after the last letter it is punctuation.
+                var end = wordEnd
+                while end - start > 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0xB7 {
+                    end -= 2
+                    length -= 1
+                }
+                if !allASCII || exactLengths.contains(length),
+                   isBlocked(UnsafeBufferPointer(rebasing: bytes[start..<end]), ascii: allASCII, scalars: length) {
                     matches.append(start..<end)
                 }
-                start = -1
             }
             var index = 0
             while index < bytes.count {
@@ -89,12 +97,13 @@ struct Moderation: Sendable {
     /// first letter is ASCII is skipped at once when no blocked word starts with it. Words
     /// with accented Latin letters are folded letter by letter from a table; only words with
     /// other letters go through Foundation's folding.
-    private func isBlocked(_ word: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Bool {
+    private func isBlocked(_ word: UnsafeBufferPointer<UInt8>, ascii: Bool, scalars: Int) -> Bool {
         guard let initial = word.first, initial >= 0x80 || asciiInitials.contains(UInt32(Self.lowered(initial))) else { return false }
         guard ascii else {
             if let folded = Self.foldLatin(word) {
                 return exactLengths.contains(folded.utf8.count) && blocked.contains(folded)
             }
+            guard candidateLengths.contains(scalars) else { return false }
             return blocked.contains(Self.fold(String(decoding: word, as: UTF8.self)))
         }
         return blocked.contains(String(decoding: word.map(Self.lowered), as: UTF8.self))
@@ -125,9 +134,11 @@ struct Moderation: Sendable {
         return String(decoding: folded, as: UTF8.self)
     }
 
-    /// The folded form of each two-byte character when it is plain ASCII (`è` → `e`, a
-    /// combining accent → nothing), computed once with Foundation.
+    /// The folded form of each two-byte character when it is plain ASCII (`è` → `e`),
+    /// computed once with Foundation. Combining accents (U+0300–U+036F) fold to nothing: in
+    /// a word, folding drops them, though Foundation keeps one that stands alone.
     private static let twoByteFolds: [[UInt8]?] = (0x80..<0x800).map { value in
+        if (0x300...0x36F).contains(value) { return [] }
         let folded = fold(String(Unicode.Scalar(UInt32(value))!))
         return folded.utf8.allSatisfy { $0 < 0x80 } ? Array(folded.utf8) : nil
     }

@@ -104,7 +104,11 @@ struct TemplateParser {
                 blanks = []
                 scope.newLine = false
             }
-            guard foundTag else { break }
+            guard foundTag else {
+                // Blanks that end the template, after its last line break, are kept.
+                if !blanks.isEmpty { nodes.append(.text(Array(blanks))) }
+                break
+            }
             let tagOffset = position - scope.open.count
             guard position < bytes.count else { throw Failure(offset: tagOffset, reason: unclosedTag(scope)) }
             var standalone = false
@@ -284,6 +288,9 @@ struct TemplateParser {
             throw Failure(offset: tagOffset, reason: "transforms such as {{name(value)}} are not supported")
         }
         guard matches(scope.close, at: position) else { throw Failure(offset: tagOffset, reason: unclosedTag(scope)) }
+        guard !name.isEmpty else {
+            throw Failure(offset: tagOffset, reason: "a tag has no name: write the value it shows, such as {{title}}, or {{.}} for the current one")
+        }
         position += scope.close.count
         return name
     }

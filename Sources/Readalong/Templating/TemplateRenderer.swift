@@ -14,6 +14,9 @@ struct TemplateRenderer: Sendable {
         var stack: [TemplateValue]
         /// The indentation of the standalone partials being rendered, for their lines.
         var indentation: [UInt8] = []
+        /// Where the innermost indented partial's output starts: its first line is already
+        /// indented by the blanks before its tag.
+        var indentedFrom = 0
         /// Blocks filled by the `{{< parent}}` tags being rendered (outermost wins).
         var blocks: [String: [TemplateNode]] = [:]
     }
@@ -29,28 +32,30 @@ struct TemplateRenderer: Sendable {
     }
 
     private func render(_ nodes: [TemplateNode], in scope: inout Scope, into output: inout [UInt8]) {
-        if scope.indentation.isEmpty {
-            for node in nodes { render(node, in: &scope, into: &output) }
-            return
-        }
-        // Inside an indented partial: a piece that starts a new line gets the indentation.
-        let start = output.count
-        for node in nodes {
-            let before = output.count
-            render(node, in: &scope, into: &output)
-            if output.count > before, before > start, output[before - 1] == 0x0A {
-                output.insert(contentsOf: scope.indentation, at: before)
-            }
+        for node in nodes { render(node, in: &scope, into: &output) }
+    }
+
+    /// Inside an indented partial, a line the template starts gets the indentation first.
+    @inline(__always)
+    private func indentLine(_ scope: Scope, _ output: inout [UInt8]) {
+        if !scope.indentation.isEmpty, output.count > scope.indentedFrom, output.last == 0x0A {
+            output.append(contentsOf: scope.indentation)
         }
     }
 
     private func render(_ node: TemplateNode, in scope: inout Scope, into output: inout [UInt8]) {
         switch node {
         case .text(let bytes):
+            indentLine(scope, &output)
             output.append(contentsOf: bytes)
         case .value(let name, let escaped):
             guard let value = lookUp(name, in: scope.stack) else { return }
+            let before = output.count
+            indentLine(scope, &output)
+            let indented = output.count
             write(value, escaped: escaped, into: &output)
+            // An empty value starts nothing: no indentation is left behind for it.
+            if output.count == indented { output.removeSubrange(before..<indented) }
         case .section(let name, let inner, let inverted):
             let value = lookUp(name, in: scope.stack)
             if inverted {
@@ -66,16 +71,28 @@ struct TemplateRenderer: Sendable {
             }
         case .partial(let name, let indentation, let blocks, _):
             guard let template = templates[name] else { return }
-            let saved = (scope.indentation, scope.blocks)
-            if let indentation { scope.indentation += indentation }
+            let saved = (scope.indentation, scope.indentedFrom, scope.blocks)
+            if let indentation, !indentation.isEmpty {
+                scope.indentation += indentation
+                scope.indentedFrom = output.count
+            }
             if let blocks { scope.blocks.merge(blocks) { outer, _ in outer } }
             render(template.nodes, in: &scope, into: &output)
-            (scope.indentation, scope.blocks) = saved
+            (scope.indentation, scope.indentedFrom, scope.blocks) = saved
         case .block(let name, let fallback, let indentation):
-            let saved = scope.indentation
-            scope.indentation += indentation
-            render(scope.blocks[name] ?? fallback, in: &scope, into: &output)
-            scope.indentation = saved
+            let saved = (scope.indentation, scope.indentedFrom, scope.blocks)
+            if !indentation.isEmpty {
+                scope.indentation += indentation
+                scope.indentedFrom = output.count
+            }
+            if let filling = scope.blocks.removeValue(forKey: name) {
+                // While its filling renders, the block is not filled again: a filling that
+                // contains its own block gets the default there instead of going round forever.
+                render(filling, in: &scope, into: &output)
+            } else {
+                render(fallback, in: &scope, into: &output)
+            }
+            (scope.indentation, scope.indentedFrom, scope.blocks) = saved
         case .blockDefinition:
             break
         }

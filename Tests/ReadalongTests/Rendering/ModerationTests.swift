@@ -22,6 +22,12 @@ final class ModerationTests: XCTestCase {
         }
     }
 
+    func testMiddleDotsAndStackedAccents() {
+        let moderation = Moderation(blockedWords: ["merda"])
+        XCTAssertEqual(moderation.clean("merda· i merda·merda"), "•••••· i merda·merda")
+        XCTAssertEqual(moderation.clean("m\u{301}\u{301}e\u{301}\u{301}r\u{301}\u{301}d\u{301}\u{301}a\u{301}\u{301}!"), "•••••!")
+    }
+
     func testNothingBlocked() {
         let moderation = Moderation(blockedWords: [])
         XCTAssertFalse(moderation.isActive)

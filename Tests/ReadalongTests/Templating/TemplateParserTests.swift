@@ -38,6 +38,14 @@ final class TemplateParserTests: XCTestCase {
         XCTAssertEqual(failure(String(repeating: "{{#a}}", count: 5000)), .init(offset: 600, reason: "sections are nested more than 100 deep"))
     }
 
+    func testTagsNeedANameOrADot() throws {
+        let reason = "a tag has no name: write the value it shows, such as {{title}}, or {{.}} for the current one"
+        XCTAssertEqual(failure("<p>{{ }}</p>"), .init(offset: 3, reason: reason))
+        XCTAssertEqual(failure("{{#}}x{{/}}"), .init(offset: 0, reason: reason))
+        XCTAssertEqual(failure("{{> }}"), .init(offset: 0, reason: reason))
+        XCTAssertNoThrow(try TemplateParser.parse("{{#items}}{{.}}{{/items}}"))
+    }
+
     func testUnsupportedTags() {
         XCTAssertEqual(failure("{{upper(name)}}"), .init(offset: 0, reason: "transforms such as {{name(value)}} are not supported"))
         XCTAssertEqual(failure("{{>*dynamic}}"), .init(offset: 0, reason: "dynamic partials ({{>*name}}) are not supported"))

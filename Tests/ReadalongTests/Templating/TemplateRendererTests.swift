@@ -50,6 +50,10 @@ final class TemplateRendererTests: XCTestCase {
     func testPartialsAreIndentedLikeTheirTag() throws {
         let html = try render("<div>\n  {{> item}}\n</div>\n", ["name": "n"], partials: ["item": "<p>\n{{name}}\n</p>\n"])
         XCTAssertEqual(html, "<div>\n  <p>\n  n\n  </p>\n</div>\n")
+        // Every line, including the lines of every pass of a section; values are not indented inside.
+        let list = try render("<nav>\n  {{> list}}\n</nav>\n", ["items": ["a", "b\nc"]],
+                              partials: ["list": "<ul>\n{{#items}}\n<li>{{.}}</li>\n{{/items}}\n</ul>\n"])
+        XCTAssertEqual(list, "<nav>\n  <ul>\n  <li>a</li>\n  <li>b\nc</li>\n  </ul>\n</nav>\n")
         XCTAssertEqual(try render("[{{> item}}]", ["name": "n"], partials: ["item": "{{name}}"]), "[n]")
         XCTAssertEqual(try render("[{{> nobody}}]", [:]), "[]")
     }
@@ -61,6 +65,17 @@ final class TemplateRendererTests: XCTestCase {
         let middle = "{{< layout}}{{$title}}Middle{{/title}}{{$content}}middle{{/content}}{{/layout}}"
         let outer = "{{< middle}}{{$title}}Outer{{/title}}{{/middle}}"
         XCTAssertEqual(try render(outer, [:], partials: ["layout": layout, "middle": middle]), "<title>Outer</title>\nmiddle\n")
+    }
+
+    func testABlockFillingThatHoldsItsOwnBlockGetsTheDefaultThere() throws {
+        let layout = "[{{$content}}default{{/content}}]"
+        XCTAssertEqual(try render("{{<layout}}{{$content}}A{{$content}}B{{/content}}{{/content}}{{/layout}}", [:], partials: ["layout": layout]), "[AB]")
+        XCTAssertEqual(try render("{{<layout}}{{$content}}<{{<layout}}{{/layout}}>{{/content}}{{/layout}}", [:], partials: ["layout": layout]), "[<[default]>]")
+    }
+
+    func testBlanksThatEndATemplateAreKept() throws {
+        XCTAssertEqual(try render("a\n  ", [:]), "a\n  ")
+        XCTAssertEqual(try render("a\n  {{! note }}", [:]), "a\n")
     }
 
     func testDelimitersCanBeChanged() throws {
