@@ -37,7 +37,7 @@ struct TemplateRenderer: Sendable {
 
     /// Inside an indented partial, a line the template starts gets the indentation first.
     @inline(__always)
-    private func indentLine(_ scope: Scope, _ output: inout [UInt8]) {
+    private func indentLine(_ scope: borrowing Scope, _ output: inout [UInt8]) {
         if !scope.indentation.isEmpty, output.count > scope.indentedFrom, output.last == 0x0A {
             output.append(contentsOf: scope.indentation)
         }
