@@ -145,7 +145,7 @@ struct Moderation: Sendable {
 
     /// The scalar whose UTF-8 encoding starts at `index` (a lead byte of valid UTF-8), and
     /// how many bytes it takes.
-    fileprivate static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[index])
         func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
         let value: UInt32, width: Int
