@@ -41,7 +41,8 @@ struct TemplateLibrary: Sendable {
     }
 
     /// Built-in templates, with the site's overrides from `templates/*.mustache`. A template
-    /// that does not parse, or that includes a template nobody defines, is an error.
+    /// that does not parse, includes a template nobody defines, or includes itself (directly
+    /// or through others) is an error.
     static func load(from fileSystem: FileSystem) throws -> Result<TemplateLibrary, TemplateError> {
         var templates: [String: Template] = [:]
         var sources: [String: (path: String, text: String)] = [:]
