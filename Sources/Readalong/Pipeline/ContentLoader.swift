@@ -31,7 +31,9 @@ enum ContentLoader {
         let failure: FileSystemError?
     }
 
-    static func load(from fileSystem: FileSystem, log: DiagnosticLog) throws -> ParsedSite {
+    /// Reads and parses every file of `content/`, except the transcripts of the rooms in
+    /// `keeping` (a rebuild keeps what the last build learnt of them instead).
+    static func load(from fileSystem: FileSystem, log: DiagnosticLog, keeping: Set<String> = []) throws -> ParsedSite {
         let inventory = try ContentInventory.discover(in: fileSystem, log: log)
         var sources: [String: String] = [:]
         var config: SiteConfig?
@@ -44,7 +46,7 @@ enum ContentLoader {
                        hint: "create content/site.yml with at least `title:` and `base_url:`")
         }
         let siteZone = config?.timeZone ?? .gmt
-        let outcomes = jobs(for: inventory).parallelMap { job in
+        let outcomes = jobs(for: inventory, keeping: keeping).parallelMap { job in
             run(job, fileSystem: fileSystem, siteZone: siteZone)
         }
         var books: [Book] = []
@@ -76,7 +78,7 @@ enum ContentLoader {
                           rooms: attached, pages: pages, sources: sources)
     }
 
-    private static func jobs(for inventory: ContentInventory) -> [Job] {
+    private static func jobs(for inventory: ContentInventory, keeping: Set<String>) -> [Job] {
         var jobs: [Job] = inventory.books.map { .book(slug: $0.slug, path: $0.path) }
         jobs += inventory.members.map { .member(handle: $0.handle, path: $0.path) }
         jobs += inventory.pages.map { .page(slug: $0.slug, path: $0.path) }
@@ -84,6 +86,7 @@ enum ContentLoader {
             guard let indexPath = folder.index else { continue }
             jobs.append(.room(index: index, slug: folder.slug, path: indexPath))
             if let schedule = folder.schedule { jobs.append(.schedule(index: index, path: schedule)) }
+            guard !keeping.contains(folder.slug) else { continue }
             jobs += folder.transcripts.map { .transcript(index: index, name: $0.name, path: $0.path) }
         }
         return jobs

@@ -20,6 +20,9 @@ public enum SiteRenderer {
         public var rendered: Int?
         /// Files whose bytes differ from the `output/` they replaced, new ones included.
         public var changed: Int?
+        /// Rooms whose transcripts this build did not read: unchanged since the last build,
+        /// which had checked them and made their pages.
+        public var keptRooms = 0
     }
 
     /// A site template that does not parse: reported like content errors.
@@ -36,11 +39,21 @@ public enum SiteRenderer {
                        fileSystem: FileSystem, sink: OutputSink, keys: FileKeys? = nil,
                        progress: Progress? = nil) throws -> Summary {
         var timings = StageTimings()
-        let context = RenderContext(site: site, options: options, baseURL: baseURL ?? site.config.baseURL)
-        let plan = SitePlan(context: context)
+        let plan = SitePlan(context: RenderContext(site: site, options: options, baseURL: baseURL ?? site.config.baseURL))
         timings.mark("plan")
+        var summary = try render(plan, templates: templates, fileSystem: fileSystem, sink: sink, keys: keys, progress: progress)
+        timings.append(summary.timings)
+        summary.timings = timings
+        return summary
+    }
+
+    /// Renders the files of a plan (see above); a kept file the sink cannot reuse stops it
+    /// with `KeptFileMissing`.
+    static func render(_ plan: SitePlan, templates: TemplateLibrary, fileSystem: FileSystem, sink: OutputSink,
+                       keys: FileKeys?, progress: Progress?) throws -> Summary {
+        var timings = StageTimings()
         let total = plan.files.count
-        let failures = plan.files.parallelMap { file -> FileSystemError? in
+        let failures = plan.files.parallelMap { file -> Error? in
             do {
                 let key = keys?.key(of: file) ?? ContentHash(text: file.path)
                 let reused = try keys != nil && sink.reuse(file.path, key: key)
@@ -50,6 +63,8 @@ public enum SiteRenderer {
                 progress?(total)
                 return nil
             } catch let error as FileSystemError {
+                return error
+            } catch let error as KeptFileMissing {
                 return error
             } catch {
                 return FileSystemError(path: file.path, reason: "\(error)")
@@ -66,6 +81,7 @@ public enum SiteRenderer {
         case .text(let make): return Data(make().utf8)
         case .theme(let data): return data
         case .copy(let path): return Data(try fileSystem.contents(of: path))
+        case .kept: throw KeptFileMissing(path: file.path)
         }
     }
 
@@ -75,7 +91,9 @@ public enum SiteRenderer {
     /// When nothing the site is made of changed since the last build (content, templates,
     /// options, the tool itself) and the clock is still inside the last build's window, the
     /// output is already right and nothing is done. Otherwise only the files whose inputs
-    /// changed are rendered again. With `everything`, every file is rendered and written.
+    /// changed are rendered again, and when only transcripts changed, the rooms whose chats
+    /// are as the last build left them are not read at all. With `everything`, every file is
+    /// read, rendered and written.
     public static func build(fileSystem: FileSystem, options: BuildOptions, baseURL: String?, output: String,
                              everything: Bool = false, progress: Progress? = nil) throws -> (CheckResult, Summary?) {
         var timings = StageTimings()
@@ -89,41 +107,20 @@ public enum SiteRenderer {
             return (result, Summary(pages: previous.pageCount, files: previous.fileCount, overriddenTemplates: [],
                                     timings: timings, rendered: 0, changed: 0))
         }
-        var result = try ContentPipeline.check(fileSystem: fileSystem, options: options)
-        timings.append(result.timings)
-        result.timings = timings
-        guard let site = result.site else { return (result, nil) }
-        let templates: TemplateLibrary
-        switch try TemplateLibrary.load(from: fileSystem) {
-        case .success(let library): templates = library
-        case .failure(let error):
-            var sources = result.sources
-            sources[error.path] = error.text
-            let failed = CheckResult(site: nil, diagnostics: result.diagnostics + [templateDiagnostic(error)],
-                                     sources: sources, fileCount: result.fileCount)
-            return (failed, nil)
+        let job = BuildJob(fileSystem: fileSystem, options: options, baseURL: baseURL, fingerprint: fingerprint,
+                           everything: everything, progress: progress)
+        let kept = everything ? [:] : job.keptOutlines(writer)
+        do {
+            return try job.run(writer: writer, keeping: kept, timings: timings)
+        } catch is KeptFileMissing {
+            // The last build's output lacks a page of a kept room (deleted by hand?): read
+            // everything after all.
+            return try job.run(writer: OutputWriter(output: output), keeping: [:], timings: timings)
         }
-        let window = ClockWindow(site: site, now: options.clock.now)
-        let keys = FileKeys(fingerprint: fingerprint, window: window)
-        timings = result.timings
-        var setup = StageTimings()
-        try writer.prepare(everything: everything)
-        setup.mark("read the last build")
-        timings.append(setup)
-        var summary = try render(site, options: options, baseURL: baseURL, templates: templates,
-                                 fileSystem: fileSystem, sink: writer, keys: keys, progress: progress)
-        timings.append(summary.timings)
-        var finish = StageTimings()
-        // A file edited while the build read it would leave output made from one version
-        // and a manifest vouching for the other: such a build is not reused.
-        let unchanged = try SiteInputs.read(fileSystem: fileSystem).all == inputs.all
-        finish.mark("fingerprint inputs again")
-        try writer.commit(inputs: fingerprint.all, window: window, clean: result.diagnostics.isEmpty,
-                          pageCount: summary.pages, sourceCount: result.fileCount, trusted: unchanged)
-        finish.mark("swap into output/")
-        timings.append(finish)
-        summary.timings = timings
-        (summary.rendered, summary.changed) = writer.fileCounts
-        return (result, summary)
     }
+}
+
+/// A file the build meant to keep from the last build, which the output no longer has.
+struct KeptFileMissing: Error {
+    let path: String
 }

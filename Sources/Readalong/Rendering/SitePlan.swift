@@ -15,6 +15,9 @@ struct SitePlan: Sendable {
             case theme(Data)
             /// A content file copied as it is (site-relative path).
             case copy(String)
+            /// The last build's file, kept as it is: this build did not read what it shows
+            /// (the transcripts of a room kept by outline).
+            case kept
         }
 
         /// Path inside `output/`.
@@ -37,7 +40,9 @@ struct SitePlan: Sendable {
 
     let files: [PlannedFile]
 
-    init(context: RenderContext) {
+    /// Plans every file. Rooms in `kept` were loaded without their transcripts: their page
+    /// and transcript pages are planned from the outline as files to keep.
+    init(context: RenderContext, kept: [String: TranscriptOutline] = [:]) {
         let urls = context.urls
         var files: [PlannedFile] = []
         var listedPages: [String] = []
@@ -45,6 +50,10 @@ struct SitePlan: Sendable {
                   _ model: @escaping @Sendable () -> [String: Any]) {
             files.append(PlannedFile(path: urls.outputFile(for: url), source: .page(template: template, model: model),
                                      transcripts: transcripts))
+            if listed { listedPages.append(url) }
+        }
+        func keptPage(_ url: String, listed: Bool, room: String) {
+            files.append(PlannedFile(path: urls.outputFile(for: url), source: .kept, transcripts: .room(room)))
             if listed { listedPages.append(url) }
         }
         func text(_ url: String, transcripts: TranscriptScope = .none, _ make: @escaping @Sendable () -> String) {
@@ -57,9 +66,18 @@ struct SitePlan: Sendable {
         }
         for room in context.view.publishedRooms {
             let listed = room.visibility == .public
-            page(urls.room(room.slug), "room", listed: listed, transcripts: .room(room.slug)) { context.roomPage(room) }
+            if let outline = kept[room.slug] {
+                keptPage(urls.room(room.slug), listed: listed, room: room.slug)
+                for entry in outline.entries {
+                    for number in 1...entry.pages {
+                        keptPage(urls.transcript(room: room.slug, name: entry.name, page: number), listed: listed, room: room.slug)
+                    }
+                }
+            } else {
+                page(urls.room(room.slug), "room", listed: listed, transcripts: .room(room.slug)) { context.roomPage(room) }
+            }
             for transcript in room.transcripts {
-                for number in 1...context.pageCount(of: transcript) {
+                for number in 1...TranscriptPaging.pageCount(of: transcript) {
                     page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript",
                          listed: listed, transcripts: .room(room.slug)) {
                         context.transcriptPage(transcript, in: room, page: number)
@@ -133,8 +151,13 @@ struct SitePlan: Sendable {
         return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
     }
 
-    /// How many of the files are HTML pages.
+    /// How many of the files are HTML pages (kept ones are pages too).
     var pageCount: Int {
-        files.count { if case .page = $0.source { return true } else { return false } }
+        files.count {
+            switch $0.source {
+            case .page, .kept: return true
+            case .text, .theme, .copy: return false
+            }
+        }
     }
 }

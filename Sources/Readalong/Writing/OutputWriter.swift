@@ -28,6 +28,8 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     /// The last build as a whole, when its manifest matches the folders on disk.
     let previousBuild: BuildManifest.Header?
     private let manifestText: String?
+    /// The whole manifest of the last build (read on first use), when it matches the folders.
+    private(set) lazy var lastManifest: BuildManifest? = manifestText.flatMap(BuildManifest.init(text:))
     /// Whether the last build stopped while changing the tree.
     private let treeWasChanging: Bool
     /// What is known of the last build's files (after `prepare`).
@@ -84,7 +86,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     /// by hand is unknown to the manifest and must not survive into a later build. With
     /// `everything`, the last build is forgotten and every file is rendered and written.
     func prepare(everything: Bool = false) throws {
-        previous = manifestText.flatMap(BuildManifest.init(text:))
+        previous = lastManifest
         if treeWasChanging { previous?.tree = nil }
         reusable = !everything
         let known = everything ? [:] : previous?.tree ?? [:]
@@ -208,8 +210,8 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
 
     /// Deletes the tree's files that the new build did not plan (and folders left empty),
     /// records the new manifest and swaps the tree in as `output/`.
-    func commit(inputs: ContentHash, window: ClockWindow, clean: Bool, pageCount: Int, sourceCount: Int,
-                trusted: Bool = true) throws {
+    func commit(inputs: ContentHash, others: ContentHash, window: ClockWindow, clean: Bool, pageCount: Int,
+                sourceCount: Int, rooms: [String: TranscriptOutline], trusted: Bool = true) throws {
         for path in treeFiles.keys where records[path] == nil {
             unlink(tree + "/" + path)
             var folder = (path as NSString).deletingLastPathComponent
@@ -218,11 +220,12 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
             }
         }
         // Untrusted (an input changed while the build read it): keep the bytes' fingerprints
-        // but no keys, so the next build renders everything again.
+        // but no keys and no outlines, so the next build reads and renders everything again.
         let kept = trusted ? records : records.mapValues { BuildManifest.Record(key: ContentHash(high: 0, low: 0), hash: $0.hash) }
-        let header = BuildManifest.Header(inputs: inputs, window: window, clean: clean && trusted, pageCount: pageCount,
-                                          sourceCount: sourceCount, outputFolder: "", treeFolder: "", fileCount: kept.count)
-        var manifest = BuildManifest(header: header, output: kept, tree: [:])
+        let header = BuildManifest.Header(inputs: inputs, others: others, window: window, clean: clean && trusted,
+                                          pageCount: pageCount, sourceCount: sourceCount, outputFolder: "", treeFolder: "",
+                                          fileCount: kept.count)
+        var manifest = BuildManifest(header: header, output: kept, tree: [:], rooms: trusted ? rooms : [:])
         let manager = FileManager.default
         if manager.fileExists(atPath: output) {
             // The old `output/` becomes the tree to recycle. After `--force`, what the last

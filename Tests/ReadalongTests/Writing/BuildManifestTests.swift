@@ -2,7 +2,7 @@
 import XCTest
 
 final class BuildManifestTests: XCTestCase {
-    private let header = BuildManifest.Header(inputs: ContentHash(text: "inputs"), window: ClockWindow(start: -5, end: 90),
+    private let header = BuildManifest.Header(inputs: ContentHash(text: "inputs"), others: ContentHash(text: "others"), window: ClockWindow(start: -5, end: 90),
                                               clean: true, pageCount: 2, sourceCount: 7, outputFolder: "2049-11-1795334400.5", treeFolder: "2049-12-1795334400.7",
                                               fileCount: 2)
 
@@ -10,8 +10,13 @@ final class BuildManifestTests: XCTestCase {
         let manifest = BuildManifest(header: header,
                                      output: ["index.html": .init(key: ContentHash(text: "k1"), hash: ContentHash(text: "h1")),
                                               "a file with spaces.txt": .init(key: ContentHash(text: "k2"), hash: ContentHash(text: "h2"))],
-                                     tree: ["old.html": ContentHash(text: "h0")])
-        XCTAssertEqual(BuildManifest(text: manifest.text), manifest)
+                                     tree: ["old.html": ContentHash(text: "h0")],
+                                     rooms: ["nada": TranscriptOutline(inputs: ContentHash(text: "chats"),
+                                                                       entries: [.init(name: "segona part", pages: 2),
+                                                                                 .init(name: "primera", pages: 1)]),
+                                             "debat": TranscriptOutline(inputs: ContentHash(text: "more chats"),
+                                                                        entries: [.init(name: "u", pages: 1)])])
+        XCTAssertEqual(BuildManifest(text: manifest.text), manifest, "rooms keep their transcripts' order")
         XCTAssertEqual(BuildManifest.header(of: manifest.text), header)
         var unknown = manifest
         unknown.tree = nil
@@ -26,11 +31,19 @@ final class BuildManifestTests: XCTestCase {
         let text = manifest.text
         XCTAssertNil(BuildManifest(text: String(text.dropLast(20))), "a cut-off file list")
         XCTAssertNil(BuildManifest(text: text + "extra line\n"), "lines after the lists")
-        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "readalong-manifest 3", with: "readalong-manifest 2")))
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "readalong-manifest 4", with: "readalong-manifest 3")))
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "\nrooms 0\n", with: "\n")), "no room list")
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "clean 1", with: "clean")))
         XCTAssertNil(BuildManifest.header(of: ""))
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "output 2", with: "output -1")), "a negative count")
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "output 2", with: "output \(Int.max)")), "a count past the end")
+        let room = "\(ContentHash(text: "chats")) 2 nada/primera\n"
+        XCTAssertNotNil(BuildManifest(text: text.replacingOccurrences(of: "rooms 0\n", with: "rooms 1\n" + room)))
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "rooms 0\n", with: "rooms 2\n" + room)), "a room line missing")
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "rooms 0\n", with: "rooms 1\n" + room.replacingOccurrences(of: " 2 ", with: " 0 "))),
+                     "a transcript of no pages")
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "rooms 0\n", with: "rooms 1\n" + room.replacingOccurrences(of: "/", with: "-"))),
+                     "no room slug")
     }
 
     func testFingerprintsTellInputsApart() {

@@ -93,6 +93,66 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    /// Rooms with transcripts in the sample site: four, of which one (pedra-de-tartera) is private.
+    private let roomsWithChats = 4
+
+    func testAnEditedTranscriptIsTheOnlyOneRead() throws {
+        try build()
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "the other rooms' chats are not read")
+        try assertMatchesFullBuild()
+        try edit("content/rooms/placa-del-diamant/chat/segon-debat.md") { $0 + "\n  i una línia de continuació\n" }
+        XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "rooms read by the last build are kept in turn")
+        try assertMatchesFullBuild()
+        try FileManager.default.removeItem(at: site.appendingPathComponent("content/rooms/placa-del-diamant/chat/tercer-debat.md"))
+        XCTAssertEqual(try build().keptRooms, roomsWithChats - 1)
+        try assertMatchesFullBuild()
+    }
+
+    func testAnyOtherEditReadsEveryTranscript() throws {
+        try build()
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        try edit("content/members/dani.md") { $0 + "\nUna frase més.\n" }
+        XCTAssertEqual(try build().keptRooms, 0, "a member's page may be any room's sender")
+        try assertMatchesFullBuild()
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:31 dani: I una altra.\n" }
+        let later = now + 120 * 86_400
+        XCTAssertEqual(try build(at: later).keptRooms, 0, "past the clock window every page is made again")
+        try assertMatchesFullBuild(at: later)
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:32 dani: I encara una altra.\n" }
+        XCTAssertEqual(try build(at: later, everything: true).keptRooms, 0, "--force reads everything")
+        try assertMatchesFullBuild(at: later)
+    }
+
+    func testATranscriptWithAWarningIsReadEveryTime() throws {
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Mireu @/books/nada.md\n" }
+        func warnings() throws -> [String] {
+            let (result, _) = try SiteRenderer.build(fileSystem: DiskFileSystem(root: site.path),
+                                                     options: BuildOptions(clock: BuildClock(secondsSinceEpoch: now)),
+                                                     baseURL: nil, output: site.appendingPathComponent("output").path)
+            return result.diagnostics.map { "\($0.location.path) \($0.code.id)" }
+        }
+        XCTAssertEqual(try warnings(), ["content/rooms/nada/chat/primera-parte.md W008"])
+        try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n  and one more line\n" }
+        XCTAssertEqual(try warnings(), ["content/rooms/nada/chat/primera-parte.md W008"], "the warning is repeated")
+        try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n  and another one\n" }
+        XCTAssertEqual(try build().keptRooms, roomsWithChats - 2, "neither the edited room nor the one with a warning")
+        try assertMatchesFullBuild()
+    }
+
+    func testAKeptRoomWhosePagesAreGoneIsReadAfterAll() throws {
+        let tomorrow = now + 86_400
+        try build()
+        try build(at: tomorrow)  // the staging tree then holds the first build
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        let staging = site.appendingPathComponent(".output.staging/tree/rooms/placa-del-diamant")
+        let published = site.appendingPathComponent("output/rooms/placa-del-diamant")
+        try FileManager.default.removeItem(at: staging)
+        try FileManager.default.removeItem(at: published)
+        XCTAssertEqual(try build(at: tomorrow).keptRooms, 0, "its pages cannot be kept, so its chats are read")
+        try assertMatchesFullBuild(at: tomorrow)
+    }
+
     func testEveryKindOfEditGivesTheBytesOfAFullBuild() throws {
         try build()
         try edit("content/books/nada.md") { $0.replacingOccurrences(of: "title: Nada", with: "title: Nada (1945)") }
@@ -179,7 +239,7 @@ final class IncrementalBuildTests: XCTestCase {
     func testACorruptManifestMeansAFullBuild() throws {
         try build()
         let manifest = site.deletingLastPathComponent().appendingPathComponent("site/.output.staging/manifest")
-        try Data("readalong-manifest 3\ninputs zzz\n".utf8).write(to: manifest)
+        try Data("readalong-manifest 4\ninputs zzz\n".utf8).write(to: manifest)
         let summary = try build()
         XCTAssertEqual(summary.rendered, summary.files, "nothing is trusted")
         try assertMatchesFullBuild()

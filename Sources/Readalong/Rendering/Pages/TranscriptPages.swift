@@ -1,17 +1,8 @@
 /// `/rooms/<slug>/chat/<name>/` (and `…/2/`, `…/3/` for long ones): messages grouped by
 /// sender, day separators, permalinks, spoilers, polls, links to the neighbouring transcripts.
 extension RenderContext {
-    /// Messages per page of a transcript.
-    static let messagesPerPage = 200
-
     /// Consecutive messages of one sender this close together form one group.
     static let groupingWindow = 5 * 60
-
-    /// The number of pages a transcript takes.
-    func pageCount(of transcript: Transcript) -> Int {
-        let visible = transcript.messages.count { !$0.flags.contains(.hidden) }
-        return max(1, (visible + Self.messagesPerPage - 1) / Self.messagesPerPage)
-    }
 
     func transcriptPage(_ transcript: Transcript, in room: Room, page number: Int) -> [String: Any] {
         let url = urls.transcript(room: room.slug, name: transcript.name, page: number)
@@ -20,7 +11,7 @@ extension RenderContext {
                           url: url, section: .rooms, noindex: room.visibility == .unlisted)
         let visible = transcript.messages.filter { !$0.flags.contains(.hidden) }
         let anchors = MessageAnchors.make(for: visible)
-        let slice = visible.indices.dropFirst((number - 1) * Self.messagesPerPage).prefix(Self.messagesPerPage)
+        let slice = visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage)
         var body: [String: Any] = [
             "title": title, "date": dates.long(transcript.date),
             "room": ["url": urls.room(room.slug), "title": roomTitle(room)],
@@ -33,7 +24,7 @@ extension RenderContext {
             let polls = transcript.polls.map { pollModel($0, transcript: transcript) }
             if !polls.isEmpty { body["polls"] = polls }
         }
-        let total = pageCount(of: transcript)
+        let total = TranscriptPaging.pageCount(of: transcript)
         if total > 1 {
             body["paginated"] = true
             body["pagination"] = (1...total).map { index -> [String: Any] in
