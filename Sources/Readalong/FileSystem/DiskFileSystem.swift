@@ -79,6 +79,15 @@ public struct DiskFileSystem: FileSystem {
         return bytes
     }
 
+    /// The stamp of the file a path names (links followed, as reading does).
+    public func stamp(of file: String) -> FileStamp? {
+        var info = stat()
+        guard stat(absolute(file), &info) == 0 else { return nil }
+        func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+        return FileStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                         modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim))
+    }
+
     public func resolves(_ path: String, inside directory: String) -> Bool {
         guard let target = realPath(absolute(path)), let base = realPath(absolute(directory)) else {
             return false

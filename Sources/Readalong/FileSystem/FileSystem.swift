@@ -9,6 +9,14 @@ public protocol FileSystem: Sendable {
     func contents(of file: String) throws -> [UInt8]
     /// Whether `path`, after following symbolic links, still lies inside `directory`.
     func resolves(_ path: String, inside directory: String) -> Bool
+    /// The file's stamp, or `nil` where there is none (files in memory): such files are
+    /// read each time their fingerprint is needed.
+    func stamp(of file: String) -> FileStamp?
+}
+
+extension FileSystem {
+    /// No stamps unless the file system has them.
+    public func stamp(of file: String) -> FileStamp? { nil }
 }
 
 /// One entry of a folder listing.

@@ -59,7 +59,8 @@ struct BuildJob {
         var finish = StageTimings()
         // A file edited while the build read it would leave output made from one version
         // and a manifest vouching for the other: such a build is not reused.
-        let unchanged = try SiteInputs.read(fileSystem: fileSystem).all == fingerprint.inputs.all
+        let again = try SiteInputs.read(fileSystem: fileSystem, cache: fingerprint.inputs.cache)
+        let unchanged = again.all == fingerprint.inputs.all
         finish.mark("fingerprint inputs again")
         try writer.commit(inputs: fingerprint.all, others: fingerprint.withoutTranscripts, window: window,
                           clean: result.diagnostics.isEmpty, pageCount: summary.pages, sourceCount: result.fileCount,

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Fingerprints of everything a build reads from the site folder: every file under
-/// `content/` and `templates/`, read in parallel and hashed.
+/// `content/` and `templates/`, read in parallel and hashed (or, when its stamp says it did
+/// not change, taken from the input cache).
 ///
 /// Transcripts are kept apart from the rest, because most pages never show them: a page that
 /// does not depend on chats keeps its fingerprint when a chat is edited.
@@ -15,8 +16,15 @@ struct SiteInputs: Sendable {
     /// The transcripts of each room together, by room slug.
     let transcriptsByRoom: [String: ContentHash]
 
-    /// Reads and hashes the inputs of the site.
-    static func read(fileSystem: FileSystem) throws -> SiteInputs {
+    /// The fingerprint of every file with a stamp that can be trusted later, for the next
+    /// read (a second read in the same build, or the next build).
+    let cache: InputCache
+
+    /// Reads and hashes the inputs of the site. A file whose stamp matches its entry in
+    /// `cache` is not read; `now` (nanoseconds since the epoch) decides which stamps are
+    /// too fresh to be trusted later.
+    static func read(fileSystem: FileSystem, cache: InputCache = InputCache(),
+                     now: Int64 = InputCache.clock()) throws -> SiteInputs {
         var paths: [String] = []
         var links: [String] = []
         for top in ["content", "templates"] {
@@ -25,12 +33,24 @@ struct SiteInputs: Sendable {
         paths.sort()
         // A file that cannot be read counts by its name and the reason; loading it later
         // reports the problem where it belongs.
-        let hashes = paths.parallelMap { path -> ContentHash in
-            do {
-                return ContentHash(try fileSystem.contents(of: path))
-            } catch {
-                return ContentHash(text: "unreadable: \(error)")
+        let read = paths.parallelMap { path -> (ContentHash, InputCache.Entry?) in
+            let stamp = fileSystem.stamp(of: path)
+            if let stamp, let hash = cache.hash(of: path, stamp: stamp) {
+                return (hash, InputCache.Entry(stamp: stamp, hash: hash))
             }
+            do {
+                let hash = ContentHash(try fileSystem.contents(of: path))
+                guard let stamp, !stamp.isRacy(takenAt: now) else { return (hash, nil) }
+                return (hash, InputCache.Entry(stamp: stamp, hash: hash))
+            } catch {
+                return (ContentHash(text: "unreadable: \(error)"), nil)
+            }
+        }
+        let hashes = read.map(\.0)
+        var entries: [String: InputCache.Entry] = [:]
+        entries.reserveCapacity(paths.count)
+        for (path, entry) in zip(paths, read.map(\.1)) where entry != nil {
+            entries[path] = entry
         }
         var all = Hasher128(), others = Hasher128(), chats = Hasher128()
         var byRoom: [String: Hasher128] = [:]
@@ -52,8 +72,8 @@ struct SiteInputs: Sendable {
                 others.add(hash)
             }
         }
-        return SiteInputs(all: all.finish(), withoutTranscripts: others.finish(),
-                          transcripts: chats.finish(), transcriptsByRoom: byRoom.mapValues { $0.finish() })
+        return SiteInputs(all: all.finish(), withoutTranscripts: others.finish(), transcripts: chats.finish(),
+                          transcriptsByRoom: byRoom.mapValues { $0.finish() }, cache: InputCache(entries: entries))
     }
 
     /// The room slug of a transcript path (`content/rooms/<slug>/chat/<name>.md`).

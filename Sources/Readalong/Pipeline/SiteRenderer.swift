@@ -97,9 +97,11 @@ public enum SiteRenderer {
     public static func build(fileSystem: FileSystem, options: BuildOptions, baseURL: String?, output: String,
                              everything: Bool = false, progress: Progress? = nil) throws -> (CheckResult, Summary?) {
         var timings = StageTimings()
-        let inputs = try SiteInputs.read(fileSystem: fileSystem)
-        let fingerprint = BuildFingerprint(inputs: inputs, options: options, baseURL: baseURL)
         let writer = try OutputWriter(output: output)
+        let cache = everything ? InputCache() : InputCache.load(from: writer.inputCache)
+        let inputs = try SiteInputs.read(fileSystem: fileSystem, cache: cache)
+        if inputs.cache != cache { inputs.cache.save(to: writer.inputCache) }
+        let fingerprint = BuildFingerprint(inputs: inputs, options: options, baseURL: baseURL)
         timings.mark("fingerprint inputs")
         if !everything, let previous = writer.previousBuild, previous.clean, previous.inputs == fingerprint.all,
            previous.window.contains(options.clock.now) {

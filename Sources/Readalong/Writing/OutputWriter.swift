@@ -20,6 +20,8 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     /// The tree being brought up to date.
     let tree: String
     private var manifestPath: String { area + "/manifest" }
+    /// Where the fingerprints of the input files are kept between builds.
+    var inputCache: String { area + "/inputs" }
     /// Present while a build changes the tree: what the manifest says of the tree is void.
     private var changingMark: String { area + "/tree-changing" }
     /// Where the older tree waits during a swap without `RENAME_EXCHANGE`.
