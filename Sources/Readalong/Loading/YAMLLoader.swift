@@ -23,6 +23,12 @@ enum YAMLLoader {
 
     /// Parses `yaml`, whose first line is line `firstLine` of its file. Empty YAML gives `nil`.
     static func load(_ yaml: String, firstLine: Int) -> Result<YAMLNode?, SyntaxError> {
+        if let plain = SimpleYAML.parse(yaml, firstLine: firstLine) { return .success(plain) }
+        return loadWithYams(yaml, firstLine: firstLine)
+    }
+
+    /// Parses `yaml` with Yams, whatever its shape (`load` tries a faster reader first).
+    static func loadWithYams(_ yaml: String, firstLine: Int) -> Result<YAMLNode?, SyntaxError> {
         if let tooDeep = excessiveNesting(in: yaml) {
             return .failure(SyntaxError(line: tooDeep + firstLine - 1, column: 1,
                                         message: "the YAML is nested more than \(maximumDepth) levels deep"))

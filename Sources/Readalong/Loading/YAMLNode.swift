@@ -1,12 +1,12 @@
 /// A YAML value with the position it was written at: the typed readers turn these into
 /// model values and place every diagnostic on the right line and column.
-struct YAMLNode: Sendable {
+struct YAMLNode: Equatable, Sendable {
     /// How a scalar was written: plain values may be numbers or booleans, quoted ones are text.
-    enum ScalarStyle: Sendable {
+    enum ScalarStyle: Equatable, Sendable {
         case plain, quoted, block
     }
 
-    enum Content: Sendable {
+    enum Content: Equatable, Sendable {
         case scalar(String, ScalarStyle)
         case sequence([YAMLNode])
         case mapping([YAMLPair])
@@ -50,7 +50,7 @@ struct YAMLNode: Sendable {
 }
 
 /// One `key: value` entry of a YAML map.
-struct YAMLPair: Sendable {
+struct YAMLPair: Equatable, Sendable {
     let key: YAMLNode
     let value: YAMLNode
 
