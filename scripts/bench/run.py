@@ -3,7 +3,7 @@
 cost of a community site grows with its size. Release build, corpora from
 ../shared/bench/make_corpus.py.
 
-Usage: scripts/bench/run.py [--runs N] [--scales 1,2,4] [--no-hugo] [--work DIR]
+Usage: scripts/bench/run.py [--runs N] [--scales 1,2,4] [--no-hugo] [--work DIR] [--sections books,rebuild,growth]
 
 Full builds are timed two ways, for both tools alike:
   cold  the output folder (and our staging area) moved aside first, as on a fresh clone
@@ -207,6 +207,8 @@ def main():
     parser.add_argument("--scales", default="1,2,4")
     parser.add_argument("--no-hugo", action="store_true")
     parser.add_argument("--work", default="/tmp/readalong-bench")
+    parser.add_argument("--sections", default="books,rebuild,growth",
+                        help="which parts to run, comma-separated (default: all three)")
     args = parser.parse_args()
 
     subprocess.run(["swift", "build", "-c", "release", "--product", "publish"], cwd=ROOT, check=True, capture_output=True)
@@ -216,9 +218,13 @@ def main():
     Trash.folder = os.path.join(args.work, "trash")
     Trash.empty()
     report = []
-    books_section(args, publish, hugo, report)
-    rebuild_section(args, publish, report)
-    growth_section(args, publish, report)
+    sections = args.sections.split(",")
+    if "books" in sections:
+        books_section(args, publish, hugo, report)
+    if "rebuild" in sections:
+        rebuild_section(args, publish, report)
+    if "growth" in sections:
+        growth_section(args, publish, report)
 
     Trash.empty()
     text = "\n".join(report) + "\n"

@@ -18,4 +18,7 @@ public struct Book: Sendable {
     public let links: [Link]
     /// The description.
     public let body: MarkdownSource
+    /// The title folded for comparing and sorting (see `DuplicateBookRule.fold`), worked
+    /// out once while the file is read.
+    public let titleKey: String
 }

@@ -27,6 +27,7 @@ struct BuildJob {
         timings.append(result.timings)
         result.timings = timings
         guard let site = result.site else { return (result, nil) }
+        var stages = StageTimings()
         let templates: TemplateLibrary
         switch try TemplateLibrary.load(from: fileSystem) {
         case .success(let library): templates = library
@@ -39,7 +40,6 @@ struct BuildJob {
         }
         let window = ClockWindow(site: site, now: options.clock.now)
         let keys = FileKeys(fingerprint: fingerprint, window: window)
-        var stages = StageTimings()
         let plan = SitePlan(context: RenderContext(site: site, options: options, baseURL: baseURL ?? site.config.baseURL),
                             kept: kept)
         // Checked before the tree is touched, so that starting again costs nothing.
@@ -51,7 +51,7 @@ struct BuildJob {
         }
         stages.mark("plan")
         try writer.prepare(everything: everything)
-        stages.mark("read the last build")
+        stages.mark("list the staging tree")
         timings.append(stages)
         var summary = try SiteRenderer.render(plan, templates: templates, fileSystem: fileSystem, sink: writer,
                                               keys: keys, progress: progress)

@@ -40,7 +40,9 @@ struct SiteInputs: Sendable {
             }
             do {
                 let hash = ContentHash(try fileSystem.contents(of: path))
-                guard let stamp, !stamp.isRacy(takenAt: now) else { return (hash, nil) }
+                // A stamp too fresh to trust leaves the old entry in place: it no longer
+                // matches the file, and keeping it spares rewriting the cache.
+                guard let stamp, !stamp.isRacy(takenAt: now) else { return (hash, cache.entries[path]) }
                 return (hash, InputCache.Entry(stamp: stamp, hash: hash))
             } catch {
                 return (ContentHash(text: "unreadable: \(error)"), nil)

@@ -112,6 +112,7 @@ public enum SiteRenderer {
         let job = BuildJob(fileSystem: fileSystem, options: options, baseURL: baseURL, fingerprint: fingerprint,
                            everything: everything, progress: progress)
         let kept = everything ? [:] : job.keptOutlines(writer)
+        timings.mark("read the last build")
         do {
             return try job.run(writer: writer, keeping: kept, timings: timings)
         } catch is KeptFileMissing {

@@ -41,7 +41,7 @@ final class RenderContext: Sendable {
         strings = UIStrings(languageTag: site.config.language)
         dates = DateText(languageTag: site.config.language)
         booksBySlug = Dictionary(site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        let titleOrder = site.books.map { (DuplicateBookRule.fold($0.title.value), $0.slug) }.sorted { $0 < $1 }
+        let titleOrder = site.books.map { ($0.titleKey, $0.slug) }.sorted { $0 < $1 }
         bookOrder = Dictionary(titleOrder.enumerated().map { ($1.1, $0) }, uniquingKeysWith: min)
         membersByHandle = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         var byBook: [String: [Room]] = [:]

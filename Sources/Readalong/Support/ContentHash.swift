@@ -34,22 +34,38 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     /// Reads the 32 digits written by `description`.
     init?<Digits: Collection>(hexDigits: Digits) where Digits.Element == UInt8 {
         guard hexDigits.count == 32 else { return nil }
-        var words: [UInt64] = [0, 0]
-        for (index, digit) in hexDigits.enumerated() {
+        var high: UInt64 = 0, low: UInt64 = 0
+        var index = 0
+        for digit in hexDigits {
             let value: UInt8
             switch digit {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): value = digit - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): value = digit - UInt8(ascii: "a") + 10
             default: return nil
             }
-            words[index / 16] = words[index / 16] << 4 | UInt64(value)
+            if index < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
+            index += 1
         }
-        self.init(high: words[0], low: words[1])
+        self.init(high: high, low: low)
     }
 
     private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the 32 digits of `description` to a byte buffer.
+    func appendDigits(to bytes: inout [UInt8]) {
+        Self.append(high, to: &bytes)
+        Self.append(low, to: &bytes)
+    }
+
+    private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8((value >> UInt64(shift)) & 0xF)
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
     }
 }
 

@@ -6,7 +6,9 @@ enum DuplicateBookRule {
     static func check(_ books: [Book], log: DiagnosticLog) {
         var byISBN: [String: Book] = [:]
         var byTitle: [String: Book] = [:]
-        for book in books.sorted(by: { $0.path < $1.path }) {
+        let sorted = books.sorted(by: { $0.path < $1.path })
+        let authorKeys = sorted.parallelMap { $0.authors.first.map(fold) }
+        for (book, authorKey) in zip(sorted, authorKeys) {
             if let isbn = book.isbn {
                 if let first = byISBN[isbn.value.digits] {
                     log.report(.duplicateBook, at: isbn.location,
@@ -16,8 +18,8 @@ enum DuplicateBookRule {
                     byISBN[isbn.value.digits] = book
                 }
             }
-            guard let author = book.authors.first else { continue }
-            let key = fold(book.title.value) + "\u{1F}" + fold(author)
+            guard let author = book.authors.first, let authorKey else { continue }
+            let key = book.titleKey + "\u{1F}" + authorKey
             if let first = byTitle[key] {
                 log.report(.duplicateBook, at: book.title.location,
                            "'\(book.title.value)' by \(author) is already \(first.path)",

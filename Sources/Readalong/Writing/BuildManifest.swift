@@ -55,28 +55,39 @@ struct BuildManifest: Equatable, Sendable {
     var rooms: [String: TranscriptOutline]
 
     /// The manifest as text.
-    var text: String {
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text form's UTF-8 bytes: the header lines, the files of `output/` and of the
+    /// tree (in no particular order), then the rooms' transcripts.
+    var bytes: [UInt8] {
         let header = header
-        var lines = [Self.formatLine,
+        let lines = [Self.formatLine,
                      "inputs \(header.inputs)",
                      "others \(header.others)",
                      "window \(header.window.start) \(header.window.end)",
                      "clean \(header.clean ? 1 : 0)",
                      "counts \(header.pageCount) \(header.sourceCount)",
                      "folders \(header.outputFolder) \(header.treeFolder)",
-                     "output \(output.count)"]
-        lines.append(tree.map { "tree \($0.count)" } ?? "tree unknown")
-        for path in output.keys.sorted() {
-            let record = output[path]!
-            lines.append("\(record.key) \(record.hash) \(path)")
+                     "output \(output.count)",
+                     tree.map { "tree \($0.count)" } ?? "tree unknown"]
+        var bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        bytes.reserveCapacity(bytes.count + (output.count + (tree?.count ?? 0)) * 100)
+        func line(_ hashes: [ContentHash], _ rest: String) {
+            for hash in hashes {
+                hash.appendDigits(to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+            }
+            bytes += rest.utf8
+            bytes.append(UInt8(ascii: "\n"))
         }
-        for (path, hash) in (tree ?? [:]).sorted(by: { $0.key < $1.key }) { lines.append("\(hash) \(path)") }
+        for (path, record) in output { line([record.key, record.hash], path) }
+        for (path, hash) in tree ?? [:] { line([hash], path) }
         // One line per transcript, `<room's fingerprint> <pages> <room>/<name>`, in the room's order.
-        lines.append("rooms \(rooms.values.reduce(0) { $0 + $1.entries.count })")
+        bytes += "rooms \(rooms.values.reduce(0) { $0 + $1.entries.count })\n".utf8
         for (slug, outline) in rooms.sorted(by: { $0.key < $1.key }) {
-            lines += outline.entries.map { "\(outline.inputs) \($0.pages) \(slug)/\($0.name)" }
+            for entry in outline.entries { line([outline.inputs], "\(entry.pages) \(slug)/\(entry.name)") }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return bytes
     }
 
     init(header: Header, output: [String: Record], tree: [String: ContentHash]?,
@@ -114,51 +125,76 @@ struct BuildManifest: Equatable, Sendable {
     /// Reads the whole text form; `nil` when it is not a complete manifest of this format.
     init?(text: String) {
         guard let header = Self.header(of: text) else { return nil }
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst(Self.headerLines - 1).makeIterator()
-        guard let treeLine = lines.next().map(Substring.init), treeLine.hasPrefix("tree ") else { return nil }
+        var reader = LineReader(Array(text.utf8))
+        // Room for as many lines as the text can hold (a line has at least 34 bytes), not
+        // for whatever count a damaged header claims.
+        let most = text.utf8.count / 34
+        for _ in 0..<(Self.headerLines - 1) { _ = reader.next() }
+        guard let treeLine = reader.next().map({ String(decoding: $0, as: UTF8.self) }), treeLine.hasPrefix("tree ") else {
+            return nil
+        }
         var output: [String: Record] = [:]
+        output.reserveCapacity(min(header.fileCount, most))
         for _ in 0..<header.fileCount {
-            guard let line = lines.next(), let (hashes, path) = Self.split(line, hashes: 2) else { return nil }
+            guard let line = reader.next(), let (hashes, path) = Self.split(line, hashes: 2) else { return nil }
             output[path] = Record(key: hashes[0], hash: hashes[1])
         }
         var tree: [String: ContentHash]?
         if let treeCount = Int(treeLine.dropFirst(5)), treeCount >= 0 {
             var files: [String: ContentHash] = [:]
+            files.reserveCapacity(min(treeCount, most))
             for _ in 0..<treeCount {
-                guard let line = lines.next(), let (hashes, path) = Self.split(line, hashes: 1) else { return nil }
+                guard let line = reader.next(), let (hashes, path) = Self.split(line, hashes: 1) else { return nil }
                 files[path] = hashes[0]
             }
             tree = files
         } else if treeLine != "tree unknown" {
             return nil
         }
-        guard let roomsLine = lines.next().map(Substring.init), roomsLine.hasPrefix("rooms "),
+        guard let roomsLine = reader.next().map({ String(decoding: $0, as: UTF8.self) }), roomsLine.hasPrefix("rooms "),
               let transcriptCount = Int(roomsLine.dropFirst(6)), transcriptCount >= 0 else { return nil }
         var rooms: [String: TranscriptOutline] = [:]
         for _ in 0..<transcriptCount {
-            guard let line = lines.next(), let (hashes, rest) = Self.split(line, hashes: 1),
+            guard let line = reader.next(), let (hashes, rest) = Self.split(line, hashes: 1),
                   let space = rest.firstIndex(of: " "), let pages = Int(rest[..<space]), pages > 0,
                   let slash = rest[space...].firstIndex(of: "/") else { return nil }
             let slug = String(rest[rest.index(after: space)..<slash])
             let entry = TranscriptOutline.Entry(name: String(rest[rest.index(after: slash)...]), pages: pages)
-            let entries = (rooms[slug]?.entries ?? []) + [entry]
             guard rooms[slug] == nil || rooms[slug]?.inputs == hashes[0] else { return nil }
-            rooms[slug] = TranscriptOutline(inputs: hashes[0], entries: entries)
+            rooms[slug] = TranscriptOutline(inputs: hashes[0], entries: (rooms[slug]?.entries ?? []) + [entry])
         }
-        guard lines.next() == nil else { return nil }
+        guard reader.next() == nil else { return nil }
         self.init(header: header, output: output, tree: tree, rooms: rooms)
     }
 
     /// `<hash> [<hash>] <path>`: the path is the rest of the line, spaces included.
-    private static func split(_ line: Substring.UTF8View, hashes count: Int) -> ([ContentHash], String)? {
+    private static func split(_ line: ArraySlice<UInt8>, hashes count: Int) -> ([ContentHash], String)? {
         var hashes: [ContentHash] = []
-        var rest = line[...]
+        var rest = line
         for _ in 0..<count {
             guard rest.count > 33, let hash = ContentHash(hexDigits: rest.prefix(32)),
-                  rest[rest.index(rest.startIndex, offsetBy: 32)] == UInt8(ascii: " ") else { return nil }
+                  rest[rest.startIndex + 32] == UInt8(ascii: " ") else { return nil }
             hashes.append(hash)
             rest = rest.dropFirst(33)
         }
-        return (hashes, String(Substring(rest)))
+        return (hashes, String(decoding: rest, as: UTF8.self))
+    }
+}
+
+/// The lines of a text, one after the other, without their line feeds.
+private struct LineReader {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The next line; `nil` at the end (a last line feed ends the last line).
+    mutating func next() -> ArraySlice<UInt8>? {
+        guard position < bytes.count else { return nil }
+        let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        defer { position = end + 1 }
+        return bytes[position..<end]
     }
 }

@@ -251,7 +251,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
 
     private func save(_ manifest: BuildManifest) throws {
         let temporary = manifestPath + ".new"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(manifest.text.utf8)),
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(manifest.bytes)),
               rename(temporary, manifestPath) == 0 else {
             throw FileSystemError(path: manifestPath, reason: "cannot write the build manifest")
         }
@@ -266,9 +266,23 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         return "\(info.st_dev)-\(info.st_ino)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 
-    /// Every file below a folder, as paths relative to it.
-    private static func files(under folder: String, prefix: String = "") -> [String] {
+    /// Every file below a folder, as paths relative to it. The folders two levels down
+    /// (one per page, mostly) are listed in parallel.
+    private static func files(under folder: String) -> [String] {
         var found: [String] = []
+        var deeper: [String] = []
+        files(under: folder, prefix: "", depth: 2, into: &found, deeper: &deeper)
+        return found + deeper.parallelMap { relative in
+            var files: [String] = []
+            var none: [String] = []
+            Self.files(under: folder + "/" + relative, prefix: relative + "/", depth: .max, into: &files, deeper: &none)
+            return files
+        }.joined()
+    }
+
+    /// Lists `folder` into `found`, down to `depth` levels; folders below are left in `deeper`.
+    private static func files(under folder: String, prefix: String, depth: Int, into found: inout [String],
+                              deeper: inout [String]) {
         for entry in DirectoryReader.entries(of: folder) ?? [] {
             var isFolder = entry.kind == .folder
             if entry.kind == .other {
@@ -276,12 +290,14 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
                 var info = stat()
                 isFolder = lstat(folder + "/" + entry.name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
-            if isFolder {
-                found += files(under: folder + "/" + entry.name, prefix: prefix + entry.name + "/")
-            } else {
+            if !isFolder {
                 found.append(prefix + entry.name)
+            } else if depth > 1 {
+                files(under: folder + "/" + entry.name, prefix: prefix + entry.name + "/", depth: depth - 1,
+                      into: &found, deeper: &deeper)
+            } else {
+                deeper.append(prefix + entry.name)
             }
         }
-        return found
     }
 }

@@ -16,14 +16,16 @@ enum BookParser {
             log.report(.invalidDate, at: published.location, "'published' must be a year or a date, found '\(published.value)'",
                        hint: "write a year such as 1962 or a date such as 1962-04-15")
         }
+        let shownTitle = title ?? Located(slug, at: document.start)
         let book = Book(
-            slug: slug, path: path, title: title ?? Located(slug, at: document.start),
+            slug: slug, path: path, title: shownTitle,
             subtitle: fields.text("subtitle")?.value, authors: authors ?? [],
             isbn: isbn, pages: pages?.value, published: published?.value,
             language: fields.language("language")?.value,
             genres: fields.textList("genres")?.map(\.value) ?? [],
             topics: fields.textList("topics")?.map(\.value) ?? [],
-            cover: fields.image("cover"), links: fields.links("links") ?? [], body: document.body
+            cover: fields.image("cover"), links: fields.links("links") ?? [], body: document.body,
+            titleKey: DuplicateBookRule.fold(shownTitle.value)
         )
         return title == nil || authors == nil ? nil : book
     }
