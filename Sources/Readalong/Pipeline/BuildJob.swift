@@ -22,6 +22,7 @@ struct BuildJob {
     /// `KeptFileMissing` when the last build's output lacks a page of such a room.
     func run(writer: OutputWriter, keeping kept: [String: TranscriptOutline],
              timings before: StageTimings) throws -> (CheckResult, SiteRenderer.Summary?) {
+        writer.startListing()
         var result = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: Set(kept.keys))
         var timings = before
         timings.append(result.timings)

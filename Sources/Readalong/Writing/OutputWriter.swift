@@ -40,6 +40,9 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     private var reusable = true
     /// Fingerprints of the files now in `tree/`, by path; `nil` entries are unknown files.
     private var treeFiles: [String: ContentHash?] = [:]
+    /// The background listing of the tree, and what it found (read once it is done).
+    private var listing: DispatchWorkItem?
+    private var listed: [String] = []
     private let lock = NSLock()
     private var records: [String: BuildManifest.Record] = [:]
     private var counts = (rendered: 0, changed: 0)
@@ -81,6 +84,15 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         }
     }
 
+    /// Starts listing the tree in the background (nothing else touches it until `prepare`),
+    /// so that the listing overlaps loading and checking the content.
+    func startListing() {
+        let tree = tree
+        let work = DispatchWorkItem { [self] in listed = Self.files(under: tree) }
+        listing = work
+        DispatchQueue.global().async(execute: work)
+    }
+
     /// Reads the last build's files and marks the tree as changing: until the new manifest
     /// is written, nothing about the tree may be trusted. Call before rendering.
     ///
@@ -92,7 +104,14 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         if treeWasChanging { previous?.tree = nil }
         reusable = !everything
         let known = everything ? [:] : previous?.tree ?? [:]
-        treeFiles = Dictionary(uniqueKeysWithValues: Self.files(under: tree).map { ($0, known[$0]) })
+        let files: [String]
+        if let listing {
+            listing.wait()
+            files = listed
+        } else {
+            files = Self.files(under: tree)
+        }
+        treeFiles = Dictionary(uniqueKeysWithValues: files.map { ($0, known[$0]) })
         if previous == nil {
             try? FileManager.default.removeItem(atPath: manifestPath)
         } else if !FileManager.default.createFile(atPath: changingMark, contents: nil) {
