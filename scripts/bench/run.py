@@ -34,12 +34,13 @@ NOW = "2026-11-22"
 
 
 def timed(command, cwd=None):
-    """Runs a command under /usr/bin/time: (wall seconds, peak RSS in MB, stdout)."""
-    run = subprocess.run(["/usr/bin/time", "-f", "TIME %e %M"] + command, cwd=cwd, capture_output=True, text=True)
+    """Runs a command under /usr/bin/time: (wall seconds, peak RSS in MB, stdout, CPU seconds
+    of user and system time together)."""
+    run = subprocess.run(["/usr/bin/time", "-f", "TIME %e %M %U %S"] + command, cwd=cwd, capture_output=True, text=True)
     if run.returncode != 0:
         sys.exit(f"failed: {' '.join(command)}\n{run.stdout}{run.stderr}")
-    wall, rss = re.findall(r"TIME ([\d.]+) (\d+)", run.stderr)[-1]
-    return float(wall), int(rss) / 1024, run.stdout
+    wall, rss, user, system = re.findall(r"TIME ([\d.]+) (\d+) ([\d.]+) ([\d.]+)", run.stderr)[-1]
+    return float(wall), int(rss) / 1024, run.stdout, float(user) + float(system)
 
 
 def stage_times(stdout):
@@ -183,9 +184,10 @@ def rebuild_section(args, publish, report):
 
 def growth_section(args, publish, report):
     report.append(f"\n## Community corpus growth (cold full builds, medians of {args.runs} runs)\n")
-    report.append("| scale | books / members / rooms / messages per room | files | wall time | peak RSS | time vs 1× |\n"
-                  "|---|---|---|---|---|---|")
+    report.append("| scale | books / members / rooms / messages per room | files | wall time | peak RSS | time vs 1× "
+                  "| CPU time (user + system) | CPU vs 1× |\n|---|---|---|---|---|---|---|---|")
     base = None
+    base_cpu = None
     for scale in [int(s) for s in args.scales.split(",")]:
         site = os.path.join(args.work, f"community-{scale}x")
         sizes = (2000 * scale, 1000 * scale, 300 * scale, 400)
@@ -194,11 +196,14 @@ def growth_section(args, publish, report):
         for _ in range(args.runs):
             clear(site)
             runs.append(timed([publish, "build", "--site", site, "--now", NOW]))
-        wall = median([w for w, _, _ in runs])
-        rss = median([r for _, r, _ in runs])
+        wall = median([run[0] for run in runs])
+        rss = median([run[1] for run in runs])
+        cpu = median([run[3] for run in runs])
         files = re.search(r"(\d+) files", runs[-1][2]).group(1)
         base = base or wall
-        report.append(f"| {scale}× | {' / '.join(map(str, sizes))} | {files} | {wall:.2f} s | {rss:.0f} MB | {wall / base:.2f}× |")
+        base_cpu = base_cpu or cpu
+        report.append(f"| {scale}× | {' / '.join(map(str, sizes))} | {files} | {wall:.2f} s | {rss:.0f} MB | {wall / base:.2f}× "
+                      f"| {cpu:.2f} s | {cpu / base_cpu:.2f}× |")
 
 
 def main():

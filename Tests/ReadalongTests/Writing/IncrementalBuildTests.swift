@@ -288,6 +288,45 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    /// Edits `path` on disk right after the build has read it for loading (its second read,
+    /// after the fingerprint's).
+    private final class EditingFileSystem: FileSystem, @unchecked Sendable {
+        let disk: DiskFileSystem
+        let path: String
+        private let lock = NSLock()
+        private var reads = 0
+
+        init(root: String, editing path: String) {
+            disk = DiskFileSystem(root: root)
+            self.path = path
+        }
+
+        func entries(of directory: String) throws -> [DirectoryEntry]? { try disk.entries(of: directory) }
+        func resolves(_ path: String, inside directory: String) -> Bool { disk.resolves(path, inside: directory) }
+        func stamp(of file: String) -> FileStamp? { disk.stamp(of: file) }
+        func contents(of file: String) throws -> [UInt8] {
+            let bytes = try disk.contents(of: file)
+            guard file == path else { return bytes }
+            lock.lock()
+            reads += 1
+            let second = reads == 2
+            lock.unlock()
+            if second { try Data((String(decoding: bytes, as: UTF8.self) + "\nEditat durant la construcció.\n").utf8).write(to: URL(fileURLWithPath: disk.root + "/" + file)) }
+            return bytes
+        }
+    }
+
+    func testAFileEditedWhileTheBuildReadsItIsNotTrusted() throws {
+        try build()
+        try edit("content/books/nada.md") { $0 + "\nUna frase més.\n" }
+        let during = EditingFileSystem(root: site.path, editing: "content/books/nada.md")
+        _ = try SiteRenderer.build(fileSystem: during, options: BuildOptions(clock: BuildClock(secondsSinceEpoch: now)),
+                                   baseURL: nil, output: site.appendingPathComponent("output").path)
+        let next = try build()
+        XCTAssertEqual(next.rendered, next.files, "the build that saw two versions vouches for nothing")
+        try assertMatchesFullBuild()
+    }
+
     func testAFailedBuildLeavesTheNextOneCorrect() throws {
         try build()
         try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\nnot a message line\n" }
