@@ -2,7 +2,8 @@ import Foundation
 
 /// One build to disk after the fingerprint: check, plan, render into the staging tree, swap.
 struct BuildJob {
-    let fileSystem: FileSystem
+    /// The site, with the folder listings the fingerprint saw.
+    let fileSystem: RememberedListings
     let options: BuildOptions
     let baseURL: String?
     let fingerprint: BuildFingerprint
@@ -60,7 +61,7 @@ struct BuildJob {
         var finish = StageTimings()
         // A file edited while the build read it would leave output made from one version
         // and a manifest vouching for the other: such a build is not reused.
-        let again = try SiteInputs.read(fileSystem: fileSystem, cache: fingerprint.inputs.cache)
+        let again = try SiteInputs.read(fileSystem: fileSystem.base, cache: fingerprint.inputs.cache)
         let unchanged = again.all == fingerprint.inputs.all
         finish.mark("fingerprint inputs again")
         try writer.commit(inputs: fingerprint.all, others: fingerprint.withoutTranscripts, window: window,

@@ -99,7 +99,8 @@ public enum SiteRenderer {
         var timings = StageTimings()
         let writer = try OutputWriter(output: output)
         let cache = everything ? InputCache() : InputCache.load(from: writer.inputCache)
-        let inputs = try SiteInputs.read(fileSystem: fileSystem, cache: cache)
+        let listed = RememberedListings(fileSystem)
+        let inputs = try SiteInputs.read(fileSystem: listed, cache: cache)
         if inputs.cache != cache { inputs.cache.save(to: writer.inputCache) }
         let fingerprint = BuildFingerprint(inputs: inputs, options: options, baseURL: baseURL)
         timings.mark("fingerprint inputs")
@@ -109,7 +110,7 @@ public enum SiteRenderer {
             return (result, Summary(pages: previous.pageCount, files: previous.fileCount, overriddenTemplates: [],
                                     timings: timings, rendered: 0, changed: 0))
         }
-        let job = BuildJob(fileSystem: fileSystem, options: options, baseURL: baseURL, fingerprint: fingerprint,
+        let job = BuildJob(fileSystem: listed, options: options, baseURL: baseURL, fingerprint: fingerprint,
                            everything: everything, progress: progress)
         let kept = everything ? [:] : job.keptOutlines(writer)
         timings.mark("read the last build")
