@@ -221,40 +221,39 @@ struct SimpleYAML {
 
     /// `[item, item]` on one line.
     private func flowSequence(in line: Line, from position: Int) -> (YAMLNode, Int)? {
-        var items: [YAMLNode] = []
-        var index = skipBlanks(in: line, from: position + 1)
-        if index < line.end, bytes[index] == UInt8(ascii: "]") {
-            return (node(.sequence([]), line: line, at: position), index + 1)
-        }
-        while true {
-            guard let (item, end) = flowScalar(in: line, from: index) else { return nil }
-            items.append(item)
-            index = skipBlanks(in: line, from: end)
-            guard index < line.end else { return nil }
-            if bytes[index] == UInt8(ascii: "]") { return (node(.sequence(items), line: line, at: position), index + 1) }
-            guard bytes[index] == UInt8(ascii: ",") else { return nil }
-            index = skipBlanks(in: line, from: index + 1)
-        }
+        guard let (items, end) = flowEntries(in: line, from: position, closing: UInt8(ascii: "]"),
+                                             entry: { flowScalar(in: line, from: $0) }) else { return nil }
+        return (node(.sequence(items), line: line, at: position), end)
     }
 
     /// `{key: value, key: value}` on one line.
     private func flowMapping(in line: Line, from position: Int) -> (YAMLNode, Int)? {
-        var pairs: [YAMLPair] = []
         var names = Set<String>()
-        var index = skipBlanks(in: line, from: position + 1)
-        if index < line.end, bytes[index] == UInt8(ascii: "}") {
-            return (node(.mapping([]), line: line, at: position), index + 1)
+        let pairs = flowEntries(in: line, from: position, closing: UInt8(ascii: "}")) { start -> (YAMLPair, Int)? in
+            guard let colon = keyEnd(in: line, from: start), colon + 1 < line.end else { return nil }
+            let name = String(decoding: bytes[start..<colon], as: UTF8.self)
+            guard names.insert(name).inserted,
+                  let (value, end) = flowScalar(in: line, from: skipBlanks(in: line, from: colon + 1)) else { return nil }
+            return (YAMLPair(key: node(.scalar(name, .plain), line: line, at: start), value: value), end)
         }
+        guard let (entries, end) = pairs else { return nil }
+        return (node(.mapping(entries), line: line, at: position), end)
+    }
+
+    /// The entries of a one-line flow list or map opened at `position`, separated by commas
+    /// up to the `closing` bracket, each read by `entry` from where it starts; with the
+    /// position after the bracket.
+    private func flowEntries<Entry>(in line: Line, from position: Int, closing: UInt8,
+                                    entry: (Int) -> (Entry, Int)?) -> ([Entry], Int)? {
+        var entries: [Entry] = []
+        var index = skipBlanks(in: line, from: position + 1)
+        if index < line.end, bytes[index] == closing { return ([], index + 1) }
         while true {
-            guard let colon = keyEnd(in: line, from: index), colon + 1 < line.end else { return nil }
-            let name = String(decoding: bytes[index..<colon], as: UTF8.self)
-            guard names.insert(name).inserted else { return nil }
-            let key = node(.scalar(name, .plain), line: line, at: index)
-            guard let (value, end) = flowScalar(in: line, from: skipBlanks(in: line, from: colon + 1)) else { return nil }
-            pairs.append(YAMLPair(key: key, value: value))
+            guard let (item, end) = entry(index) else { return nil }
+            entries.append(item)
             index = skipBlanks(in: line, from: end)
             guard index < line.end else { return nil }
-            if bytes[index] == UInt8(ascii: "}") { return (node(.mapping(pairs), line: line, at: position), index + 1) }
+            if bytes[index] == closing { return (entries, index + 1) }
             guard bytes[index] == UInt8(ascii: ",") else { return nil }
             index = skipBlanks(in: line, from: index + 1)
         }
