@@ -48,7 +48,7 @@ struct BuildJob {
         for file in plan.files {
             guard case .kept = file.source else { continue }
             guard writer.lastManifest?.output[file.path]?.key == keys.key(of: file) else {
-                throw KeptFileMissing(path: file.path)
+                throw KeptFileMissing()
             }
         }
         stages.mark("plan")

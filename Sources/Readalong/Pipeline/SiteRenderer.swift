@@ -81,7 +81,7 @@ public enum SiteRenderer {
         case .text(let make): return Data(make().utf8)
         case .theme(let data): return data
         case .copy(let path): return Data(try fileSystem.contents(of: path))
-        case .kept: throw KeptFileMissing(path: file.path)
+        case .kept: throw KeptFileMissing()
         }
     }
 
@@ -125,6 +125,4 @@ public enum SiteRenderer {
 }
 
 /// A file the build meant to keep from the last build, which the output no longer has.
-struct KeptFileMissing: Error {
-    let path: String
-}
+struct KeptFileMissing: Error {}
