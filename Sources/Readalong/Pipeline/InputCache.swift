@@ -6,8 +6,9 @@ import Glibc
 /// The fingerprint of each input file with the stamp the file had when it was hashed, kept
 /// in the staging area between builds: a file whose stamp is unchanged is not read again.
 ///
-/// Only stamps taken well after the file's last change are kept (see `FileStamp.isRacy`):
-/// any later change then shows in the stamp.
+/// Only stamps taken well after the file's last change are recorded (see
+/// `FileStamp.isRacy`): any later change then shows in the stamp. A file read with a stamp
+/// too fresh keeps its old entry, which no longer matches it and so is never used.
 struct InputCache: Equatable, Sendable {
     struct Entry: Equatable, Sendable {
         let stamp: FileStamp
@@ -51,7 +52,7 @@ struct InputCache: Equatable, Sendable {
             var numbers: [Int64] = []
             for _ in 0..<5 {
                 guard let space = rest.firstIndex(of: UInt8(ascii: " ")),
-                      let number = Self.integer(rest[..<space]) else { return nil }
+                      let number = Int64(Substring(rest[..<space])) else { return nil }
                 numbers.append(number)
                 rest = rest[rest.index(after: space)...]
             }
@@ -60,23 +61,6 @@ struct InputCache: Equatable, Sendable {
                                   size: numbers[2], modified: numbers[3], changed: numbers[4])
             entries[String(decoding: rest, as: UTF8.self)] = Entry(stamp: stamp, hash: hash)
         }
-    }
-
-    /// A decimal number, possibly negative, as `text` writes it.
-    private static func integer(_ digits: Substring.UTF8View.SubSequence) -> Int64? {
-        var value: Int64 = 0
-        var negative = false
-        for (index, digit) in digits.enumerated() {
-            if index == 0, digit == UInt8(ascii: "-") {
-                negative = true
-                continue
-            }
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
-            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return nil }
-            value = times + Int64(digit - UInt8(ascii: "0"))
-        }
-        return negative ? -value : value
     }
 
     /// The cache stored at `path`; empty when there is none or it does not read.

@@ -104,14 +104,9 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         if treeWasChanging { previous?.tree = nil }
         reusable = !everything
         let known = everything ? [:] : previous?.tree ?? [:]
-        let files: [String]
-        if let listing {
-            listing.wait()
-            files = listed
-        } else {
-            files = Self.files(under: tree)
-        }
-        treeFiles = Dictionary(uniqueKeysWithValues: files.map { ($0, known[$0]) })
+        if listing == nil { startListing() }
+        listing?.wait()
+        treeFiles = Dictionary(uniqueKeysWithValues: listed.map { ($0, known[$0]) })
         if previous == nil {
             try? FileManager.default.removeItem(atPath: manifestPath)
         } else if !FileManager.default.createFile(atPath: changingMark, contents: nil) {
