@@ -25,11 +25,14 @@ final class InputCacheTests: XCTestCase {
     }
 
     private var folder: SiteFolder!
-    /// A clock well after the files were written, so that their stamps can be trusted.
-    private let later = InputCache.clock() + 60 * 1_000_000_000
+    /// A clock well after the files were written, so that their stamps can be trusted. It is
+    /// read when each test starts: XCTest makes every test case when the suite starts, so a
+    /// value set at creation would be stale by the time a slow suite reaches this one.
+    private var later: Int64 = 0
 
     override func setUpWithError() throws {
         folder = try SiteFolder()
+        later = InputCache.clock() + 60 * 1_000_000_000
     }
 
     func testAFileWithTheSameStampIsNotReadAgain() throws {
