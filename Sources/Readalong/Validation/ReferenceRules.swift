@@ -4,15 +4,18 @@ enum ReferenceRules {
     static func check(_ site: ParsedSite, log: DiagnosticLog) {
         let books = site.bookSlugs
         let members = site.memberHandles
+        let unknown = UnknownMembers(known: members, site: site)
         for member in site.members {
+            var tally = HandleTally<String>()
             for friend in member.friends {
                 if friend.value == member.handle {
                     log.report(.selfFriend, at: friend.location, "\(member.handle) lists themself as a friend",
                                hint: "remove '\(friend.value)' from friends")
-                } else {
-                    checkMember(friend, known: members, field: "friends", log: log)
+                } else if !members.contains(friend.value) {
+                    tally.add(friend.value, at: friend.location, as: "friends")
                 }
             }
+            unknown.report(tally, log: log)
         }
         for room in site.rooms {
             if !books.contains(room.book.value) {
@@ -20,22 +23,18 @@ enum ReferenceRules {
                            hint: Suggestion.hint(for: room.book.value, in: books.sorted())
                                ?? "create content/books/\(room.book.value).md or fix the slug")
             }
-            checkMember(room.host, known: members, field: "host", log: log)
-            room.members.forEach { checkMember($0, known: members, field: "members", log: log) }
-            checkRoster(room, members: members, log: log)
+            var tally = HandleTally<String>()
+            for (handle, field) in [(room.host, "host")] + room.members.map({ ($0, "members") })
+                where !members.contains(handle.value) {
+                tally.add(handle.value, at: handle.location, as: field)
+            }
+            checkRoster(room, members: members, tally: &tally, log: log)
+            unknown.report(tally, log: log)
         }
     }
 
-    /// Reports a handle that names no member file.
-    static func checkMember(_ handle: Located<String>, known: Set<String>, field: String, log: DiagnosticLog) {
-        guard !known.contains(handle.value) else { return }
-        let hint = Suggestion.hint(for: handle.value, in: known.sorted())
-            ?? (Slug.isValid(handle.value) ? "create content/members/\(handle.value).md or fix the handle"
-                                           : "write member handles (file names), not display names")
-        log.report(.unknownMember, at: handle.location, "'\(field)' names '\(handle.value)', who is not a member", hint: hint)
-    }
-
-    private static func checkRoster(_ room: Room, members: Set<String>, log: DiagnosticLog) {
+    /// Moderators, capacity and ratings; moderators who name nobody go to `tally`.
+    private static func checkRoster(_ room: Room, members: Set<String>, tally: inout HandleTally<String>, log: DiagnosticLog) {
         let listed = Set(room.members.map(\.value))
         for moderator in room.moderators {
             if moderator.value == room.host.value || listed.contains(moderator.value) { continue }
@@ -44,7 +43,7 @@ enum ReferenceRules {
                            "moderator '\(moderator.value)' is not listed in the room's members",
                            hint: "add '\(moderator.value)' to members")
             } else {
-                checkMember(moderator, known: members, field: "moderators", log: log)
+                tally.add(moderator.value, at: moderator.location, as: "moderators")
             }
         }
         let roster = room.roster

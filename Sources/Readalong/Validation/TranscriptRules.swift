@@ -15,6 +15,7 @@ enum TranscriptRules {
         let unknownInRoster = roster.filter { members[$0] == nil }
         let eventIDs = room.schedule.map { Set($0.events.map(\.id.value)).union($0.unreadableEventIDs) }
         let mentions = room.anonymous ? MentionFinder(room: room, members: members) : nil
+        let outsiders = TranscriptOutsiders(roster: roster, members: members, renames: MemberRename(members: members))
         var clocks: [String: ZoneClock] = [:]
         var ordered: [(first: Int, transcript: Transcript)] = []
         for transcript in room.transcripts {
@@ -27,31 +28,21 @@ enum TranscriptRules {
             let clock = clocks[zone.identifier] ?? ZoneClock(zone: zone)
             clocks[zone.identifier] = clock
             var first: Int?
+            var tally = HandleTally<TranscriptOutsiders.Use>()
             for message in transcript.messages {
                 if !rosterSet.contains(message.sender.value),
                    Suggestion.closest(to: message.sender.value, in: unknownInRoster) == nil {
-                    reportSender(message.sender, roster: roster, members: members, log: log)
+                    tally.add(message.sender.value, at: message.sender.location, as: .message)
                 }
                 let instant = checkTime(message, clock: clock, room: room, log: log)
                 first = first ?? instant
                 mentions?.check(message, log: log)
             }
-            checkPolls(transcript, roster: rosterSet, unknownInRoster: unknownInRoster, members: members, log: log)
+            checkPolls(transcript, roster: rosterSet, unknownInRoster: unknownInRoster, tally: &tally, log: log)
+            outsiders.report(tally, log: log)
             ordered.append((first ?? transcript.date.daysSinceEpoch * 86_400, transcript))
         }
         return ordered.sorted { ($0.first, $0.transcript.name) < ($1.first, $1.transcript.name) }.map(\.transcript)
-    }
-
-    private static func reportSender(_ sender: Located<String>, roster: [String], members: [String: Member],
-                                     log: DiagnosticLog) {
-        let hint: String
-        if let byName = members.values.first(where: { $0.name.lowercased() == sender.value.lowercased() }) {
-            hint = "write the handle '\(byName.handle)', not the display name"
-        } else {
-            hint = Suggestion.hint(for: sender.value, in: roster.filter { members[$0] != nil })
-                ?? "only the host and the room's members can write; add '\(sender.value)' to the room's members"
-        }
-        log.report(.senderNotInRoom, at: sender.location, "'\(sender.value)' is not a member of this room", hint: hint)
     }
 
     /// The message's instant, after reporting daylight-saving problems and dates outside the room.
@@ -84,8 +75,9 @@ enum TranscriptRules {
         return instant
     }
 
+    /// Reports double votes; votes by people outside the room go to `tally`.
     private static func checkPolls(_ transcript: Transcript, roster: Set<String>, unknownInRoster: [String],
-                                   members: [String: Member], log: DiagnosticLog) {
+                                   tally: inout HandleTally<TranscriptOutsiders.Use>, log: DiagnosticLog) {
         for poll in transcript.polls {
             var voted = Set<String>()
             for option in poll.options {
@@ -93,9 +85,7 @@ enum TranscriptRules {
                     if !roster.contains(vote.value) {
                         // A voter close to a misspelt roster entry is that mistake, reported in index.md.
                         guard Suggestion.closest(to: vote.value, in: unknownInRoster) == nil else { continue }
-                        log.report(.voterNotInRoom, at: vote.location, "'\(vote.value)' votes but is not in the room",
-                                   hint: Suggestion.hint(for: vote.value, in: roster.filter { members[$0] != nil }.sorted())
-                                       ?? "only room members vote")
+                        tally.add(vote.value, at: vote.location, as: .vote)
                     } else if !voted.insert(vote.value).inserted, !poll.multiple {
                         log.report(.doubleVote, at: vote.location, "'\(vote.value)' votes more than once in \"\(poll.question)\"",
                                    hint: "keep one vote, or set `multiple: true` on the poll")

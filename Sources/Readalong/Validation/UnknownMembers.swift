@@ -1,0 +1,39 @@
+/// Reports handles in rooms and friend lists that name no member file (E022): each handle
+/// once per file, at its first place, with a hint towards the handle meant — a close one,
+/// or the file a renamed member now has.
+struct UnknownMembers {
+    private let known: [String]
+    private let renames: MemberRename
+    /// Members that no room or friend list names: a renamed file is one of them until every
+    /// reference is updated.
+    private let unreferenced: Set<String>
+
+    init(known: Set<String>, site: ParsedSite) {
+        self.known = known.sorted()
+        let members = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
+        self.renames = MemberRename(members: members)
+        var referenced = Set(site.members.flatMap { $0.friends.map(\.value) })
+        for room in site.rooms {
+            referenced.formUnion(room.roster)
+            referenced.formUnion(room.moderators.map(\.value))
+        }
+        self.unreferenced = known.subtracting(referenced)
+    }
+
+    /// Reports the handles of one file, gathered by the field that names them.
+    func report(_ tally: HandleTally<String>, log: DiagnosticLog) {
+        for entry in tally.entries {
+            let first = entry.first
+            let times = entry.places.count > 1 ? " (written \(entry.places.count) times in this file)" : ""
+            log.report(.unknownMember, at: first.location,
+                       "'\(first.use)' names '\(entry.handle)', who is not a member" + times, hint: hint(for: entry.handle))
+        }
+    }
+
+    private func hint(for handle: String) -> String {
+        Suggestion.hint(for: handle, in: known)
+            ?? renames.hint(for: handle, preferring: unreferenced)
+            ?? (Slug.isValid(handle) ? "create content/members/\(handle).md or fix the handle"
+                                     : "write member handles (file names), not display names")
+    }
+}
