@@ -44,6 +44,16 @@ struct WhatsAppLine {
                             dateText: dateText, secondOfDay: time, body: Substring(cursor.scalars[cursor.index...]))
     }
 
+    /// A time on a 12-hour clock opening `line` (`7:05 PM`, `7:05 p. m.`): seconds since
+    /// midnight on a 24-hour clock and the rest of the line; `nil` when the line does not
+    /// start with a time followed by AM or PM.
+    static func twelveHourTime(opening line: Substring) -> (secondOfDay: Int, rest: Substring)? {
+        var cursor = Cursor(line)
+        guard let time = cursor.time(),
+              cursor.scalars[cursor.scalars.startIndex..<cursor.index].contains(where: \.properties.isAlphabetic) else { return nil }
+        return (time, Substring(cursor.scalars[cursor.index...]))
+    }
+
     /// Reads a line scalar by scalar.
     private struct Cursor {
         /// Spaces between the parts of a stamp: WhatsApp writes no-break and narrow no-break

@@ -55,6 +55,12 @@ struct SourceDocument {
                        hint: "keep one of the two; the file is not read further until then")
             return nil
         case .failure(let error):
+            if let tab = YAMLTab.indenting(yaml, firstLine: firstLine, near: error.line) {
+                log.report(.malformedYAML, at: SourceLocation(path: path, line: tab.line, column: tab.column),
+                           "YAML syntax error: a tab at the start of this line; YAML indents with spaces only",
+                           hint: "replace the tab with spaces (two for each level), lining the line up with the lines around it")
+                return nil
+            }
             log.report(.malformedYAML, at: SourceLocation(path: path, line: error.line, column: error.column),
                        "YAML syntax error: \(error.message)",
                        hint: "check the indentation, and put quotes around values that contain ': ' or start with [ { * & ! | > % @")

@@ -95,11 +95,9 @@ struct TranscriptLines {
     private mutating func readMessage(_ line: Substring, number: Int) {
         blankSinceLast = false
         guard let parsed = MessageLine.parse(line) else {
-            let hint = MessageLine.looksLikeNamedSender(line)
-                ? "the sender must be a member's handle, one word such as marta, not a name with spaces"
-                : "a message is `HH:MM handle: text`; indent a line by two spaces to continue the message above"
             log.report(.unrecognisedLine, at: SourceLocation(path: path, line: number, column: 1),
-                       "line not understood: \"\(line.prefix(80))\(line.count > 80 ? "…" : "")\"", hint: hint)
+                       "line not understood: \"\(line.prefix(80))\(line.count > 80 ? "…" : "")\"",
+                       hint: UnreadLineHint.hint(for: line, path: path))
             return
         }
         guard let seconds = TimeOfDay.parse(parsed.time) else {

@@ -1,0 +1,27 @@
+/// What to say about a transcript line that is not a message (E040): the usual ways such
+/// lines come about, each with its own way out.
+enum UnreadLineHint {
+    /// The hint for `line`, found in the transcript at `path`.
+    static func hint(for line: Substring, path: String) -> String {
+        if WhatsAppLine.parse(line) != nil {
+            return "this line comes from a WhatsApp export; convert the whole export with "
+                + "`publish import whatsapp <export.txt> --room \(room(of: path))` instead of pasting it"
+        }
+        if let twelveHour = WhatsAppLine.twelveHourTime(opening: line) {
+            let body = twelveHour.rest.drop { $0 == " " }
+            let sender = body.prefix { $0 != ":" }
+            let example = sender.isEmpty || sender.count == body.count ? "" : " \(sender): …"
+            return "times are written on the 24-hour clock: `\(TimeOfDay.format(twelveHour.secondOfDay))\(example)`, without AM or PM"
+        }
+        if MessageLine.looksLikeNamedSender(line) {
+            return "the sender must be a member's handle, one word such as marta, not a name with spaces"
+        }
+        return "a message is `HH:MM handle: text`; indent a line by two spaces to continue the message above"
+    }
+
+    /// The room slug of a transcript path `content/rooms/<slug>/chat/<name>.md`.
+    private static func room(of path: String) -> String {
+        let parts = path.split(separator: "/")
+        return parts.count > 2 && parts[1] == "rooms" ? String(parts[2]) : "<room>"
+    }
+}
