@@ -52,7 +52,7 @@ struct SourceDocument {
             return Loaded(node: node)
         case .failure(let error) where error.duplicateKey != nil:
             log.report(.duplicateKey, at: SourceLocation(path: path, line: error.line, column: error.column), error.message,
-                       hint: "keep one of the two; the file is not read further until then")
+                       hint: (error.hint ?? "keep one of the two") + "; the file is not read further until then")
             return nil
         case .failure(let error):
             if let tab = YAMLTab.indenting(yaml, firstLine: firstLine, near: error.line) {

@@ -9,6 +9,8 @@ enum YAMLLoader {
         let message: String
         /// Set when the error is a key written twice in one map.
         var duplicateKey: String?
+        /// What to do about it, when the error has a hint of its own.
+        var hint: String?
     }
 
     /// Deeper nesting than any content needs; refusing it keeps hostile input from
@@ -93,9 +95,30 @@ enum YAMLLoader {
         }
     }
 
-    /// Places a duplicate key on its second occurrence: the next line after the first that
-    /// writes the same key at the same indentation.
+    /// Places a duplicate key on its second occurrence: the first key of the map (the one at
+    /// `first`) to come again in reading order, or else the next line after `first` that
+    /// writes `key` at the same indentation. A repeat inside a list entry that looks like two
+    /// entries run together is said to be a missing `- ` line.
     private static func duplicateKeyError(_ key: String, first: Mark, in yaml: String, lineOffset: Int) -> SyntaxError {
+        if let repeated = RepeatedKey.find(in: yaml, line: first.line, column: first.column) {
+            let line = repeated.line + lineOffset
+            guard let entry = repeated.entry else {
+                return SyntaxError(line: line, column: repeated.column, message: "key '\(repeated.key)' is written twice",
+                                   duplicateKey: repeated.key)
+            }
+            let rewrite = "`\(repeated.asEntryStart)`"
+            if repeated.looksLikeTwoEntries {
+                return SyntaxError(line: line, column: repeated.column,
+                                   message: "key '\(repeated.key)' is written twice in one \(entry): "
+                                       + "the `- ` line that starts the next \(entry) seems to be missing",
+                                   duplicateKey: repeated.key,
+                                   hint: "write line \(line) as \(rewrite) to start a new \(entry) there, "
+                                       + "or put back the line that started it")
+            }
+            return SyntaxError(line: line, column: repeated.column,
+                               message: "key '\(repeated.key)' is written twice in one \(entry)", duplicateKey: repeated.key,
+                               hint: "keep one of the two lines; if line \(line) starts another \(entry), write it as \(rewrite)")
+        }
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
         let indentation = String(repeating: " ", count: max(0, first.column - 1))
         var line = first.line

@@ -34,7 +34,7 @@ enum ScheduleRules {
                            hint: "the end event must not be earlier than the start event")
             }
         }
-        checkChapters(events.sorted { ($0.interval?.start ?? .max) < ($1.interval?.start ?? .max) }, log: log)
+        ChapterOrder.check(events.sorted { ($0.interval?.start ?? .max) < ($1.interval?.start ?? .max) }, log: log)
         resolved.events = events
         return resolved
     }
@@ -89,21 +89,6 @@ enum ScheduleRules {
                            hint: "give each event its own id")
             } else {
                 seen[event.id.value] = event
-            }
-        }
-    }
-
-    private static func checkChapters(_ events: [Event], log: DiagnosticLog) {
-        var reached: (bound: Int, event: Event)?
-        for event in events {
-            guard let target = event.chapters, let bound = target.value.upperBound else { continue }
-            if let previous = reached, bound < previous.bound {
-                log.report(.chaptersBackwards, at: target.location,
-                           "the target '\(target.value)' goes back from chapter \(previous.bound) "
-                           + "('\(previous.event.id.value)', \(previous.event.time.value.date))",
-                           hint: "reading targets count up to the last chapter read; use \(previous.bound) or more")
-            } else {
-                reached = (bound, event)
             }
         }
     }
