@@ -16,9 +16,9 @@ enum ChapterOrder {
     /// Reports every target that breaks the order of `events` (already in date order).
     static func check(_ events: [Event], log: DiagnosticLog) {
         let targets = events.compactMap { event in event.chapters?.value.upperBound.map { Target(event: event, bound: $0) } }
-        let kept = longestCountingUp(targets.map(\.bound))
+        let kept = longestCountingUp(targets.map(\.bound)).sorted()
         for index in targets.indices where !kept.contains(index) {
-            let before = kept.filter { $0 < index }.last.map { targets[$0] }
+            let before = kept.last { $0 < index }.map { targets[$0] }
             let after = kept.first { $0 > index }.map { targets[$0] }
             report(targets[index], before: before, after: after, log: log)
         }

@@ -92,8 +92,31 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E005 content/books/solitud.md:2:1"])
     }
 
+    func testATabAtTheStartOfALineIsNamed() throws {
+        let message = "YAML syntax error: a tab at the start of this line; YAML indents with spaces only"
+        let hint = "replace the tab with spaces (two for each level), lining the line up with the lines around it"
+        XCTAssertReports(try SiteFixture.check([book: "---\ntitle: Solitud\n\tauthors: [A]\n---\n"]),
+                         [Report("E002 content/books/solitud.md:3:1: " + message, hint: hint)])
+        XCTAssertReports(try SiteFixture.check([book: "---\ntitle: Solitud\nauthors:\n  \t- A\n---\n"]),
+                         [Report("E002 content/books/solitud.md:4:3: " + message, hint: hint)])
+        let schedule = "events:\n  - kind: start\n    date: 2026-11-01\n  - kind: end\n\tdate: 2026-12-01\n"
+        XCTAssertReports(try SiteFixture.check(["content/rooms/tardor/schedule.yml": schedule]),
+                         [Report("E002 content/rooms/tardor/schedule.yml:5:1: " + message, hint: hint)])
+    }
+
+    func testATabInsideAValueIsNoError() throws {
+        XCTAssertDiagnostics(try SiteFixture.check([book: "---\ntitle:\tSolitud\nauthors: [A]\t\n---\n"]), [])
+    }
+
     func testDuplicateKey() throws {
         let result = try SiteFixture.check([book: "---\ntitle: A\nauthors: [A]\ntitle: B\n---\n"])
+        XCTAssertReports(result, [Report("E009 content/books/solitud.md:4:1: key 'title' is written twice",
+                                         hint: "keep one of the two; the file is not read further until then")])
+    }
+
+    func testTheFirstKeyToComeAgainIsReported() throws {
+        // Reading order, not alphabetical order: 'title' comes again before 'authors' does.
+        let result = try SiteFixture.check([book: "---\ntitle: A\nauthors: [A]\ntitle: B\npages: 3\nauthors: [B]\n---\n"])
         XCTAssertDiagnostics(result, ["E009 content/books/solitud.md:4:1"])
     }
 

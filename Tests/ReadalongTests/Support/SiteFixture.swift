@@ -87,6 +87,29 @@ extension CheckResult {
     }
 }
 
+/// One diagnostic as a report line and its hint, for exact comparisons.
+struct Report: Equatable, CustomStringConvertible {
+    let line: String
+    let hint: String?
+
+    /// `CODE path:line:column: message`, then the hint.
+    init(_ line: String, hint: String?) {
+        self.line = line
+        self.hint = hint
+    }
+
+    init(_ diagnostic: Diagnostic) {
+        self.init("\(diagnostic.code.id) \(diagnostic.location): \(diagnostic.message)", hint: diagnostic.hint)
+    }
+
+    var description: String { line + "\n    hint: " + (hint ?? "none") }
+}
+
+/// Asserts the exact diagnostics a check produced: code, position, message and hint.
+func XCTAssertReports(_ result: CheckResult, _ expected: [Report], file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(result.diagnostics.map(Report.init), expected, file: file, line: line)
+}
+
 /// Asserts the exact list of diagnostics (code and position) a check produced.
 func XCTAssertDiagnostics(_ result: CheckResult, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(result.placed, expected, "messages: \(result.diagnostics.map(\.message))", file: file, line: line)

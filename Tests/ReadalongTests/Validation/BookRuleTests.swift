@@ -55,6 +55,26 @@ final class BookRuleTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E010 content/books/solitud.md:6:9"])
     }
 
+    func testAMissingImageSuggestsTheOneMeant() throws {
+        let message = "E014 content/books/solitud.md:4:8: the image 'solitud.jpg' does not exist (looked for content/books/solitud.jpg)"
+        XCTAssertReports(try book("title: S\nauthors: [A]\ncover: solitud.jpg", extra: ["content/books/Solitud.JPG": "jpg"]),
+                         [Report(message, hint: "did you mean 'Solitud.JPG'? upper and lower case count in file names")])
+        XCTAssertReports(try book("title: S\nauthors: [A]\ncover: solitud.jpg", extra: ["content/books/solitut.jpg": "jpg"]),
+                         [Report(message, hint: "did you mean 'solitut.jpg'?")])
+        XCTAssertReports(try book("title: S\nauthors: [A]\ncover: portades/solitud.png",
+                                  extra: ["content/books/portades/Solitud.png": "png", "content/books/Solitud.png": "png"]),
+                         [Report("W003 content/books/Solitud.png:1:1: no book or member uses the image 'content/books/Solitud.png'",
+                                 hint: "reference it with `cover:` or `avatar:`, or remove it"),
+                          Report("E014 content/books/solitud.md:4:8: the image 'portades/solitud.png' does not exist "
+                                 + "(looked for content/books/portades/solitud.png)",
+                                 hint: "did you mean 'portades/Solitud.png'? upper and lower case count in file names")])
+        let avatar = try SiteFixture.check(["content/members/pau.md": "---\nname: Pau Roca\navatar: pau.png\n---\n",
+                                            "content/members/Pau.PNG": "png"])
+        XCTAssertReports(avatar, [Report("E014 content/members/pau.md:3:9: the image 'pau.png' does not exist "
+                                         + "(looked for content/members/pau.png)",
+                                         hint: "did you mean 'Pau.PNG'? upper and lower case count in file names")])
+    }
+
     func testCoverMustExistAndBeAnImage() throws {
         XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: solitud.jpg"), ["E014 content/books/solitud.md:4:8"])
         XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: solitud.txt", extra: ["content/books/solitud.txt": "x"]),

@@ -34,6 +34,8 @@ final class ScheduleRuleTests: XCTestCase {
                                                   "E031 content/rooms/tardor/schedule.yml:9:11"])
     }
 
+    private let countUp = "a target is the last chapter read by its date, so targets count up in date order; "
+
     func testChapterTargetsNeverGoBackwardsInDateOrder() throws {
         let text = roomEvents("""
           - kind: discussion
@@ -49,9 +51,98 @@ final class ScheduleRuleTests: XCTestCase {
             date: 2026-11-28 18:00
             chapters: 8
         """)
-        let result = try schedule(text)
-        XCTAssertDiagnostics(result, ["E032 content/rooms/tardor/schedule.yml:6:15", "E032 content/rooms/tardor/schedule.yml:15:15"])
-        XCTAssertTrue(result.diagnostics[0].message.contains("discussion-2026-11-10"), result.diagnostics[0].message)
+        // In date order the targets are 10, 8, 8: the two that agree are taken as right.
+        XCTAssertReports(try schedule(text), [
+            Report("E032 content/rooms/tardor/schedule.yml:9:15: the target '1-10' goes beyond chapter 8 of a later event "
+                   + "('discussion-2026-11-20', 2026-11-20)", hint: countUp + "use 8 or less here"),
+        ])
+    }
+
+    func testOneTargetTooHighIsReportedItselfNotEveryLaterOne() throws {
+        let text = roomEvents("""
+          - id: debat-1
+            kind: discussion
+            date: 2026-11-05 18:00
+            chapters: 1-5
+          - id: debat-2
+            kind: discussion
+            date: 2026-11-12 18:00
+            chapters: 6-49
+          - id: debat-3
+            kind: discussion
+            date: 2026-11-19 18:00
+            chapters: 10-15
+          - id: debat-4
+            kind: discussion
+            date: 2026-11-26 18:00
+            chapters: 16-20
+        """)
+        XCTAssertReports(try schedule(text), [
+            Report("E032 content/rooms/tardor/schedule.yml:11:15: the target '6-49' goes beyond chapter 15 of a later event "
+                   + "('debat-3', 2026-11-19)", hint: countUp + "use a chapter from 5 to 15 here"),
+        ])
+    }
+
+    func testATargetThatGoesBackIsReportedWithTheChaptersThatFit() throws {
+        let text = roomEvents("""
+          - id: debat-1
+            kind: discussion
+            date: 2026-11-05 18:00
+            chapters: 5
+          - id: debat-2
+            kind: discussion
+            date: 2026-11-12 18:00
+            chapters: 2
+          - id: debat-3
+            kind: discussion
+            date: 2026-11-19 18:00
+            chapters: 9
+          - id: debat-4
+            kind: discussion
+            date: 2026-11-26 18:00
+            chapters: 7
+        """)
+        XCTAssertReports(try schedule(text), [
+            Report("E032 content/rooms/tardor/schedule.yml:11:15: the target '2' goes back from chapter 5 ('debat-1', 2026-11-05)",
+                   hint: countUp + "use a chapter from 5 to 9 here"),
+            Report("E032 content/rooms/tardor/schedule.yml:19:15: the target '7' goes back from chapter 9 ('debat-3', 2026-11-19)",
+                   hint: countUp + "use 9 or more here"),
+        ])
+    }
+
+    func testLongestRunThatCountsUpPrefersTheEarlierTargets() {
+        XCTAssertEqual(ChapterOrder.longestCountingUp([]), [])
+        XCTAssertEqual(ChapterOrder.longestCountingUp([10, 8]), [0])
+        XCTAssertEqual(ChapterOrder.longestCountingUp([5, 49, 15, 20]), [0, 2, 3])
+        XCTAssertEqual(ChapterOrder.longestCountingUp([3, 3, 1, 3]), [0, 1, 3])
+    }
+
+    func testAMissingDashLineBetweenTwoEventsIsNamed() throws {
+        // The line `  - id: debat-2` was deleted: debat-2's keys now repeat debat-1's.
+        let text = roomEvents("""
+          - id: debat-1
+            kind: discussion
+            date: 2026-11-12 18:00
+            chapters: 1-10
+            kind: discussion
+            date: 2026-11-19 18:00
+            chapters: 11-20
+        """)
+        XCTAssertReports(try schedule(text), [
+            Report("E009 content/rooms/tardor/schedule.yml:8:5: key 'kind' is written twice in one event: "
+                   + "the `- ` line that starts the next event seems to be missing",
+                   hint: "write line 8 as `  - kind: discussion` to start a new event there, or put back the line that "
+                       + "started it; the file is not read further until then"),
+        ])
+    }
+
+    func testAKeyRepeatedInOneEventMayStillStartAnother() throws {
+        let text = "events:\n  - kind: start\n    date: 2026-11-01\n  - kind: end\n    date: 2026-11-30\n    date: 2026-12-01\n"
+        XCTAssertReports(try schedule(text), [
+            Report("E009 content/rooms/tardor/schedule.yml:6:5: key 'date' is written twice in one event",
+                   hint: "keep one of the two lines; if line 6 starts another event, write it as `  - date: 2026-12-01`; "
+                       + "the file is not read further until then"),
+        ])
     }
 
     func testEventIDs() throws {

@@ -41,6 +41,29 @@ final class TranscriptRuleTests: XCTestCase {
         XCTAssertEqual(result.diagnostics[0].message, "line not understood: \"marta: sense hora\"")
     }
 
+    func testTwelveHourTimesAreShownOnTheTwentyFourHourClock() throws {
+        let result = try chat("18:02 marta: Hola\n7:05 PM joan: Bona nit\n12:30 a. m. anna [spoiler]: Tard\n7:05pm\n")
+        XCTAssertReports(result, [
+            Report("E040 content/rooms/tardor/chat/primera.md:6:1: line not understood: \"7:05 PM joan: Bona nit\"",
+                   hint: "times are written on the 24-hour clock: `19:05 joan: …`, without AM or PM"),
+            Report("E040 content/rooms/tardor/chat/primera.md:7:1: line not understood: \"12:30 a. m. anna [spoiler]: Tard\"",
+                   hint: "times are written on the 24-hour clock: `00:30 anna [spoiler]: …`, without AM or PM"),
+            Report("E040 content/rooms/tardor/chat/primera.md:8:1: line not understood: \"7:05pm\"",
+                   hint: "times are written on the 24-hour clock: `19:05`, without AM or PM"),
+        ])
+    }
+
+    func testLinesPastedFromWhatsAppPointToTheImport() throws {
+        let hint = "this line comes from a WhatsApp export; convert the whole export with "
+            + "`publish import whatsapp <export.txt> --room tardor` instead of pasting it"
+        let result = try chat("[12/11/26, 19:05:12] Marta: Hola\n12/11/26, 19:05 - Marta: Hola\n11/12/26, 7:06 PM - Joan: Hola\n")
+        XCTAssertReports(result, [
+            Report("E040 content/rooms/tardor/chat/primera.md:5:1: line not understood: \"[12/11/26, 19:05:12] Marta: Hola\"", hint: hint),
+            Report("E040 content/rooms/tardor/chat/primera.md:6:1: line not understood: \"12/11/26, 19:05 - Marta: Hola\"", hint: hint),
+            Report("E040 content/rooms/tardor/chat/primera.md:7:1: line not understood: \"11/12/26, 7:06 PM - Joan: Hola\"", hint: hint),
+        ])
+    }
+
     func testIndentedLineWithoutAMessage() throws {
         XCTAssertDiagnostics(try chat("  orfe\n18:02 marta: Hola\n## 2026-11-13\n  orfe també\n"),
                              ["E041 content/rooms/tardor/chat/primera.md:5:1", "E041 content/rooms/tardor/chat/primera.md:8:1"])
