@@ -58,55 +58,40 @@ final class ScheduleRuleTests: XCTestCase {
         ])
     }
 
+    /// Weekly discussions `debat-1`, `debat-2`… from 2026-11-05 with these chapter targets;
+    /// the chapters of discussion n are on line 3 + 4n.
+    private func weekly(_ chapters: [String]) -> String {
+        roomEvents(chapters.enumerated().map { index, target in
+            let day = 5 + 7 * index
+            return "  - id: debat-\(index + 1)\n    kind: discussion\n    date: 2026-11-\(day < 10 ? "0" : "")\(day) 18:00\n"
+                + "    chapters: \(target)"
+        }.joined(separator: "\n"))
+    }
+
     func testOneTargetTooHighIsReportedItselfNotEveryLaterOne() throws {
-        let text = roomEvents("""
-          - id: debat-1
-            kind: discussion
-            date: 2026-11-05 18:00
-            chapters: 1-5
-          - id: debat-2
-            kind: discussion
-            date: 2026-11-12 18:00
-            chapters: 6-49
-          - id: debat-3
-            kind: discussion
-            date: 2026-11-19 18:00
-            chapters: 10-15
-          - id: debat-4
-            kind: discussion
-            date: 2026-11-26 18:00
-            chapters: 16-20
-        """)
-        XCTAssertReports(try schedule(text), [
+        XCTAssertReports(try schedule(weekly(["1-5", "6-49", "10-15", "16-20"])), [
             Report("E032 content/rooms/tardor/schedule.yml:11:15: the target '6-49' goes beyond chapter 15 of a later event "
                    + "('debat-3', 2026-11-19)", hint: countUp + "use a chapter from 5 to 15 here"),
         ])
     }
 
     func testATargetThatGoesBackIsReportedWithTheChaptersThatFit() throws {
-        let text = roomEvents("""
-          - id: debat-1
-            kind: discussion
-            date: 2026-11-05 18:00
-            chapters: 5
-          - id: debat-2
-            kind: discussion
-            date: 2026-11-12 18:00
-            chapters: 2
-          - id: debat-3
-            kind: discussion
-            date: 2026-11-19 18:00
-            chapters: 9
-          - id: debat-4
-            kind: discussion
-            date: 2026-11-26 18:00
-            chapters: 7
-        """)
-        XCTAssertReports(try schedule(text), [
+        XCTAssertReports(try schedule(weekly(["5", "2", "9", "7"])), [
             Report("E032 content/rooms/tardor/schedule.yml:11:15: the target '2' goes back from chapter 5 ('debat-1', 2026-11-05)",
                    hint: countUp + "use a chapter from 5 to 9 here"),
             Report("E032 content/rooms/tardor/schedule.yml:19:15: the target '7' goes back from chapter 9 ('debat-3', 2026-11-19)",
                    hint: countUp + "use 9 or more here"),
+        ])
+    }
+
+    func testOfTwoTargetsTheLaterIsReportedUnlessALaterOneAgreesWithIt() throws {
+        XCTAssertReports(try schedule(weekly(["1-10", "8"])), [
+            Report("E032 content/rooms/tardor/schedule.yml:11:15: the target '8' goes back from chapter 10 ('debat-1', 2026-11-05)",
+                   hint: countUp + "use 10 or more here"),
+        ])
+        XCTAssertReports(try schedule(weekly(["1-10", "8", "9"])), [
+            Report("E032 content/rooms/tardor/schedule.yml:7:15: the target '1-10' goes beyond chapter 8 of a later event "
+                   + "('debat-2', 2026-11-12)", hint: countUp + "use 8 or less here"),
         ])
     }
 
