@@ -27,10 +27,15 @@ enum ChapterOrder {
     private static func report(_ target: Target, before: Target?, after: Target?, log: DiagnosticLog) {
         guard let chapters = target.event.chapters else { return }
         let message: String
+        let dates: String
         if let before, target.bound < before.bound {
             message = "the target '\(chapters.value)' goes back from chapter \(before.bound) (\(name(of: before.event)))"
+            dates = writtenAfter(before.event, target.event) ? "; or check the dates: '\(before.event.id.value)' is written "
+                + "after '\(target.event.id.value)' but dated before it" : ""
         } else if let after {
             message = "the target '\(chapters.value)' goes beyond chapter \(after.bound) of a later event (\(name(of: after.event)))"
+            dates = writtenAfter(target.event, after.event) ? "; or check the dates: '\(after.event.id.value)' is written "
+                + "before '\(target.event.id.value)' but dated after it" : ""
         } else {
             return
         }
@@ -43,7 +48,12 @@ enum ChapterOrder {
         case (nil, nil): return
         }
         log.report(.chaptersBackwards, at: chapters.location, message,
-                   hint: "a target is the last chapter read by its date, so targets count up in date order; " + fits)
+                   hint: "a target is the last chapter read by its date, so targets count up in date order; " + fits + dates)
+    }
+
+    /// Whether `first` is written below `second` in the file.
+    private static func writtenAfter(_ first: Event, _ second: Event) -> Bool {
+        first.entryLocation.line > second.entryLocation.line
     }
 
     private static func name(of event: Event) -> String {

@@ -54,7 +54,9 @@ final class ScheduleRuleTests: XCTestCase {
         // In date order the targets are 10, 8, 8: the two that agree are taken as right.
         XCTAssertReports(try schedule(text), [
             Report("E032 content/rooms/tardor/schedule.yml:9:15: the target '1-10' goes beyond chapter 8 of a later event "
-                   + "('discussion-2026-11-20', 2026-11-20)", hint: countUp + "use 8 or less here"),
+                   + "('discussion-2026-11-20', 2026-11-20)",
+                   hint: countUp + "use 8 or less here; or check the dates: 'discussion-2026-11-20' is written before "
+                       + "'discussion-2026-11-10' but dated after it"),
         ])
     }
 
@@ -92,6 +94,17 @@ final class ScheduleRuleTests: XCTestCase {
         XCTAssertReports(try schedule(weekly(["1-10", "8", "9"])), [
             Report("E032 content/rooms/tardor/schedule.yml:7:15: the target '1-10' goes beyond chapter 8 of a later event "
                    + "('debat-2', 2026-11-12)", hint: countUp + "use 8 or less here"),
+        ])
+    }
+
+    func testATargetMadeWrongByADateIsReportedWithTheDates() throws {
+        // debat-3 was meant for 2026-11-19; written 2026-11-09 it comes before debat-2.
+        let text = weekly(["1-5", "6-10", "11-15", "16-20"]).replacingOccurrences(of: "2026-11-19", with: "2026-11-09")
+        XCTAssertReports(try schedule(text), [
+            Report("E032 content/rooms/tardor/schedule.yml:11:15: the target '6-10' goes back from chapter 15 "
+                   + "('debat-3', 2026-11-09)",
+                   hint: countUp + "use a chapter from 15 to 20 here; or check the dates: 'debat-3' is written after "
+                       + "'debat-2' but dated before it"),
         ])
     }
 
