@@ -60,7 +60,7 @@ struct RepeatedKey {
         let rest = line.dropFirst(spaces)
         if rest.isEmpty || rest.hasPrefix("#") || spaces > indent { return .inside }
         if spaces == indent { return rest.hasPrefix("- ") || rest == "-" ? .outside : .key }
-        if rest.hasPrefix("- "), rest.dropFirst(1).prefix { $0 == " " }.count + spaces + 1 == indent { return .entryStart }
+        if rest.hasPrefix("- "), rest.dropFirst(1).prefix(while: { $0 == " " }).count + spaces + 1 == indent { return .entryStart }
         return .outside
     }
 

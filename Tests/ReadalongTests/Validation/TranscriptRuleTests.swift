@@ -64,6 +64,25 @@ final class TranscriptRuleTests: XCTestCase {
         ])
     }
 
+    func testAPollOptionThatLostItsDashIsNamed() throws {
+        let frontMatter = """
+        date: 2026-11-12
+        polls:
+          - question: Quin final?
+            options:
+              - text: El primer
+                votes: [joan]
+                text: El segon
+                votes: [anna]
+        """
+        XCTAssertReports(try chat("18:02 marta: Hola\n", frontMatter: frontMatter), [
+            Report("E009 content/rooms/tardor/chat/primera.md:8:9: key 'text' is written twice in one option: "
+                   + "the `- ` line that starts the next option seems to be missing",
+                   hint: "write line 8 as `      - text: El segon` to start a new option there, or put back the line "
+                       + "that started it; the file is not read further until then"),
+        ])
+    }
+
     func testIndentedLineWithoutAMessage() throws {
         XCTAssertDiagnostics(try chat("  orfe\n18:02 marta: Hola\n## 2026-11-13\n  orfe també\n"),
                              ["E041 content/rooms/tardor/chat/primera.md:5:1", "E041 content/rooms/tardor/chat/primera.md:8:1"])
