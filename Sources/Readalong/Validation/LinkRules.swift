@@ -46,7 +46,9 @@ struct LinkRules {
             require(site.bookSlugs.contains(slug), "no book '\(slug)'", candidates: site.bookSlugs, slug, location, log)
         case .member(let handle):
             require(site.memberHandles.contains(handle), "no member '\(handle)'", candidates: site.memberHandles,
-                    handle, location, log)
+                    handle, location, log,
+                    otherwise: MemberRename(members: Dictionary(site.members.map { ($0.handle, $0) }) { first, _ in first })
+                        .hint(for: handle))
         case .page(let slug):
             let slugs = Set(site.inventory.pages.map(\.slug))
             require(slugs.contains(slug), "no page '\(slug)'", candidates: slugs, slug, location, log)
@@ -68,11 +70,13 @@ struct LinkRules {
         }
     }
 
+    /// Reports a link to a name that does not exist; the hint is a close name, else
+    /// `otherwise`, else a reminder to check the name.
     private func require(_ exists: Bool, _ message: String, candidates: Set<String>, _ name: String,
-                         _ location: SourceLocation, _ log: DiagnosticLog) {
+                         _ location: SourceLocation, _ log: DiagnosticLog, otherwise: @autoclosure () -> String? = nil) {
         guard !exists else { return }
         log.report(.brokenLink, at: location, "broken link: \(message)",
-                   hint: Suggestion.hint(for: name, in: candidates.sorted()) ?? "check the slug against the file name")
+                   hint: Suggestion.hint(for: name, in: candidates.sorted()) ?? otherwise() ?? "check the slug against the file name")
     }
 
     /// The exact line and column of the destination in its file: its `occurrence`-th

@@ -65,6 +65,15 @@ final class MemberRenameTests: XCTestCase {
         XCTAssertEqual(try SiteFixture.check(changes).diagnostics.map(\.hint), [hint, hint])
     }
 
+    func testALinkToTheOldHandleNamesTheRenamedFile() throws {
+        var changes = renamed
+        changes["content/members/marta.md"] = "---\nname: Marta Puig\n---\nAmiga d'[en Joan](@/members/joan.md).\n"
+        XCTAssertReports(try SiteFixture.check(changes), [
+            Report("E050 content/members/marta.md:4:19: broken link: no member 'joan'", hint: hint),
+            Report("E022 content/rooms/tardor/index.md:5:11: 'members' names 'joan', who is not a member", hint: hint),
+        ])
+    }
+
     func testAHandleWrittenTwiceInOneFileIsOneReport() throws {
         let result = try SiteFixture.check(["content/rooms/tardor/index.md": "---\nbook: solitud\nhost: jordi\nmembers: [jordi, anna]\n---\n",
                                             "content/rooms/tardor/chat/primera.md": nil])
