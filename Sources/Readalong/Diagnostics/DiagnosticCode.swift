@@ -76,6 +76,13 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let unknownPlaceholder = DiagnosticCode("E052", "unknown placeholder in a link template")
     static let templateError = DiagnosticCode("E060", "site template does not parse")
 
+    // MARK: Aliases
+    static let aliasSlug = DiagnosticCode("E080", "alias breaks the slug rule")
+    static let aliasTaken = DiagnosticCode("E081", "alias is the name of an existing file")
+    static let aliasShared = DiagnosticCode("E082", "alias claimed by two files")
+    static let aliasRepeated = DiagnosticCode("E083", "alias listed twice")
+    static let aliasReserved = DiagnosticCode("E084", "alias is a reserved address")
+
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
     static let unknownFile = DiagnosticCode("W002", "file fits no rule of the layout")
@@ -95,7 +102,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         capacityExceeded, raterNotMember, startEndCount, eventOutsideRoom, chaptersBackwards,
         duplicateEventID, nonexistentTime, unrecognisedLine, orphanContinuation, dayNotForward,
         timeBackwards, senderNotInRoom, unknownEvent, unknownFlag, voterNotInRoom, doubleVote,
-        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, unknownKey, unknownFile,
+        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, aliasSlug, aliasTaken, aliasShared,
+        aliasRepeated, aliasReserved, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink,
     ]

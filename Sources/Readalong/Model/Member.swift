@@ -13,6 +13,8 @@ public struct Member: Sendable {
     public let links: [Link]
     public let friends: [Located<String>]
     public let verified: Bool
+    /// Old handles (`aliases:`): their pages redirect here and their calendars stay published.
+    public let aliases: [Located<String>]
     /// The biography.
     public let body: MarkdownSource
 }

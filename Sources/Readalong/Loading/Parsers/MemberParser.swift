@@ -1,6 +1,6 @@
 /// Reads `content/members/<handle>.md`.
 enum MemberParser {
-    static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone"]
+    static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone", "aliases"]
 
     static func parse(handle: String, _ document: SourceDocument, log: DiagnosticLog) -> Member? {
         let path = document.path
@@ -14,7 +14,7 @@ enum MemberParser {
             handle: handle, path: path, name: name?.value ?? handle, avatar: fields.image("avatar"),
             location: fields.text("location")?.value, joined: fields.date("joined")?.value,
             links: fields.links("links") ?? [], friends: fields.referenceList("friends") ?? [],
-            verified: fields.boolean("verified")?.value ?? false, body: document.body
+            verified: fields.boolean("verified")?.value ?? false, aliases: fields.aliases(), body: document.body
         )
         return name == nil ? nil : member
     }
