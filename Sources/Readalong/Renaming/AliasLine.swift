@@ -7,13 +7,13 @@ import Foundation
 enum AliasLine {
     /// The text with `alias` added, or `nil` when its `aliases:` has a form not edited safely.
     static func adding(_ alias: String, to text: String) -> String? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = FileLines.split(text)
         let ending = lines.first?.hasSuffix("\r") == true ? "\r" : ""
         guard let first = lines.first, isFence(first),
               let close = lines.indices.dropFirst().first(where: { isFence(lines[$0]) }) else { return nil }
         guard let key = (1..<close).first(where: { lines[$0].hasPrefix("aliases:") }) else {
             lines.insert("aliases: [\(alias)]" + ending, at: close)
-            return lines.joined(separator: "\n")
+            return FileLines.join(lines)
         }
         let value = valueText(of: lines[key])
         if value.isEmpty {
@@ -32,7 +32,7 @@ enum AliasLine {
         } else {
             return nil
         }
-        return lines.joined(separator: "\n")
+        return FileLines.join(lines)
     }
 
     /// What follows `aliases:` on its line, without a trailing comment or spaces.

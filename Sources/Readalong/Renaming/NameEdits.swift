@@ -13,7 +13,7 @@ struct NameEdits {
     /// A place is a 1-based line and column; on that line, the whole-word occurrence of the
     /// name closest to the column is the one replaced (quotes around it stay).
     func replacing(at places: [(line: Int, column: Int)], in text: String) -> Result<String, PlaceNotFound> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = FileLines.split(text)
         let byLine = Dictionary(grouping: places, by: \.line)
         for (number, onLine) in byLine {
             guard number >= 1, number <= lines.count else { return .failure(PlaceNotFound(line: number)) }
@@ -27,7 +27,7 @@ struct NameEdits {
             }
             lines[number - 1] = line
         }
-        return .success(lines.joined(separator: "\n"))
+        return .success(FileLines.join(lines))
     }
 
     /// `text` with every `@/` link to the old name pointing at the new one, and how many
