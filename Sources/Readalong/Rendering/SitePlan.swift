@@ -91,8 +91,18 @@ struct SitePlan: Sendable {
                                      url: urls.room(room.slug), events: context.feedEvents(of: [room]))
                 }
             }
-            for alias in room.aliases {
-                text(urls.room(alias.value)) { context.redirectPage(to: urls.room(room.slug), title: context.roomTitle(room)) }
+            let chats = kept[room.slug]?.entries
+                ?? room.transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: TranscriptPaging.pageCount(of: $0)) }
+            for alias in room.aliases.map(\.value) {
+                text(urls.room(alias)) { context.redirectPage(to: urls.room(room.slug), title: context.roomTitle(room)) }
+                for chat in chats {
+                    for number in 1...chat.pages {
+                        text(urls.transcript(room: alias, name: chat.name, page: number), transcripts: .room(room.slug)) {
+                            context.redirectPage(to: urls.transcript(room: room.slug, name: chat.name, page: number),
+                                                 title: context.roomTitle(room))
+                        }
+                    }
+                }
             }
             for item in context.feedEvents(of: [room]) {
                 text(urls.calendarFile(room: room.slug, event: item.event.id.value)) {

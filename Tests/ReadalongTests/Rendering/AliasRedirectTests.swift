@@ -20,6 +20,7 @@ final class AliasRedirectTests: XCTestCase {
         <title>Solitud &amp; &lt;companyia&gt;</title>
         <link rel="canonical" href="https://club.example.org/books/solitud/">
         <meta name="robots" content="noindex">
+        <script>location.replace("/books/solitud/" + location.hash)</script>
         <meta http-equiv="refresh" content="0; url=/books/solitud/">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         </head>
@@ -42,6 +43,14 @@ final class AliasRedirectTests: XCTestCase {
         XCTAssertEqual(files["members/joanet/calendar.ics"], files["members/joan/calendar.ics"])
         XCTAssertTrue(try XCTUnwrap(files["rooms/tardor/calendar.ics"]).contains("BEGIN:VEVENT"))
         XCTAssertEqual(files["rooms/tardor-2025/calendar.ics"], files["rooms/tardor/calendar.ics"])
+    }
+
+    func testTheChatsOfARoomRedirectFromItsOldAddress() throws {
+        let files = try SiteFixture.render(aliased)
+        XCTAssertNotNil(files["rooms/tardor/chat/primera/index.html"])
+        let chat = try XCTUnwrap(files["rooms/tardor-2025/chat/primera/index.html"])
+        XCTAssertTrue(chat.contains("<meta http-equiv=\"refresh\" content=\"0; url=/rooms/tardor/chat/primera/\">"), chat)
+        XCTAssertTrue(chat.contains("<script>location.replace(\"/rooms/tardor/chat/primera/\" + location.hash)</script>"), chat)
     }
 
     func testOldAddressesAreInNoSitemapSearchIndexOrFeed() throws {

@@ -187,6 +187,11 @@ final class IncrementalBuildTests: XCTestCase {
         try edit("content/rooms/nada/chat/tercera-parte.md") { $0 + "\n22:00 dani: Fins aviat.\n" }
         try build()
         try assertMatchesFullBuild()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("rooms/nada-2025/chat/tercera-parte/index.html").path))
+        // The aliased room is kept from the last build: its old chat addresses come from its outline.
+        try edit("content/rooms/placa-del-diamant/chat/debat-final.md") { $0 + "\n22:00 marta: Fins aviat.\n" }
+        XCTAssertGreaterThan(try build().keptRooms, 0)
+        try assertMatchesFullBuild()
         try edit("content/members/dani.md") { $0.replacingOccurrences(of: "aliases: [daniel]\n", with: "") }
         try build()
         try assertMatchesFullBuild()
