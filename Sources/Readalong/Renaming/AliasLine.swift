@@ -44,6 +44,6 @@ enum AliasLine {
     }
 
     private static func isFence(_ line: String) -> Bool {
-        line.trimmingCharacters(in: .whitespaces.union(["\r"])) == "---"
+        line.trimmingCharacters(in: .whitespaces.union(["\r", "\u{FEFF}"])) == "---"
     }
 }

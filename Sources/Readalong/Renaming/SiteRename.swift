@@ -38,28 +38,8 @@ public struct SiteRename: Sendable {
         }
         if item.aliases.contains(where: { $0.value == new }) { throw .ownAlias(kind, new, path: item.path) }
 
-        let edits = NameEdits(old: old, new: new)
-        let places = RenameReferences.places(of: old, kind: kind, in: site)
-        var written: [String: String] = [:]
-        var edited: [String] = []
-        var references = 0
-        for path in try textFiles(fileSystem) {
-            let original = try text(of: path, in: fileSystem)
-            var text = original
-            if let onFile = places[path] {
-                switch edits.replacing(at: onFile, in: text) {
-                case .success(let result): text = result
-                case .failure(let missing): throw .cannotEdit(path: path, line: missing.line, what: "'\(old)'")
-                }
-                references += onFile.count
-            }
-            let links = edits.replacingLinks(of: kind, in: text)
-            references += links.count
-            if links.text != original {
-                written[path] = links.text
-                edited.append(path)
-            }
-        }
+        let rewritten = try rewriteReferences(to: old, as: new, kind: kind, in: site, fileSystem: fileSystem)
+        var written = rewritten.written
         // The item's own file: moved, with the old name among its aliases.
         let index = kind.indexFile(of: old)
         var indexText = written[index] ?? ""
@@ -81,10 +61,37 @@ public struct SiteRename: Sendable {
                 moved[path] = target
             }
         }
-        let renamedPaths = edited.map { newPath[$0] ?? $0 }
         let after = try checkAfter(fileSystem, written: written, moved: moved, removing: from, options: options)
         return SiteRename(kind: kind, old: old, new: new, written: written, moved: moved, removed: [from],
-                          references: references, editedFiles: renamedPaths.sorted(), check: after)
+                          references: rewritten.references, editedFiles: rewritten.edited.map { newPath[$0] ?? $0 }.sorted(),
+                          check: after)
+    }
+
+    /// Every Markdown and YAML file with the references to `old` rewritten (at the places
+    /// the parser found, and in `@/` links): the changed texts by path, their paths, and how
+    /// many references there were.
+    private static func rewriteReferences(to old: String, as new: String, kind: RenameKind, in site: Site,
+                                          fileSystem: FileSystem) throws(RenameError)
+        -> (written: [String: String], edited: [String], references: Int) {
+        let edits = NameEdits(old: old, new: new)
+        let places = RenameReferences.places(of: old, kind: kind, in: site)
+        var written: [String: String] = [:]
+        var references = 0
+        for path in try textFiles(fileSystem) {
+            let original = try text(of: path, in: fileSystem)
+            var text = original
+            if let onFile = places[path] {
+                switch edits.replacing(at: onFile, in: text) {
+                case .success(let result): text = result
+                case .failure(let missing): throw .cannotEdit(path: path, line: missing.line, what: "'\(old)'")
+                }
+                references += onFile.count
+            }
+            let links = edits.replacingLinks(of: kind, in: text)
+            references += links.count
+            if links.text != original { written[path] = links.text }
+        }
+        return (written, written.keys.sorted(), references)
     }
 
     /// The site as it is after the rename, in memory.

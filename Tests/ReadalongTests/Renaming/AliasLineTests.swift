@@ -20,8 +20,9 @@ final class AliasLineTests: XCTestCase {
                        "---\naliases:\n    - joanet\n    # antic\n    - jv\n    - joan\nname: Joan\n---\n")
     }
 
-    func testWindowsLineEndingsAreKept() {
-        XCTAssertEqual(AliasLine.adding("joan", to: "---\r\nname: Joan\r\n---\r\n"), "---\r\nname: Joan\r\naliases: [joan]\r\n---\r\n")
+    func testWindowsLineEndingsAndAByteOrderMarkAreKept() {
+        XCTAssertEqual(AliasLine.adding("joan", to: "\u{FEFF}---\r\nname: Joan\r\n---\r\n"),
+                       "\u{FEFF}---\r\nname: Joan\r\naliases: [joan]\r\n---\r\n")
     }
 
     func testAnAliasesValueOfAnotherFormIsLeftToTheEditor() {
