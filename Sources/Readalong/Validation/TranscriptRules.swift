@@ -27,12 +27,18 @@ enum TranscriptRules {
             let clock = clocks[zone.identifier] ?? ZoneClock(zone: zone)
             clocks[zone.identifier] = clock
             var first: Int?
+            var latest: (instant: Int, message: Message)?
             for message in transcript.messages {
                 if !rosterSet.contains(message.sender.value),
                    Suggestion.closest(to: message.sender.value, in: unknownInRoster) == nil {
                     reportSender(message.sender, roster: roster, members: members, log: log)
                 }
                 let instant = checkTime(message, clock: clock, room: room, log: log)
+                if let latest, instant < latest.instant {
+                    reportBackwards(message, after: latest.message, clock: clock, log: log)
+                } else {
+                    latest = (instant, message)
+                }
                 first = first ?? instant
                 mentions?.check(message, log: log)
             }
@@ -54,10 +60,24 @@ enum TranscriptRules {
         log.report(.senderNotInRoom, at: sender.location, "'\(sender.value)' is not a member of this room", hint: hint)
     }
 
+    /// Messages are compared as instants: wall times in the zone, unless an offset was written.
+    private static func reportBackwards(_ message: Message, after previous: Message, clock: ZoneClock, log: DiagnosticLog) {
+        var hint = "messages must be in time order; after midnight add a day line `## \(message.time.date.next)`"
+        if case .ambiguous(_, let later) = clock.resolve(message.time) {
+            let offset = UTCOffset.format(message.time.secondsAsUTC - later)
+            hint = "the clocks go back that night, so \(TimeOfDay.format(message.time.secondOfDay)) happens twice: "
+                + "if this is the second one, write its UTC offset, `\(TimeOfDay.format(message.time.secondOfDay))\(offset)`"
+        } else {
+            hint += "; the night the clocks go back, write the UTC offset after the time of the hour's second pass, e.g. `02:10+01:00`"
+        }
+        log.report(.timeBackwards, at: SourceLocation(path: message.sender.location.path, line: message.line, column: 1),
+                   "\(message.writtenTime) comes before the previous message (\(previous.writtenTime))", hint: hint)
+    }
+
     /// The message's instant, after reporting daylight-saving problems and dates outside the room.
     private static func checkTime(_ message: Message, clock: ZoneClock, room: Room, log: DiagnosticLog) -> Int {
         let location = SourceLocation(path: message.sender.location.path, line: message.line, column: 1)
-        let resolution = clock.resolve(message.time)
+        let resolution = message.instantFromOffset.map(ZoneClock.Resolution.unique) ?? clock.resolve(message.time)
         switch resolution {
         case .skipped:
             log.report(.nonexistentTime, at: location,
@@ -66,7 +86,8 @@ enum TranscriptRules {
         case .ambiguous:
             log.report(.ambiguousTime, at: location,
                        "\(message.time) happens twice in \(clock.zone.identifier); the first is used",
-                       hint: "this is only a warning: the clocks go back that night")
+                       hint: "this is only a warning: the clocks go back that night; to say which, write the UTC offset "
+                           + "after the time, e.g. `\(TimeOfDay.format(message.time.secondOfDay))\(UTCOffset.format(message.time.secondsAsUTC - resolution.instant))`")
         case .unique:
             break
         }

@@ -76,9 +76,12 @@ extension RenderContext {
             if let group = current, group.sender != message.sender.value || seconds - group.last > Self.groupingWindow {
                 closeGroup()
             }
+            // A written offset marks the night the clocks go back: it is shown, so that 02:10
+            // after 02:30 reads as the hour's second pass.
+            let offset = message.offset.map(UTCOffset.format)
             var entry: [String: Any] = [
-                "id": anchor, "time": dates.time(seconds),
-                "datetime": "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))",
+                "id": anchor, "time": dates.time(seconds) + (offset.map { " (UTC\($0))" } ?? ""),
+                "datetime": "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset ?? "")",
                 "html": markdown.html(message.text), "edited": false, "spoiler": false,
             ]
             if message.flags.contains(.edited) { entry["edited"] = true }
