@@ -18,6 +18,16 @@ enum EventIdentityRule {
             : "the \(first.kind.rawValue) on \(first.time.value.date) and \(others) more meeting\(others == 1 ? "" : "s") of this room have"
         log.report(.eventWithoutID, at: first.entryLocation,
                    "\(which) no id: if a date moves, calendars get a new event and links to the old one break",
-                   hint: "give each discussion and meetup an id that does not name its date, e.g. `- id: debat-1` as the entry's first line")
+                   hint: "give each discussion and meetup an id that does not name its date, "
+                       + "such as `- id: \(freeID(like: first, in: schedule.events))` as the entry's first line")
+    }
+
+    /// `meetup-1`, `discussion-2`…: the kind and the event's place among those of its kind,
+    /// or the next number no event uses.
+    private static func freeID(like event: Event, in events: [Event]) -> String {
+        let used = Set(events.map(\.id.value))
+        var number = events.prefix { $0.id.value != event.id.value }.count { $0.kind == event.kind } + 1
+        while used.contains("\(event.kind.rawValue)-\(number)") { number += 1 }
+        return "\(event.kind.rawValue)-\(number)"
     }
 }

@@ -33,12 +33,16 @@ enum TranscriptRules {
                    Suggestion.closest(to: message.sender.value, in: unknownInRoster) == nil {
                     reportSender(message.sender, roster: roster, members: members, log: log)
                 }
-                let instant = checkTime(message, clock: clock, room: room, log: log)
-                if let latest, instant < latest.instant {
+                let resolution = message.instantFromOffset.map(ZoneClock.Resolution.unique) ?? clock.resolve(message.time)
+                let instant = resolution.instant
+                let backwards = latest.map { instant < $0.instant } ?? false
+                if let latest, backwards {
                     reportBackwards(message, after: latest.message, clock: clock, log: log)
                 } else {
                     latest = (instant, message)
                 }
+                // A repeated time already reported as going backwards needs no second word.
+                checkTime(message, resolution: backwards ? .unique(instant) : resolution, zone: clock.zone, room: room, log: log)
                 first = first ?? instant
                 mentions?.check(message, log: log)
             }
@@ -62,30 +66,30 @@ enum TranscriptRules {
 
     /// Messages are compared as instants: wall times in the zone, unless an offset was written.
     private static func reportBackwards(_ message: Message, after previous: Message, clock: ZoneClock, log: DiagnosticLog) {
-        var hint = "messages must be in time order; after midnight add a day line `## \(message.time.date.next)`"
+        let hint: String
         if case .ambiguous(_, let later) = clock.resolve(message.time) {
-            let offset = UTCOffset.format(message.time.secondsAsUTC - later)
-            hint = "the clocks go back that night, so \(TimeOfDay.format(message.time.secondOfDay)) happens twice: "
-                + "if this is the second one, write its UTC offset, `\(TimeOfDay.format(message.time.secondOfDay))\(offset)`"
+            let time = TimeOfDay.format(message.time.secondOfDay)
+            hint = "the clocks go back that night, so \(time) happens twice: "
+                + "if this is the second one, write its UTC offset, `\(time)\(UTCOffset.format(message.time.secondsAsUTC - later))`"
         } else {
-            hint += "; the night the clocks go back, write the UTC offset after the time of the hour's second pass, e.g. `02:10+01:00`"
+            hint = TranscriptLines.orderHint(dayLine: message.time.date.next.description)
         }
         log.report(.timeBackwards, at: SourceLocation(path: message.sender.location.path, line: message.line, column: 1),
                    "\(message.writtenTime) comes before the previous message (\(previous.writtenTime))", hint: hint)
     }
 
-    /// The message's instant, after reporting daylight-saving problems and dates outside the room.
-    private static func checkTime(_ message: Message, clock: ZoneClock, room: Room, log: DiagnosticLog) -> Int {
+    /// Reports daylight-saving problems and dates outside the room.
+    private static func checkTime(_ message: Message, resolution: ZoneClock.Resolution, zone: TimeZone, room: Room,
+                                  log: DiagnosticLog) {
         let location = SourceLocation(path: message.sender.location.path, line: message.line, column: 1)
-        let resolution = message.instantFromOffset.map(ZoneClock.Resolution.unique) ?? clock.resolve(message.time)
         switch resolution {
         case .skipped:
             log.report(.nonexistentTime, at: location,
-                       "\(message.time) does not exist in \(clock.zone.identifier): the clocks skip that hour",
+                       "\(message.time) does not exist in \(zone.identifier): the clocks skip that hour",
                        hint: "check the time; the clocks jump forward that night")
         case .ambiguous:
             log.report(.ambiguousTime, at: location,
-                       "\(message.time) happens twice in \(clock.zone.identifier); the first is used",
+                       "\(message.time) happens twice in \(zone.identifier); the first is used",
                        hint: "this is only a warning: the clocks go back that night; to say which, write the UTC offset "
                            + "after the time, e.g. `\(TimeOfDay.format(message.time.secondOfDay))\(UTCOffset.format(message.time.secondsAsUTC - resolution.instant))`")
         case .unique:
@@ -102,7 +106,6 @@ enum TranscriptRules {
                            hint: "check the transcript's date and day lines")
             }
         }
-        return instant
     }
 
     private static func checkPolls(_ transcript: Transcript, roster: Set<String>, unknownInRoster: [String],

@@ -179,7 +179,7 @@ final class ScheduleRuleTests: XCTestCase {
         XCTAssertEqual(result.diagnostics[0].message, "the discussion on 2026-11-10 and 1 more meeting of this room have no id: "
             + "if a date moves, calendars get a new event and links to the old one break")
         XCTAssertEqual(result.diagnostics[0].hint,
-                       "give each discussion and meetup an id that does not name its date, e.g. `- id: debat-1` as the entry's first line")
+                       "give each discussion and meetup an id that does not name its date, such as `- id: discussion-1` as the entry's first line")
 
         // Not for rooms that publish nothing, drafts (unless built), or rooms already finished.
         let room = SiteFixture.files["content/rooms/tardor/index.md"]!

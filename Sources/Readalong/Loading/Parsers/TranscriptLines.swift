@@ -158,6 +158,12 @@ struct TranscriptLines {
                                  flags: flags, firstLine: parsed.text, line: number)
     }
 
+    /// The hint of a message earlier than the one before it, naming the day line to add.
+    static func orderHint(dayLine: String) -> String {
+        "messages must be in time order; after midnight add a day line `## \(dayLine)` "
+            + "(the night the clocks go back, write the offset of the hour's second pass: `02:10+01:00`)"
+    }
+
     /// Times compared as written (as instants when both carry an offset).
     private mutating func checkOrder(_ time: LocalDateTime, offset: Int?, number: Int) {
         if let latest {
@@ -166,7 +172,7 @@ struct TranscriptLines {
                 log.report(.timeBackwards, at: SourceLocation(path: path, line: number, column: 1),
                            "\(Message.written(time, offset: offset)) comes before the previous message "
                                + "(\(Message.written(latest.time, offset: latest.offset)))",
-                           hint: "messages must be in time order; after midnight add a day line `## YYYY-MM-DD`")
+                           hint: Self.orderHint(dayLine: "YYYY-MM-DD"))
                 return
             }
         }
