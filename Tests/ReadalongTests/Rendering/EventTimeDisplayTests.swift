@@ -97,7 +97,7 @@ final class EventTimeDisplayTests: XCTestCase {
         let output = try SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule])
         let room = try XCTUnwrap(output["rooms/tardor/index.html"])
         XCTAssertTrue(room.contains("<span class=\"event-time\">23:00–01:00 de l’endemà</span>"))
-        XCTAssertTrue(room.contains("<span class=\"event-time\">20:00–29 de novembre de 2026, 02:00</span>"))
+        XCTAssertTrue(room.contains("<span class=\"event-time\">20:00–diumenge 29, 02:00</span>"))
         XCTAssertTrue(output["index.html"]!.contains("<span class=\"event-time\">23:00–01:00 de l’endemà</span>"))
     }
 

@@ -7,15 +7,15 @@ struct EventClockText {
     /// `19:00`; `02:00 (UTC+02:00)` when the zone lives that wall time twice. `nil` for
     /// all-day events.
     let start: String?
-    /// `20:30`, `01:00 the next day`, `02:00 (UTC+01:00)`; `nil` without a time.
+    /// `20:30`, `01:00 the next day`, `Sunday 29, 02:00`, `02:00 (UTC+01:00)`; `nil` without a time.
     let end: String?
     /// The `datetime` attribute: `2026-11-12T19:00`, with the offset (`+01:00`) when asked.
     let datetime: String
 }
 
 extension RenderContext {
-    /// Writes `event` in `zone`. An end on a later day says so ("the next day", or its date
-    /// further on); a wall time that happens twice in the zone (the night the clocks go
+    /// Writes `event` in `zone`. An end on a later day says so ("the next day", or its
+    /// weekday and day further on); a wall time that happens twice in the zone (the night the clocks go
     /// back) is followed by its UTC offset, so that 02:00–02:00 reads as the hour it is.
     /// `withOffset` puts the offset in the `datetime` attribute too.
     func clockText(_ event: Event, zone: TimeZone, withOffset: Bool = false) -> EventClockText {
@@ -29,7 +29,7 @@ extension RenderContext {
             if days == 1 {
                 endText = strings.format("event.endsNextDay", endText)
             } else if days > 1 {
-                endText = "\(dates.long(end.date)), \(endText)"
+                endText = "\(dates.weekday(end.date)) \(end.date.day), \(endText)"
             }
             var datetime = "\(start.date)T\(TimeOfDay.format(start.secondOfDay - start.secondOfDay % 60))"
             let repeated = isRepeated(start, clock: clock)
