@@ -111,10 +111,13 @@ final class TranscriptRuleTests: XCTestCase {
 
     func testTranscriptPagesShowAWrittenOffset() throws {
         let schedule = "events:\n  - kind: start\n    date: 2026-10-01\n  - id: debat-1\n    kind: discussion\n    date: 2026-10-24 20:00\n  - kind: end\n    date: 2026-11-30\n"
-        let chat = "---\ndate: 2026-10-25\nevent: debat-1\n---\n02:30 marta: Primera\n02:10+01:00 joan: Després del canvi\n"
+        let chat = "---\ndate: 2026-10-25\nevent: debat-1\n---\n02:30 marta: Primera\n## 2026-10-25 +01:00\n02:10 joan: Després del canvi\n"
+            + "04:00 anna: Ja no hi ha dubte\n"
         let output = try SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule, path: chat])
         let page = try XCTUnwrap(output["rooms/tardor/chat/primera/index.html"])
         XCTAssertTrue(page.contains("<time datetime=\"2026-10-25T02:10+01:00\">02:10 (UTC+01:00)</time>"), page)
+        // Past the repeated hour the offset stays in the attribute only.
+        XCTAssertTrue(page.contains("<time datetime=\"2026-10-25T04:00+01:00\">04:00</time>"), page)
     }
 
     func testSenderMustBeInTheRoom() throws {
