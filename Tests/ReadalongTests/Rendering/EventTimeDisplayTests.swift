@@ -78,22 +78,11 @@ final class EventTimeDisplayTests: XCTestCase {
     }
 
     func testAnEventEndingAfterMidnightShowsItsEnd() throws {
-        let schedule = """
-        timezone: Europe/Madrid
-        events:
-          - kind: start
-            date: 2026-11-01
-          - id: debat-1
-            kind: discussion
-            date: 2026-11-26 23:00
-            duration: 2h
-          - id: marato
-            kind: meetup
-            date: 2026-11-27 20:00
-            duration: 30h
-          - kind: end
-            date: 2026-12-01
-        """
+        // The fixture's debate moved to 23:00 for two hours, and a thirty-hour meetup after it.
+        let schedule = SiteFixture.files["content/rooms/tardor/schedule.yml"]!
+            .replacingOccurrences(of: "date: 2026-11-12 18:00\n    chapters: 1-10",
+                                  with: "date: 2026-11-26 23:00\n    duration: 2h\n  - id: marato\n    kind: meetup\n"
+                                      + "    date: 2026-11-27 20:00\n    duration: 30h")
         let output = try SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule])
         let room = try XCTUnwrap(output["rooms/tardor/index.html"])
         XCTAssertTrue(room.contains("<span class=\"event-time\">23:00–01:00 de l’endemà</span>"))
