@@ -100,6 +100,9 @@ final class TranscriptRuleTests: XCTestCase {
                                         "E043 content/rooms/tardor/chat/primera.md:6:1", "E013 content/rooms/tardor/chat/primera.md:7:15"])
         XCTAssertEqual(repeated.diagnostics.first { $0.code.id == "E042" }?.hint,
                        "a day line repeats the day only to give a new UTC offset, the night the clocks go back: `## 2026-10-25 +01:00`")
+        let badOffset = try XCTUnwrap(repeated.diagnostics.first { $0.code.id == "E013" })
+        XCTAssertEqual(badOffset.message, "'+0100' is not a UTC offset")
+        XCTAssertEqual(badOffset.hint, "write the offset as +HH:MM or -HH:MM, e.g. `## 2026-10-25 +01:00`")
     }
 
     func testAMessageOffsetMustBeWellFormed() throws {

@@ -95,7 +95,8 @@ struct TranscriptLines {
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard parts.count <= 2, let date = parts.first.flatMap({ LocalDate.parse($0) }) else {
             log.report(.invalidDate, at: location, "'\(text)' is not a date",
-                       hint: "a day line is `## YYYY-MM-DD`, e.g. `## 2026-11-13`, optionally followed by a UTC offset: `## 2026-10-25 +01:00`")
+                       hint: "a day line is `## YYYY-MM-DD`, e.g. `## 2026-11-13`"
+                           + (parts.count > 1 ? ", optionally followed by a UTC offset: `## 2026-10-25 +01:00`" : ""))
             return
         }
         var offset: Int?
@@ -134,7 +135,8 @@ struct TranscriptLines {
         guard let seconds = TimeOfDay.parse(parsed.time[..<(sign ?? parsed.time.endIndex)]), written != .some(nil) else {
             log.report(.invalidDate, at: SourceLocation(path: path, line: number, column: 1),
                        "'\(parsed.time)' is not a time of day",
-                       hint: "write times as HH:MM or HH:MM:SS, from 00:00 to 23:59, optionally with the UTC offset: 02:10+01:00")
+                       hint: "write times as HH:MM or HH:MM:SS, from 00:00 to 23:59"
+                           + (sign == nil ? "" : ", optionally with the UTC offset: 02:10+01:00"))
             return
         }
         let time = LocalDateTime(date: day ?? LocalDate(daysSinceEpoch: 0), secondOfDay: seconds)
