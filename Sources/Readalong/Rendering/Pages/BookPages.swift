@@ -23,7 +23,7 @@ extension RenderContext {
         details["topics"] = book.topics.compactMap { topics.term($0) }.map { ["name": text($0.name), "url": urls.topic($0.slug)] }
         let description = html(book.body)
         if !description.isEmpty { details["description"] = description }
-        var links = book.links.map { ["name": text($0.name), "url": $0.url] }
+        var links = book.links.filter { publishable(url: $0.url) }.map { ["name": text($0.name), "url": $0.url] }
         if let find = findURL(for: book) { links.append(["name": strings["books.find"], "url": find]) }
         details["links"] = links
         let rooms = listedRoomsByBook[book.slug] ?? []

@@ -88,9 +88,9 @@ extension RenderContext {
         if zone.identifier != site.config.timeZone.identifier { model["zone"] = zone.identifier }
         if let chapters = event.chapters { model["chapters"] = text(chapters.value.description) }
         switch event.location {
-        case .url(let url): model["location"] = ["url": url, "text": LocalTimes.displayHost(url)]
+        case .url(let url) where publishable(url: url): model["location"] = ["url": url, "text": LocalTimes.displayHost(url)]
         case .place(let place): model["location"] = ["text": text(place), "url": false]
-        case nil: break
+        case .url, nil: break
         }
         let notes = html(event.notes)
         if !notes.isEmpty { model["notes"] = notes }
