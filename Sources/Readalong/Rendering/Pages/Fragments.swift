@@ -32,9 +32,10 @@ extension RenderContext {
                                     "name": handle, "initials": Initials.of(handle), "hue": Initials.hue(of: handle)]
         guard let member = membersByHandle[handle] else { return model }
         model["url"] = urls.member(handle)
-        model["name"] = text(member.name)
+        let name = text(member.name)
+        model["name"] = name
         model["handle"] = handle
-        model["initials"] = Initials.of(member.name)
+        model["initials"] = Initials.of(name)
         if let avatar = avatarURL(member) { model["avatar"] = avatar }
         if member.verified { model["verified"] = true }
         return model
