@@ -64,6 +64,24 @@ final class ContactFinderTests: XCTestCase {
         XCTAssertFalse(policy.refuses(url: "https://wa.me/34972203040"))
     }
 
+    func testAnyTextIsScannedSafelyAndRedactedTextHasNoDetailLeft() {
+        // Fixed pieces glued in a deterministic order: digits, separators, @, letters, accents.
+        let pieces = ["6", "12", "345", " ", ".", "-", "+", "00", "34", "@", "a", "x.org", "(", ")", "è", "X", "/", "\n", "ש"]
+        var state: UInt64 = 14
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<24 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            for match in ContactFinder.matches(in: text) {
+                XCTAssertEqual(String(decoding: Array(text.utf8)[match.bytes], as: UTF8.self), match.text)
+            }
+            let redacted = ContactPolicy(allowed: []).redact(text)
+            XCTAssertEqual(ContactFinder.matches(in: redacted), [], "\(text) → \(redacted)")
+        }
+    }
+
     func testBidiControlsAreDropped() {
         XCTAssertEqual(BidiControls.drop(from: "Marta\u{202E}atraM\u{202C} i \u{2067}שרה\u{2069}"), "MartaatraM i שרה")
         let plain = "Només text – amb guions"
