@@ -23,13 +23,13 @@ enum ContactFinder {
     /// Every contact detail of `text`, in order. Texts with no `@` and fewer than eight
     /// digits are answered without looking further.
     static func matches(in text: String) -> [Match] {
-        let bytes = Array(text.utf8)
         var digits = 0
         var at = false
-        for byte in bytes {
+        for byte in text.utf8 {
             if isDigit(byte) { digits += 1 } else if byte == UInt8(ascii: "@") { at = true }
         }
         guard at || digits >= 8 else { return [] }
+        let bytes = Array(text.utf8)
         var found = at ? emails(in: bytes) : []
         if digits >= 8 {
             found += phones(in: bytes).filter { phone in !found.contains { $0.bytes.overlaps(phone.bytes) } }
