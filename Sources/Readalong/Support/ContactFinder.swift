@@ -134,6 +134,9 @@ enum ContactFinder {
             return (10...17).contains(total) && bytes[start + 2] != UInt8(ascii: "0")
         }
         guard total == 9, (UInt8(ascii: "6")...UInt8(ascii: "9")).contains(bytes[start]) else { return false }
+        // `650.000.000` is a quantity written with thousands separators, not a telephone.
+        let end = start + total + groups.count - 1
+        if groups == [3, 3, 3], end <= bytes.count, bytes[(end - 4)..<end].elementsEqual(".000".utf8) { return false }
         return groups.count == 1 || (groups.count <= 5 && groups.allSatisfy { (2...4).contains($0) })
     }
 
