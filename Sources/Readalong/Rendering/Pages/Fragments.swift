@@ -1,8 +1,8 @@
 import Foundation
 
 /// Small models shared by many pages: references to books, members and rooms, cards,
-/// events. Every text from content passes through `text(_:)` (blocked words) here; the
-/// templates escape it.
+/// events. Every text from content passes through `text(_:)` (blocked words, contact
+/// details, bidi controls) here; the templates escape it.
 extension RenderContext {
     /// A link to a book with its cover.
     func bookReference(_ slug: String) -> [String: Any] {
