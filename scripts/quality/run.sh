@@ -27,7 +27,7 @@ gate() {
 }
 
 gate "html" bash "$here/validate_html.sh" output
-gate "browser" python3 "$here/browser_checks.py" output .build/screenshots
+gate "browser" python3 "$here/browser_checks.py" output .build/screenshots "$publish"
 gate "hostile" python3 "$here/hostile/check.py" "$publish"
 gate "privacy" python3 "$here/privacy/check.py" "$publish"
 gate "malformed" python3 "$here/malformed/run.py" "$publish"

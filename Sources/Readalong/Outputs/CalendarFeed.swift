@@ -70,9 +70,9 @@ extension RenderContext {
         description.append(urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
         lines.append("DESCRIPTION:" + ICSText.escape(description.joined(separator: "\n")))
         switch event.location {
-        case .url(let url): lines.append("LOCATION:" + ICSText.escape(url))
+        case .url(let url) where publishable(url: url): lines.append("LOCATION:" + ICSText.escape(url))
         case .place(let place): lines.append("LOCATION:" + ICSText.escape(text(place)))
-        case nil: break
+        case .url, nil: break
         }
         lines.append("URL:" + urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
         lines.append("CATEGORIES:" + ICSText.escape(strings["event.\(event.kind.rawValue)"]))
@@ -95,9 +95,9 @@ extension RenderContext {
         if let chapters = item.event.chapters { details = "\(strings["event.chapters"]) \(text(chapters.value.description))\n" + details }
         var query = [("action", "TEMPLATE"), ("text", title), ("dates", dates), ("details", details)]
         switch item.event.location {
-        case .url(let url): query.append(("location", url))
+        case .url(let url) where publishable(url: url): query.append(("location", url))
         case .place(let place): query.append(("location", text(place)))
-        case nil: break
+        case .url, nil: break
         }
         let encoded = query.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? "")" }
         return "https://calendar.google.com/calendar/render?" + encoded.joined(separator: "&")

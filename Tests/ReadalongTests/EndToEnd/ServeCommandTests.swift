@@ -15,7 +15,7 @@ final class ServeCommandTests: XCTestCase {
         try process.run()
         defer { process.terminate() }
 
-        let page = try XCTUnwrap(waitFor(port, "/books/solitud/") { $0.contains("<h1>Solitud</h1>") })
+        let page = try XCTUnwrap(waitFor(port, "/books/solitud/") { $0.contains("<h1 dir=\"auto\">Solitud</h1>") })
         XCTAssertTrue(page.contains("new EventSource(\"/__readalong/events\")"), "the reload script is in served pages")
         XCTAssertFalse(try site.read("output/books/solitud/index.html").contains("EventSource"), "but never in output/")
         XCTAssertTrue(page.contains("href=\"http://127.0.0.1:\(port)/books/solitud/\""), "links point at the preview")
@@ -28,12 +28,12 @@ final class ServeCommandTests: XCTestCase {
 
         try site.write("content/books/solitud.md", "---\ntitle: Solitud revisada\nauthors: [Víctor Català]\n---\nNou text.\n")
         XCTAssertTrue(receive(events, until: "event: reload").contains("event: reload"), "open pages are told to reload")
-        XCTAssertNotNil(waitFor(port, "/books/solitud/") { $0.contains("<h1>Solitud revisada</h1>") })
+        XCTAssertNotNil(waitFor(port, "/books/solitud/") { $0.contains("<h1 dir=\"auto\">Solitud revisada</h1>") })
 
         try site.write("content/rooms/tardor/index.md", "---\nbook: solitud\nhost: mrta\n---\n")
         let broken = try XCTUnwrap(waitFor(port, "/books/solitud/") { $0.contains("readalong-errors") })
         XCTAssertTrue(broken.contains("content/rooms/tardor/index.md:3:7: error[E022]"), "the overlay names file, line and column")
-        XCTAssertTrue(broken.contains("<h1>Solitud revisada</h1>"), "the previous build is still served")
+        XCTAssertTrue(broken.contains("<h1 dir=\"auto\">Solitud revisada</h1>"), "the previous build is still served")
     }
 
     /// Fetches `path` until `accept` likes the body (10 s at most).

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Small models shared by many pages: references to books, members and rooms, cards,
-/// events. Every text from content passes through `text(_:)` (blocked words) here; the
-/// templates escape it.
+/// events. Every text from content passes through `text(_:)` (blocked words, contact
+/// details, bidi controls) here; the templates escape it.
 extension RenderContext {
     /// A link to a book with its cover.
     func bookReference(_ slug: String) -> [String: Any] {
@@ -32,9 +32,10 @@ extension RenderContext {
                                     "name": handle, "initials": Initials.of(handle), "hue": Initials.hue(of: handle)]
         guard let member = membersByHandle[handle] else { return model }
         model["url"] = urls.member(handle)
-        model["name"] = text(member.name)
+        let name = text(member.name)
+        model["name"] = name
         model["handle"] = handle
-        model["initials"] = Initials.of(member.name)
+        model["initials"] = Initials.of(name)
         if let avatar = avatarURL(member) { model["avatar"] = avatar }
         if member.verified { model["verified"] = true }
         return model
@@ -104,9 +105,9 @@ extension RenderContext {
         model["when"] = whenText
         if let chapters = event.chapters { model["chapters"] = text(chapters.value.description) }
         switch event.location {
-        case .url(let url): model["location"] = ["url": url, "text": LocalTimes.displayHost(url)]
+        case .url(let url) where publishable(url: url): model["location"] = ["url": url, "text": LocalTimes.displayHost(url)]
         case .place(let place): model["location"] = ["text": text(place), "url": false]
-        case nil: break
+        case .url, nil: break
         }
         let notes = html(event.notes)
         if !notes.isEmpty { model["notes"] = notes }
