@@ -1,3 +1,4 @@
+import Dispatch
 import Readalong
 
 /// Notices edits below the site's `content/` and `templates/` folders: through inotify on
@@ -12,16 +13,24 @@ public final class FileWatcher {
     private var inotify: InotifyWatch?
     #endif
     private var walk: StampWalk?
+    /// The shortest wait between two walks of the fallback, in seconds.
+    private let walkInterval: Double
 
     /// Watches `folders` (names inside `siteRoot`, such as `content` and `templates`);
     /// folders that do not exist yet are watched once they are made.
-    public init(siteRoot: String, folders: [String]) {
+    public convenience init(siteRoot: String, folders: [String]) {
+        self.init(siteRoot: siteRoot, folders: folders, inotify: true, walkInterval: 1)
+    }
+
+    /// With `inotify` false, the folders are walked even where inotify works.
+    init(siteRoot: String, folders: [String], inotify useInotify: Bool, walkInterval: Double) {
         self.siteRoot = siteRoot
         self.folders = folders
+        self.walkInterval = walkInterval
         #if os(Linux)
-        inotify = InotifyWatch(siteRoot: siteRoot, folders: folders)
+        inotify = useInotify ? InotifyWatch(siteRoot: siteRoot, folders: folders) : nil
         #endif
-        if !usesInotify { walk = StampWalk(siteRoot: siteRoot, folders: folders) }
+        if !usesInotify { walk = StampWalk(siteRoot: siteRoot, folders: folders, interval: walkInterval) }
     }
 
     /// Whether changes are seen through inotify (rather than by walking the folders).
@@ -34,10 +43,16 @@ public final class FileWatcher {
     }
 
     /// Blocks until something changed, then until nothing more changed for `settle`
-    /// seconds (an editor saving several files), and returns.
-    public func waitForChanges(settle: Double = 0.15) {
-        while !changed(within: 1) {}
+    /// seconds (an editor saving several files). `false` when nothing changed within
+    /// `limit` seconds.
+    @discardableResult
+    public func waitForChanges(settle: Double = 0.15, limit: Double = .infinity) -> Bool {
+        let start = DispatchTime.now().uptimeNanoseconds
+        while !changed(within: min(1, limit)) {
+            if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 >= limit { return false }
+        }
         while changed(within: settle) {}
+        return true
     }
 
     /// Whether a change showed within `seconds`.
@@ -47,7 +62,7 @@ public final class FileWatcher {
             if let changed = watch.changed(within: seconds) { return changed }
             // The descriptor failed: walk from now on, and say so as a change.
             inotify = nil
-            walk = StampWalk(siteRoot: siteRoot, folders: folders)
+            walk = StampWalk(siteRoot: siteRoot, folders: folders, interval: walkInterval)
             return true
         }
         #endif

@@ -40,8 +40,9 @@ public final class PreviewServer: Sendable {
         slots = ConnectionSlots(limit: limits.connections)
     }
 
-    /// Serves until the task is cancelled.
+    /// Serves until the task is cancelled; the listening socket is closed then.
     public func run() async throws {
+        defer { try? listener.close() }
         let pool: some AsyncSocketPool = .make(maxEvents: 64)
         try await pool.prepare()
         let listening = try AsyncSocket(socket: listener, pool: pool)

@@ -7,17 +7,20 @@ final class StampWalk {
     private let files: DiskFileSystem
     private let folders: [String]
     private var last: [String: FileStamp?]
+    /// The shortest wait between two walks, in seconds.
+    private let interval: Double
 
-    init(siteRoot: String, folders: [String]) {
+    init(siteRoot: String, folders: [String], interval: Double) {
         files = DiskFileSystem(root: siteRoot)
         self.folders = folders
+        self.interval = interval
         last = [:]
         last = snapshot()
     }
 
-    /// Waits `seconds` (at least one, to keep walks cheap), then whether anything changed.
+    /// Waits `seconds` (at least the interval, to keep walks cheap), then whether anything changed.
     func changed(after seconds: Double) -> Bool {
-        Thread.sleep(forTimeInterval: max(seconds, 1))
+        Thread.sleep(forTimeInterval: max(seconds, interval))
         let now = snapshot()
         defer { last = now }
         return now != last
