@@ -48,14 +48,16 @@ public final class FileWatcher {
     @discardableResult
     public func waitForChanges(settle: Double = 0.15, limit: Double = .infinity) -> Bool {
         let start = DispatchTime.now().uptimeNanoseconds
-        while !changed(within: min(1, limit)) {
-            if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 >= limit { return false }
+        var left = limit
+        while !changed(within: min(1, left)) {
+            left = limit - Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if left <= 0 { return false }
         }
         while changed(within: settle) {}
         return true
     }
 
-    /// Whether a change showed within `seconds`.
+    /// Whether a change showed within `seconds` (within the walk's interval for the walk).
     private func changed(within seconds: Double) -> Bool {
         #if os(Linux)
         if let watch = inotify {
@@ -66,6 +68,6 @@ public final class FileWatcher {
             return true
         }
         #endif
-        return walk?.changed(after: seconds) ?? false
+        return walk?.changed() ?? false
     }
 }

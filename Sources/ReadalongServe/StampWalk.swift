@@ -18,9 +18,9 @@ final class StampWalk {
         last = snapshot()
     }
 
-    /// Waits `seconds` (at least the interval, to keep walks cheap), then whether anything changed.
-    func changed(after seconds: Double) -> Bool {
-        Thread.sleep(forTimeInterval: max(seconds, interval))
+    /// Waits the interval, then whether anything changed since the last walk.
+    func changed() -> Bool {
+        Thread.sleep(forTimeInterval: interval)
         let now = snapshot()
         defer { last = now }
         return now != last
