@@ -14,7 +14,9 @@ enum EventStream {
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 // Requests do not come on this connection; reading ends when the page leaves.
-                while (try? await client.read(atMost: 1024)) != nil {}
+                do {
+                    while true { _ = try await client.read(atMost: 1024) }
+                } catch {}
             }
             group.addTask {
                 for await event in events {

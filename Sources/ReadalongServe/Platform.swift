@@ -89,6 +89,11 @@ enum Platform {
     }
     #endif
 
+    /// Ends both directions of a connection, leaving its descriptor open.
+    static func endConnection(_ descriptor: Int32) {
+        _ = shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
     /// Closes a descriptor this module opened.
     static func closeDescriptor(_ descriptor: Int32) {
         close(descriptor)

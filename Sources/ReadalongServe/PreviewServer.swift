@@ -70,19 +70,27 @@ public final class PreviewServer: Sendable {
             }
             let admitted = slots.take()
             Task {
-                defer {
-                    try? client.close()
-                    if admitted { slots.give() }
-                }
-                guard admitted else {
+                if admitted {
+                    await serve(client)
+                } else {
                     let refusal = Response.text(503, "Service Unavailable", "Too many connections to the preview; try again.",
                                                 fields: [("Retry-After", "1")])
                     try? await ResponseWriter.write(refusal, to: client, headOnly: false, limits: limits)
-                    return
                 }
-                await serve(client)
+                await Self.release(client)
+                if admitted { slots.give() }
             }
         }
+    }
+
+    /// Ends a connection: the client sees it closed at once, but the descriptor is closed
+    /// a moment later. The event loop forgets a socket's registration only after the task
+    /// that used it has resumed; closing at once would let `accept` reuse the number while
+    /// the loop still holds the old registration, and the new client would never be read.
+    private static func release(_ client: AsyncSocket) async {
+        Platform.endConnection(client.socket.file.rawValue)
+        try? await Task.sleep(nanoseconds: 500_000_000)
+        try? client.close()
     }
 
     private func serve(_ client: AsyncSocket) async {

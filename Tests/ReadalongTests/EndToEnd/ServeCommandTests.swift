@@ -56,6 +56,12 @@ final class ServeCommandTests: SiteFolderTestCase {
     func testOpenPagesAreToldToReloadAndTheirStreamCloses() throws {
         let preview = try PreviewProcess(site: folder)
         let baseline = preview.descriptors
+        for _ in 0..<3 {
+            let leaving = try RawHTTP(port: preview.port)
+            leaving.send("GET /__readalong/events HTTP/1.1\r\nHost: 127.0.0.1:\(preview.port)\r\n\r\n")
+            XCTAssertTrue(leaving.receive(until: "retry: 1000").contains("Content-Type: text/event-stream"))
+        }
+        XCTAssertTrue(waitUntil { preview.descriptors == baseline }, "streams close as soon as their pages leave, event or not")
         let events = try RawHTTP(port: preview.port)
         events.send("GET /__readalong/events HTTP/1.1\r\nHost: 127.0.0.1:\(preview.port)\r\n\r\n")
         XCTAssertTrue(events.receive(until: "retry: 1000").contains("Content-Type: text/event-stream"))
