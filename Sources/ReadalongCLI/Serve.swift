@@ -35,7 +35,14 @@ struct Serve: ParsableCommand {
         }
         let address = "http://127.0.0.1:\(server.port)/"
         let watcher = FileWatcher(siteRoot: root, folders: ["content", "templates"])
-        Task { try await server.run() }
+        Task {
+            do {
+                try await server.run()
+            } catch {
+                Terminal.writeError("error: the preview server stopped: \(error)\n")
+                Foundation.exit(2)
+            }
+        }
         Terminal.write("serving \(address) — watching content/ and templates/; Ctrl-C to stop\n")
         let builder = PreviewBuild(fileSystem: fileSystem, options: options, tree: preview, baseURL: address, reload: reload)
         builder.run()

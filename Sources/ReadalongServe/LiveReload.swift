@@ -26,9 +26,6 @@ public final class LiveReload: @unchecked Sendable {
         broadcast(message)
     }
 
-    /// How many streams are open.
-    public var openStreams: Int { lock.withLock { streams.count } }
-
     /// The error report of the last build, if it failed.
     var errorReport: String? { lock.withLock { report } }
 

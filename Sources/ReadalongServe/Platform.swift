@@ -46,9 +46,6 @@ enum Platform {
         return poll(&entry, 1, milliseconds) > 0
     }
 
-    /// The last system error, as a number.
-    static var lastError: Int32 { errno }
-
     #if os(Linux)
     /// What inotify reports: creations, deletions, writes, renames and attribute changes.
     static let watchedEvents = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
