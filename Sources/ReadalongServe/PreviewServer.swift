@@ -84,9 +84,10 @@ public final class PreviewServer: Sendable {
     }
 
     /// Ends a connection: the client sees it closed at once, but the descriptor is closed
-    /// a moment later. The event loop forgets a socket's registration only after the task
-    /// that used it has resumed; closing at once would let `accept` reuse the number while
-    /// the loop still holds the old registration, and the new client would never be read.
+    /// a moment later. When a wait on a socket is cancelled (a time limit, a page leaving
+    /// its stream), FlyingSocks' event loop drops the registration in a task of its own,
+    /// after ours may have gone on; were the number already closed and reused by `accept`,
+    /// that late removal would act on the new client's registration.
     private static func release(_ client: AsyncSocket) async {
         Platform.endConnection(client.socket.file.rawValue)
         try? await Task.sleep(nanoseconds: 500_000_000)

@@ -56,10 +56,13 @@ final class ServeCommandTests: SiteFolderTestCase {
     func testOpenPagesAreToldToReloadAndTheirStreamCloses() throws {
         let preview = try PreviewProcess(site: folder)
         let baseline = preview.descriptors
-        for _ in 0..<3 {
+        // Pages that open their stream and leave at once, between page loads (descriptor
+        // numbers are reused quickly, and each new stream must still notice its page leave).
+        for _ in 0..<30 {
             let leaving = try RawHTTP(port: preview.port)
             leaving.send("GET /__readalong/events HTTP/1.1\r\nHost: 127.0.0.1:\(preview.port)\r\n\r\n")
             XCTAssertTrue(leaving.receive(until: "retry: 1000").contains("Content-Type: text/event-stream"))
+            XCTAssertEqual(try RawHTTP.get(preview.port, "/books/")?.status, 200)
         }
         XCTAssertTrue(waitUntil { preview.descriptors == baseline }, "streams close as soon as their pages leave, event or not")
         let events = try RawHTTP(port: preview.port)
