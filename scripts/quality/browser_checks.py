@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Browser quality gate for a built Readalong site.
 
-usage: browser_checks.py OUTPUT_DIR SCREENSHOT_DIR
+usage: browser_checks.py OUTPUT_DIR SCREENSHOT_DIR [PUBLISH_BINARY]
 
 Serves OUTPUT_DIR with Python's http.server on a free port of 127.0.0.1, drives headless
 Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks the key pages at
@@ -21,6 +21,11 @@ Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks th
   axe-open    axe-core again with every spoiler revealed and every spoiler message opened
   search      /search/: typing "diamant" into #search-input lists /books/la-placa-del-diamant/
   console     no console error (uncaught exceptions, console.error, failed loads) on the page
+  stress      (with PUBLISH_BINARY) two more sites are built and their pages loaded at 390 px,
+              with no horizontal scrolling allowed: the sample seeded with a 47-character
+              unbroken member name (on /members/, a room page and a chat), a 63-character genre
+              chip and Hebrew and Arabic members (stress_sites.seeded_sample), and 300 books,
+              60 members and 12 rooms from ../shared/bench/make_corpus.py (or $MAKE_CORPUS)
 
 Prints one line per check ("PASS ..." / "FAIL ...", failures followed by indented details) and
 finally the line "browser: N passed, M failed". Exit status 0 if nothing failed, 1 otherwise,
@@ -39,6 +44,8 @@ import threading
 import time
 import urllib.error
 import urllib.request
+
+import stress_sites
 
 KEY_PAGES = [
     "/",
@@ -470,8 +477,36 @@ def check_redirect(d, base, old, new):
     check(d.current_url == base + new, f"redirect {old}", f"ended at {d.current_url}")
 
 
+def check_stress(d, binary, shots):
+    """Builds the stress sites and checks each of their pages for horizontal scrolling at 390 px."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="readalong-stress-") as tmp:
+        for label, build in (("seeded", stress_sites.seeded_sample), ("corpus", stress_sites.corpus)):
+            try:
+                output, pages = build(binary, tmp)
+            except Exception as exc:  # noqa: BLE001 - a site that does not build fails the check
+                check(False, f"stress {label}: builds", f"{type(exc).__name__}: {exc}")
+                continue
+            check(True, f"stress {label}: builds", f"{len(pages)} pages to load")
+            server, _ = start_server(output)
+            try:
+                base = f"http://127.0.0.1:{server.server_address[1]}"
+                set_view(d, 390, 844, "light")
+                for path in pages:
+                    d.get(base + path)
+                    settle(d)
+                    p = d.execute_script(PROBE)
+                    over = p["scrollWidth"] > 390
+                    check(not over and p["title"] != "", f"[stress {label} 390] {path} layout",
+                          f"scrollWidth {p['scrollWidth']} (at most 390)", [f"sticks out: {c}" for c in p["culprits"]])
+                    save_screenshot(d, os.path.join(shots, f"stress-{label}-{slug(path)}-390.png"), 390, 844)
+            finally:
+                server.shutdown()
+                server.server_close()
+
+
 def main(argv):
-    if len(argv) != 2 or not os.path.isdir(argv[0]):
+    if len(argv) not in (2, 3) or not os.path.isdir(argv[0]):
         print(__doc__, file=sys.stderr)
         return 2
     root, shots = os.path.abspath(argv[0]), os.path.abspath(argv[1])
@@ -508,6 +543,8 @@ def main(argv):
               f"{found['spoiler']} (label.spoiler on {', '.join(EXTRA_PAGES)} expected)")
         check(found["details"] >= combos, "coverage: spoiler messages exercised", f"{found['details']}")
         check(found["search"] >= combos, "coverage: search succeeded", f"{found['search']} of {combos} runs")
+        if len(argv) == 3:
+            check_stress(driver, os.path.abspath(argv[2]), shots)
     except Exception as exc:  # noqa: BLE001 - setup failure (server, driver, axe) fails the gate
         check(False, "setup", f"{type(exc).__name__}: {exc}")
     finally:

@@ -172,6 +172,10 @@ public enum Scaffold {
         # so readers are warned how far it reads.
         # title: Primer debat
         # event: debat-1
+        #
+        # Message times are the room's local time. A line `## YYYY-MM-DD` moves to the next day
+        # after midnight. The night the clocks go back, the hour after 02:00 happens twice:
+        # write the second pass with its UTC offset, e.g. `02:10+01:00 marta: …`.
         ---
         19:00 \(room.host.value): One message per line: time, member handle, colon, text.
           An indented line continues the message above.

@@ -92,6 +92,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let anonymousMention = DiagnosticCode("W006", "member named in an anonymous room")
     static let languageWithoutStrings = DiagnosticCode("W007", "no interface strings for this language")
     static let bareSiteLink = DiagnosticCode("W008", "@/ reference written outside a link")
+    static let contactDetail = DiagnosticCode("W009", "e-mail address or telephone number in published text")
+    static let eventWithoutID = DiagnosticCode("W010", "published meetings without an id")
 
     /// Every code, in order; the documentation lists the same set.
     public static let all: [DiagnosticCode] = [
@@ -105,6 +107,6 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         brokenLink, linkToUnpublished, unknownPlaceholder, templateError, aliasSlug, aliasTaken, aliasShared,
         aliasRepeated, aliasReserved, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
-        languageWithoutStrings, bareSiteLink,
+        languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID,
     ]
 }

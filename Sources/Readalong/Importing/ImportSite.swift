@@ -8,6 +8,9 @@ import Foundation
 public struct ImportSite: Sendable {
     /// The site's language tag (`en` when site.yml does not say).
     let language: String
+    /// The site's time zone (UTC when site.yml cannot be read): chats of rooms without a
+    /// schedule are in it.
+    let timeZone: TimeZone
     /// Readable members, by handle order.
     let members: [Member]
     /// Readable books.
@@ -31,7 +34,7 @@ public struct ImportSite: Sendable {
             resolved.schedule = room.schedule.map { ScheduleRules.resolve($0, log: log) }
             return resolved
         }
-        return ImportSite(language: parsed.config?.language ?? "en",
+        return ImportSite(language: parsed.config?.language ?? "en", timeZone: parsed.config?.timeZone ?? .gmt,
                           members: parsed.members.sorted { $0.handle < $1.handle },
                           books: parsed.books.sorted { $0.path < $1.path },
                           rooms: rooms,

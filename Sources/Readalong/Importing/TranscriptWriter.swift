@@ -1,6 +1,7 @@
 /// Writes imported messages as a chat transcript of the content format: front matter with
 /// the first message's date (and the event, if any), one line per message, continuation
-/// lines indented by two spaces, and a `## YYYY-MM-DD` line when the day changes.
+/// lines indented by two spaces, a `## YYYY-MM-DD` line when the day changes, and the UTC
+/// offset after a time that happens twice (`02:10+01:00`).
 ///
 /// Every line of a message after the first is indented, so nothing a message says (a line
 /// starting with `## ` or with a time) can be read as a day line or as another message.
@@ -18,7 +19,8 @@ enum TranscriptWriter {
                 text += "## \(day)\n"
             }
             let first = message.lines[0]
-            text += "\(TimeOfDay.format(message.time.secondOfDay)) \(handle)\(message.edited ? " [edited]" : ""):"
+            text += TimeOfDay.format(message.time.secondOfDay) + (message.offset.map(UTCOffset.format) ?? "")
+                + " \(handle)\(message.edited ? " [edited]" : ""):"
                 + (first.isEmpty ? "" : " " + first) + "\n"
             var paragraphBreak = false
             for line in message.lines.dropFirst() {

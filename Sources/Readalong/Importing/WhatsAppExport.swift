@@ -23,13 +23,17 @@ struct WhatsAppExport {
 
     /// Reads an export. Dates are read day or month first as `requestedOrder` says, else as
     /// the file shows, else as usual in `siteLanguage`; notes are written in the site's language.
-    static func parse(_ text: String, siteLanguage: String, requestedOrder: DateOrder?) throws(ImportError) -> WhatsAppExport {
+    /// Times are wall times of `zone`: in the hour the clocks go back, a time that goes back
+    /// is read as the hour's second pass and keeps its offset, so that the transcript says so.
+    static func parse(_ text: String, siteLanguage: String, requestedOrder: DateOrder?,
+                      zone: TimeZone) throws(ImportError) -> WhatsAppExport {
         let entries = try stampedEntries(text)
         let choice = try chooseOrder(entries, siteLanguage: siteLanguage, requested: requestedOrder)
         let primary = LanguageTag.primaryLanguage(of: siteLanguage)
         let noteLanguage = LanguageTag.supported.contains(primary) ? primary : "en"
         var messages: [WhatsAppMessage] = []
         var notices = 0
+        let clock = ZoneClock(zone: zone)
         for entry in entries {
             guard let date = entry.stamp.date.resolve(choice.order) else {
                 throw .invalidDate(line: entry.line, text: String(entry.stamp.dateText), order: choice.order)
@@ -43,10 +47,12 @@ struct WhatsAppExport {
                 notices += 1
                 continue
             }
-            if let previous = messages.last, time < previous.time {
+            let (instant, offset) = when(time, after: messages.last?.instant, clock: clock)
+            if let previous = messages.last, instant < previous.instant {
                 throw .timeBackwards(line: entry.line, time: time, previous: previous.time)
             }
-            messages.append(message(entry, name: name, text: text, time: time, language: noteLanguage))
+            messages.append(message(entry, name: name, text: text, time: time, offset: offset, instant: instant,
+                                    language: noteLanguage))
         }
         guard !messages.isEmpty else { throw .noMessages }
         return WhatsAppExport(messages: messages, notices: notices, dateOrder: choice)
@@ -87,8 +93,20 @@ struct WhatsAppExport {
         }
     }
 
-    private static func message(_ entry: Entry, name: String, text: Substring, time: LocalDateTime,
-                                language: String) -> WhatsAppMessage {
+    /// The instant of a wall time, and the offset to write when the zone has that time
+    /// twice: the first pass unless that would go back before `previous`.
+    private static func when(_ time: LocalDateTime, after previous: Int?, clock: ZoneClock) -> (instant: Int, offset: Int?) {
+        switch clock.resolve(time) {
+        case .unique(let instant), .skipped(let instant):
+            return (instant, nil)
+        case .ambiguous(let earlier, let later):
+            let instant = earlier >= (previous ?? earlier) ? earlier : later
+            return (instant, time.secondsAsUTC - instant)
+        }
+    }
+
+    private static func message(_ entry: Entry, name: String, text: Substring, time: LocalDateTime, offset: Int?,
+                                instant: Int, language: String) -> WhatsAppMessage {
         let media = MediaPlaceholder.kind(of: text)
         var lines = [media?.note(language: language) ?? WhatsAppText.clean(text).trimmingCharacters(in: .whitespaces)]
         lines += entry.continuation.map { WhatsAppText.clean($0) }
@@ -98,7 +116,7 @@ struct WhatsAppExport {
             lines[last] = WhatsAppText.clean(lines[last].dropLast(ending.count))
             edited = true
         }
-        return WhatsAppMessage(line: entry.line, time: time, name: name,
+        return WhatsAppMessage(line: entry.line, time: time, offset: offset, instant: instant, name: name,
                                lines: lines.map { $0.allSatisfy(\.isWhitespace) ? "" : $0 }, edited: edited,
                                isMedia: media != nil)
     }

@@ -50,7 +50,8 @@ public enum WhatsAppImporter {
         let text = try ImportInput.text(export)
         let room = try room(request.room, in: site)
         let directory = try SenderDirectory(members: site.members, mappings: request.mappings)
-        let parsed = try WhatsAppExport.parse(text, siteLanguage: site.language, requestedOrder: request.dateOrder)
+        let parsed = try WhatsAppExport.parse(text, siteLanguage: site.language, requestedOrder: request.dateOrder,
+                                              zone: room.schedule?.timeZone ?? site.timeZone)
         let lines = try directory.lines(for: parsed.messages)
         let roster = Set(room.roster)
         var outside: [ImportError.SenderOutsideRoom] = []
@@ -97,9 +98,8 @@ public enum WhatsAppImporter {
             .compactMap { event in event.interval.map { (id: event.id.value, start: $0.start, kind: event.kind) } }
             .filter { $0.kind == .discussion || $0.kind == .meetup }
             .enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        let clock = ZoneClock(zone: schedule.timeZone)
         return grouped(lines) { line in
-            let instant = clock.resolve(line.message.time).instant
+            let instant = line.message.instant
             let id = milestones.last { $0.start <= instant }?.id ?? start.id.value
             return (name: id, event: id)
         }

@@ -4,6 +4,11 @@ struct WhatsAppMessage: Hashable {
     let line: Int
     /// Wall-clock time, as the phone showed it.
     let time: LocalDateTime
+    /// The UTC offset to write after the time, for a wall time the zone has twice (the
+    /// night the clocks go back); `nil` otherwise.
+    let offset: Int?
+    /// When it was sent.
+    let instant: Int
     /// The sender's display name, cleaned.
     let name: String
     /// The text, line by line (an empty string is a blank line); a media placeholder is

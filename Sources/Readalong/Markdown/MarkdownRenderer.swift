@@ -2,12 +2,13 @@ import CCmarkGFM
 import Foundation
 
 /// Renders content Markdown to safe HTML: cmark-gfm with the GitHub extensions and
-/// footnotes in safe mode, `@/` links resolved to site URLs, blocked words replaced,
-/// `||inline spoilers||` hidden until revealed, and stable ids on headings.
+/// footnotes in safe mode, `@/` links resolved to site URLs, text filtered (blocked words,
+/// contact details, bidi controls) and links to contact details dropped, `||inline
+/// spoilers||` hidden until revealed, stable ids on headings and table alignment as classes.
 struct MarkdownRenderer: Sendable {
     /// Resolves an `@/` destination to a site URL (`nil` leaves a harmless `#`).
     let resolve: @Sendable (InternalLink) -> String?
-    let moderation: Moderation
+    let filter: TextFilter
     /// Accessible name of the control that reveals an inline spoiler.
     let spoilerLabel: String
 
@@ -19,6 +20,9 @@ struct MarkdownRenderer: Sendable {
 
     func html(_ markdown: String) -> String {
         guard let document = MarkdownParser.Document(markdown) else { return "" }
+        if ByteSearch.contains("@", in: markdown) || ByteSearch.contains(":", in: markdown) {
+            dropContactLinks(document)
+        }
         var headingCount = 0
         var containers: [OpaquePointer] = []
         document.forEachNode { node in
@@ -37,26 +41,63 @@ struct MarkdownRenderer: Sendable {
         for container in containers { markSpoilers(in: container) }
         var html = document.html()
         if headingCount > 0 { html = Self.addHeadingIDs(html, document: document) }
+        if ByteSearch.contains(" align=\"", in: html) { html = Self.alignmentAsClasses(html) }
         if html.utf8.contains(0xEE), html.unicodeScalars.contains(Self.openScalar) { html = replaceMarkers(html) }
         return html
     }
 
-    /// Plain text with blocked words replaced (titles, names and other single values).
-    func text(_ value: String) -> String { moderation.clean(value) }
+    /// Replaces each link or image that leads to a contact detail the site does not publish
+    /// by its text, then joins neighbouring texts, so that an address cmark split in two
+    /// (at a `_`, or around an autolink) is found whole when texts are filtered.
+    private func dropContactLinks(_ document: MarkdownParser.Document) {
+        var refused: [OpaquePointer] = []
+        document.forEachNode { node in
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let raw = cmark_node_get_url(node) else { return }
+            if !filter.allows(url: String(cString: raw)) { refused.append(node) }
+        }
+        for node in refused.reversed() {
+            while let child = cmark_node_first_child(node) { cmark_node_insert_before(node, child) }
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+        cmark_consolidate_text_nodes(document.root)
+    }
+
+    /// Plain text filtered for publishing (titles, names and other single values).
+    func text(_ value: String) -> String { filter.clean(value) }
+
+    /// The same renderer for a page that may publish contact details.
+    func allowingContacts() -> MarkdownRenderer {
+        MarkdownRenderer(resolve: resolve, filter: filter.allowingContacts(), spoilerLabel: spoilerLabel)
+    }
 
     private func resolveLink(_ node: OpaquePointer) {
         guard let raw = cmark_node_get_url(node) else { return }
         let url = String(cString: raw)
         guard InternalLink.isInternal(url) else { return }
+        cmark_node_set_url(node, target(of: url))
+    }
+
+    private func target(of url: String) -> String {
         var target = InternalLink.parse(url).flatMap(resolve) ?? "#"
         if let anchor = InternalLink.parse(url)?.anchor, target != "#" { target += "#" + anchor }
-        cmark_node_set_url(node, target)
+        return target
+    }
+
+    /// cmark-gfm marks table column alignment with `align`, which HTML5 no longer has: the
+    /// stylesheet aligns the `align-left`, `align-center` and `align-right` classes instead.
+    /// Text and attribute values never hold a bare `"`, so only tags match.
+    private static func alignmentAsClasses(_ html: String) -> String {
+        html.replacingOccurrences(of: " align=\"left\"", with: " class=\"align-left\"")
+            .replacingOccurrences(of: " align=\"center\"", with: " class=\"align-center\"")
+            .replacingOccurrences(of: " align=\"right\"", with: " class=\"align-right\"")
     }
 
     private func cleanLiteral(_ node: OpaquePointer) {
         guard let raw = cmark_node_get_literal(node) else { return }
         let literal = String(cString: raw)
-        var cleaned = moderation.clean(literal)
+        var cleaned = filter.clean(literal)
         // The private-use marks start with byte 0xEE; most literals have none.
         if cleaned.utf8.contains(0xEE) {
             cleaned = String(String.UnicodeScalarView(cleaned.unicodeScalars.filter { $0 != Self.openScalar && $0 != Self.closeScalar }))

@@ -5,6 +5,8 @@ public struct Event: Sendable {
 
     /// Written or derived (`<kind>-<YYYY-MM-DD>`, `-2`, `-3` … for repeats on one day).
     public let id: Located<String>
+    /// Whether the entry wrote its `id` (a derived one changes with the date).
+    public let hasWrittenID: Bool
     public let kind: Kind
     public let time: Located<EventTime>
     public let title: String?

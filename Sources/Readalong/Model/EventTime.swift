@@ -31,10 +31,8 @@ public enum EventTime: Hashable, Sendable {
             offset = 0
             rest = rest.dropLast()
         } else if rest.count > 6, let sign = rest.dropLast(5).last, sign == "+" || sign == "-" {
-            let zone = rest.suffix(5)
-            guard let hours = Digits.value(zone.prefix(2).utf8), zone.dropFirst(2).first == ":",
-                  let minutes = Digits.value(zone.suffix(2).utf8), hours <= 14, minutes < 60 else { return nil }
-            offset = (hours * 3600 + minutes * 60) * (sign == "-" ? -1 : 1)
+            guard let seconds = UTCOffset.parse(rest.suffix(6)) else { return nil }
+            offset = seconds
             rest = rest.dropLast(6)
         }
         guard let seconds = TimeOfDay.parse(rest) else { return nil }

@@ -11,6 +11,10 @@ public struct Message: Sendable {
 
     /// Wall-clock time in the transcript's zone.
     public let time: LocalDateTime
+    /// The UTC offset written on the message (`02:10+01:00`) or on its day line, in seconds
+    /// east of UTC; it says which of a repeated hour's two passes is meant, and wins over
+    /// the zone.
+    public let offset: Int?
     /// Sender handle, where it was written.
     public let sender: Located<String>
     public let flags: Flags
@@ -18,4 +22,14 @@ public struct Message: Sendable {
     public let text: String
     /// The file line the message starts on.
     public let line: Int
+
+    /// The instant the message was written, when its offset is known.
+    var instantFromOffset: Int? { offset.map { time.secondsAsUTC - $0 } }
+
+    /// The time as written: `02:10`, `02:10+01:00`.
+    var writtenTime: String { Self.written(time, offset: offset) }
+
+    static func written(_ time: LocalDateTime, offset: Int?) -> String {
+        TimeOfDay.format(time.secondOfDay) + (offset.map(UTCOffset.format) ?? "")
+    }
 }

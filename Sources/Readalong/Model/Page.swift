@@ -7,5 +7,8 @@ public struct Page: Sendable {
     /// Position in the site navigation, when the page is in it.
     public let menu: Int?
     public let draft: Bool
+    /// Whether the page may publish e-mail addresses and telephone numbers (`contact: true`),
+    /// such as a page on how to reach the club.
+    public let publishesContacts: Bool
     public let body: MarkdownSource
 }

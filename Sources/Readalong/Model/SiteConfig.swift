@@ -14,6 +14,9 @@ public struct SiteConfig: Sendable {
     public let timeZone: TimeZone
     /// Words replaced by bullets wherever content text is published.
     public let blockedWords: [String]
+    /// E-mail addresses and telephone numbers that may be published (the club's own); any
+    /// other found in content text is replaced.
+    public let contact: [String]
     /// "Find this book" URL template with `{isbn}`, `{title}`, `{author}` placeholders.
     public let bookLinkTemplate: String?
     /// Footer Markdown.

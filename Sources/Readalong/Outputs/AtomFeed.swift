@@ -63,8 +63,7 @@ extension RenderContext {
             for event in room.schedule?.events ?? [] where event.kind == .discussion || event.kind == .meetup {
                 guard let start = event.interval?.start, start >= now else { continue }
                 let model = eventModel(event, in: room, zone: site.config.timeZone)
-                var summary = "\(model["date"] as? String ?? "")"
-                if let time = model["time"] as? String { summary += " · \(time)" }
+                var summary = model["when"] as? String ?? ""
                 if let chapters = model["chapters"] as? String { summary += " · \(strings["event.chapters"]) \(chapters)" }
                 entries.append(FeedEntry(id: roomURL + "#event-\(event.id.value)",
                                          updated: min(start, stamp),

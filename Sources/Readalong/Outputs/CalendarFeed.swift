@@ -6,6 +6,14 @@ import Foundation
 /// Timed events are written in UTC, so no VTIMEZONE is needed and every client shows the
 /// right local time on both sides of a daylight-saving change; all-day events are
 /// `VALUE=DATE` with the exclusive end day.
+///
+/// `SEQUENCE` is the number of the build day (days since 1970-01-01, the day of `DTSTAMP`),
+/// so that a time changed on a later day always comes with a higher number and calendar
+/// apps take the new time over the one they kept. Counting the distinct times an event had
+/// in earlier builds would bump it only on real changes, but the output would then depend
+/// on which builds ran before: a build from a fresh clone would differ from the same build
+/// on an editor's machine, and an incremental build from a full one. The build day is part
+/// of what a build is made of already (`DTSTAMP` changes with it), so this costs nothing.
 extension RenderContext {
     /// A room's event with what a feed needs.
     struct FeedEvent {
@@ -44,7 +52,8 @@ extension RenderContext {
         let event = item.event
         let room = item.room
         guard let interval = event.interval else { return [] }
-        var lines = ["BEGIN:VEVENT", "UID:" + uid(of: item), "DTSTAMP:" + ICSText.utc(stamp)]
+        var lines = ["BEGIN:VEVENT", "UID:" + uid(of: item), "DTSTAMP:" + ICSText.utc(stamp),
+                     "SEQUENCE:\(stamp / 86_400)"]
         switch event.time.value {
         case .allDay(let date):
             lines.append("DTSTART;VALUE=DATE:" + ICSText.basicDate(date))
@@ -61,9 +70,9 @@ extension RenderContext {
         description.append(urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
         lines.append("DESCRIPTION:" + ICSText.escape(description.joined(separator: "\n")))
         switch event.location {
-        case .url(let url): lines.append("LOCATION:" + ICSText.escape(url))
+        case .url(let url) where publishable(url: url): lines.append("LOCATION:" + ICSText.escape(url))
         case .place(let place): lines.append("LOCATION:" + ICSText.escape(text(place)))
-        case nil: break
+        case .url, nil: break
         }
         lines.append("URL:" + urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
         lines.append("CATEGORIES:" + ICSText.escape(strings["event.\(event.kind.rawValue)"]))
@@ -86,9 +95,9 @@ extension RenderContext {
         if let chapters = item.event.chapters { details = "\(strings["event.chapters"]) \(text(chapters.value.description))\n" + details }
         var query = [("action", "TEMPLATE"), ("text", title), ("dates", dates), ("details", details)]
         switch item.event.location {
-        case .url(let url): query.append(("location", url))
+        case .url(let url) where publishable(url: url): query.append(("location", url))
         case .place(let place): query.append(("location", text(place)))
-        case nil: break
+        case .url, nil: break
         }
         let encoded = query.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? "")" }
         return "https://calendar.google.com/calendar/render?" + encoded.joined(separator: "&")

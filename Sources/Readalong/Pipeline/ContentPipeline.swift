@@ -24,11 +24,12 @@ public enum ContentPipeline {
         let membersByHandle = Dictionary(parsed.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         let siteZone = parsed.config?.timeZone ?? .gmt
         let checkedRooms = parsed.rooms.parallelMap { room in
-            RoomCheck.run(room, members: membersByHandle, siteZone: siteZone)
+            RoomCheck.run(room, members: membersByHandle, siteZone: siteZone, options: options)
         }
         parsed.rooms = checkedRooms.map(\.room)
         checkedRooms.forEach { log.append(contentsOf: $0.diagnostics) }
         LinkRules(site: parsed, includeDrafts: options.includeDrafts).check(log: log)
+        ContactRules(site: parsed).check(log: log)
 
         let diagnostics = log.entries.sortedForReport()
         timings.mark("validate")
@@ -47,17 +48,18 @@ public enum ContentPipeline {
 }
 
 /// The per-room rules, run in parallel: schedule first (it gives the room's dates), then
-/// the transcripts.
+/// the identity of its meetings, then the transcripts.
 private enum RoomCheck {
     struct Outcome: Sendable {
         let room: Room
         let diagnostics: [Diagnostic]
     }
 
-    static func run(_ room: Room, members: [String: Member], siteZone: TimeZone) -> Outcome {
+    static func run(_ room: Room, members: [String: Member], siteZone: TimeZone, options: BuildOptions) -> Outcome {
         let log = DiagnosticLog()
         var checked = room
         checked.schedule = room.schedule.map { ScheduleRules.resolve($0, log: log) }
+        EventIdentityRule.check(checked, now: options.clock.now, includeDrafts: options.includeDrafts, log: log)
         checked.transcripts = TranscriptRules.check(checked, members: members, siteZone: siteZone, log: log)
         return Outcome(room: checked, diagnostics: log.entries)
     }

@@ -48,9 +48,10 @@ final class RenderContext: Sendable {
         let listed = view.listedRooms
         for room in listed { byBook[room.book.value, default: []].append(room) }
         listedRoomsByBook = byBook
-        let moderation = Moderation(blockedWords: site.config.blockedWords)
-        genres = Taxonomy(books: site.books, terms: \.genres, moderation: moderation)
-        topics = Taxonomy(books: site.books, terms: \.topics, moderation: moderation)
+        let filter = TextFilter(moderation: Moderation(blockedWords: site.config.blockedWords),
+                                contacts: ContactPolicy(allowed: site.config.contact))
+        genres = Taxonomy(books: site.books, terms: \.genres, filter: filter)
+        topics = Taxonomy(books: site.books, terms: \.topics, filter: filter)
         var names: [String: [String: String]] = [:]
         let readerLabel = strings["reader"]
         for room in site.rooms where room.anonymous {
@@ -59,7 +60,7 @@ final class RenderContext: Sendable {
         pseudonyms = names
         let resolver = LinkResolver(urls: urls, view: view)
         let renderer = MarkdownRenderer(resolve: { resolver.url(for: $0) },
-                                        moderation: moderation,
+                                        filter: filter,
                                         spoilerLabel: strings["spoiler"])
         markdown = renderer
         let footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""
@@ -80,8 +81,12 @@ final class RenderContext: Sendable {
         roomsByMember = byMember
     }
 
-    /// Text with blocked words replaced.
+    /// Text filtered for publishing: blocked words and contact details replaced, bidi
+    /// controls dropped.
     func text(_ value: String) -> String { markdown.text(value) }
+
+    /// Whether a link to `url` (a field of books, members, rooms or events) may be published.
+    func publishable(url: String) -> Bool { markdown.filter.allows(url: url) }
 
     /// Markdown rendered to HTML.
     func html(_ source: MarkdownSource?) -> String {

@@ -1,6 +1,7 @@
 /// Genres or topics: terms matched without regard to case (accents kept), each shown as
-/// written in the first book (by slug) that uses it, with a URL slug of its own. Blocked
-/// words are replaced before names and slugs are made, so they never reach a URL either.
+/// written in the first book (by slug) that uses it, with a URL slug of its own. Terms are
+/// filtered (blocked words, contact details) before names and slugs are made, so what is
+/// replaced never reaches a URL either.
 struct Taxonomy: Sendable {
     struct Term: Sendable {
         let name: String
@@ -12,16 +13,16 @@ struct Taxonomy: Sendable {
     /// Terms in display-name order.
     let terms: [Term]
     private let termByKey: [String: Term]
-    private let moderation: Moderation
+    private let filter: TextFilter
 
-    init(books: [Book], terms keyPath: KeyPath<Book, [String]> & Sendable, moderation: Moderation) {
-        self.moderation = moderation
+    init(books: [Book], terms keyPath: KeyPath<Book, [String]> & Sendable, filter: TextFilter) {
+        self.filter = filter
         var names: [String: String] = [:]
         var members: [String: [String]] = [:]
         var order: [String] = []
         for book in books.sorted(by: { $0.slug < $1.slug }) {
             for written in book[keyPath: keyPath] {
-                let term = moderation.clean(written)
+                let term = filter.clean(written)
                 let key = term.lowercased()
                 if names[key] == nil {
                     names[key] = term
@@ -54,6 +55,6 @@ struct Taxonomy: Sendable {
 
     /// The term as published for a name as written in some book.
     func term(_ written: String) -> Term? {
-        termByKey[moderation.clean(written).lowercased()]
+        termByKey[filter.clean(written).lowercased()]
     }
 }

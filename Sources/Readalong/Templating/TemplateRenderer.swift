@@ -137,8 +137,9 @@ struct TemplateRenderer: Sendable {
         case .text(let text):
             if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
         case .number(let number): output.append(contentsOf: String(number).utf8)
-        case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .list, .map: break
+        // A flag only decides whether a section shows: written as a value, it is nothing, so
+        // that an optional value left `false` never reaches the page as the word "false".
+        case .flag, .list, .map: break
         }
     }
 }

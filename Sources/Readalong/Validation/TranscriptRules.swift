@@ -29,12 +29,22 @@ enum TranscriptRules {
             clocks[zone.identifier] = clock
             var first: Int?
             var tally = HandleTally<TranscriptOutsiders.Use>()
+            var latest: (instant: Int, message: Message)?
             for message in transcript.messages {
                 if !rosterSet.contains(message.sender.value),
                    Suggestion.closest(to: message.sender.value, in: unknownInRoster) == nil {
                     tally.add(message.sender.value, at: message.sender.location, as: .message)
                 }
-                let instant = checkTime(message, clock: clock, room: room, log: log)
+                let resolution = message.instantFromOffset.map(ZoneClock.Resolution.unique) ?? clock.resolve(message.time)
+                let instant = resolution.instant
+                let backwards = latest.map { instant < $0.instant } ?? false
+                if let latest, backwards {
+                    reportBackwards(message, after: latest.message, clock: clock, log: log)
+                } else {
+                    latest = (instant, message)
+                }
+                // A repeated time already reported as going backwards needs no second word.
+                checkTime(message, resolution: backwards ? .unique(instant) : resolution, zone: clock.zone, room: room, log: log)
                 first = first ?? instant
                 mentions?.check(message, log: log)
             }
@@ -45,19 +55,34 @@ enum TranscriptRules {
         return ordered.sorted { ($0.first, $0.transcript.name) < ($1.first, $1.transcript.name) }.map(\.transcript)
     }
 
-    /// The message's instant, after reporting daylight-saving problems and dates outside the room.
-    private static func checkTime(_ message: Message, clock: ZoneClock, room: Room, log: DiagnosticLog) -> Int {
+    /// Messages are compared as instants: wall times in the zone, unless an offset was written.
+    private static func reportBackwards(_ message: Message, after previous: Message, clock: ZoneClock, log: DiagnosticLog) {
+        let hint: String
+        if case .ambiguous(_, let later) = clock.resolve(message.time) {
+            let time = TimeOfDay.format(message.time.secondOfDay)
+            hint = "the clocks go back that night, so \(time) happens twice: "
+                + "if this is the second one, write its UTC offset, `\(time)\(UTCOffset.format(message.time.secondsAsUTC - later))`"
+        } else {
+            hint = TranscriptLines.orderHint(dayLine: message.time.date.next.description)
+        }
+        log.report(.timeBackwards, at: SourceLocation(path: message.sender.location.path, line: message.line, column: 1),
+                   "\(message.writtenTime) comes before the previous message (\(previous.writtenTime))", hint: hint)
+    }
+
+    /// Reports daylight-saving problems and dates outside the room.
+    private static func checkTime(_ message: Message, resolution: ZoneClock.Resolution, zone: TimeZone, room: Room,
+                                  log: DiagnosticLog) {
         let location = SourceLocation(path: message.sender.location.path, line: message.line, column: 1)
-        let resolution = clock.resolve(message.time)
         switch resolution {
         case .skipped:
             log.report(.nonexistentTime, at: location,
-                       "\(message.time) does not exist in \(clock.zone.identifier): the clocks skip that hour",
+                       "\(message.time) does not exist in \(zone.identifier): the clocks skip that hour",
                        hint: "check the time; the clocks jump forward that night")
         case .ambiguous:
             log.report(.ambiguousTime, at: location,
-                       "\(message.time) happens twice in \(clock.zone.identifier); the first is used",
-                       hint: "this is only a warning: the clocks go back that night")
+                       "\(message.time) happens twice in \(zone.identifier); the first is used",
+                       hint: "this is only a warning: the clocks go back that night; to say which, write the UTC offset "
+                           + "after the time, e.g. `\(TimeOfDay.format(message.time.secondOfDay))\(UTCOffset.format(message.time.secondsAsUTC - resolution.instant))`")
         case .unique:
             break
         }
@@ -72,7 +97,6 @@ enum TranscriptRules {
                            hint: "check the transcript's date and day lines")
             }
         }
-        return instant
     }
 
     /// Reports double votes; votes by people outside the room go to `tally`.

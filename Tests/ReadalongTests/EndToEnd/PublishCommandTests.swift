@@ -44,7 +44,7 @@ final class PublishCommandTests: SiteFolderTestCase {
         XCTAssertEqual(run.status, 0, run.err)
         XCTAssertTrue(run.out.hasPrefix("built 22 pages, 37 files in "), run.out)
         let room = try String(contentsOf: site.appendingPathComponent("output/rooms/tardor/index.html"), encoding: .utf8)
-        XCTAssertTrue(room.contains("<h1>Solitud</h1>"))
+        XCTAssertTrue(room.contains("<h1 dir=\"auto\">Solitud</h1>"))
     }
 
     func testALinkedOutputFolderIsRefusedAndLeftAlone() throws {

@@ -20,6 +20,14 @@ final class SampleContentTests: XCTestCase {
         XCTAssertTrue(site.members.contains { $0.avatar != nil })
         XCTAssertTrue(site.members.contains { $0.verified })
         XCTAssertTrue(site.members.contains { !$0.friends.isEmpty })
+        XCTAssertTrue(site.members.contains { $0.name.count > 60 }, "a member with a very long name")
+        let rightToLeft = site.members.filter { $0.name.unicodeScalars.contains { (0x590...0x6FF).contains($0.value) } }
+        XCTAssertFalse(rightToLeft.isEmpty, "a member whose name is written in Hebrew or Arabic")
+        XCTAssertTrue(site.rooms.flatMap(\.transcripts).flatMap(\.messages).contains { message in
+            rightToLeft.contains { $0.handle == message.sender.value } && message.text.unicodeScalars.contains { (0x590...0x6FF).contains($0.value) }
+        }, "with messages in her script")
+        XCTAssertTrue(site.books.contains { $0.pages == nil }, "a book with no page count")
+        XCTAssertFalse(site.config.contact.isEmpty, "the club's own contact address")
         XCTAssertGreaterThanOrEqual(site.rooms.count, 5)
         let now = BuildClock.parseISO8601("2026-11-22T12:00:00Z")!
         XCTAssertEqual(Set(site.rooms.compactMap { $0.status(at: now) }), [.upcoming, .active, .finished])

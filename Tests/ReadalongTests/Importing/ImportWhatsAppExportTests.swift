@@ -3,13 +3,15 @@ import XCTest
 
 /// Reading whole exports: continuation lines, notices, media, marks, date order, order of times.
 final class ImportWhatsAppExportTests: XCTestCase {
+    private static let madrid = TimeZone(identifier: "Europe/Madrid")!
+
     private func parse(_ lines: String..., language: String = "ca", order: DateOrder? = nil) throws -> WhatsAppExport {
-        try WhatsAppExport.parse(lines.joined(separator: "\n") + "\n", siteLanguage: language, requestedOrder: order)
+        try WhatsAppExport.parse(lines.joined(separator: "\n") + "\n", siteLanguage: language, requestedOrder: order, zone: Self.madrid)
     }
 
     private func failure(_ lines: String..., language: String = "ca") -> ImportError? {
         do {
-            _ = try WhatsAppExport.parse(lines.joined(separator: "\n"), siteLanguage: language, requestedOrder: nil)
+            _ = try WhatsAppExport.parse(lines.joined(separator: "\n"), siteLanguage: language, requestedOrder: nil, zone: Self.madrid)
             return nil
         } catch {
             return error
@@ -85,18 +87,18 @@ final class ImportWhatsAppExportTests: XCTestCase {
             "12/11/2026, 18:10 - Anna Serra: \u{200E}Contact card omitted",
             "12/11/2026, 18:11 - Anna Serra: the image omitted half the story",
         ].joined(separator: "\n")
-        let catalan = try WhatsAppExport.parse(lines, siteLanguage: "ca", requestedOrder: nil)
+        let catalan = try WhatsAppExport.parse(lines, siteLanguage: "ca", requestedOrder: nil, zone: Self.madrid)
         XCTAssertEqual(catalan.messages.map { $0.lines.joined(separator: "|") }, [
             "*(imatge no inclosa)*", "*(imatge no inclosa)*", "*(imatge no inclosa)*", "*(document no inclòs)*",
             "*(àudio no inclòs)*", "*(fitxer no inclòs)*", "*(fitxer no inclòs)*", "*(imatge no inclosa)*|el peu de foto",
             "*(vídeo no inclòs)*", "*(adhesiu no inclòs)*", "*(contacte no inclòs)*", "the image omitted half the story",
         ])
         XCTAssertEqual(catalan.messages.map(\.isMedia), Array(repeating: true, count: 11) + [false])
-        let spanish = try WhatsAppExport.parse(lines, siteLanguage: "es-MX", requestedOrder: nil)
+        let spanish = try WhatsAppExport.parse(lines, siteLanguage: "es-MX", requestedOrder: nil, zone: Self.madrid)
         XCTAssertEqual(spanish.messages.prefix(2).map { $0.lines[0] }, ["*(imagen no incluida)*", "*(imagen no incluida)*"])
-        let english = try WhatsAppExport.parse(lines, siteLanguage: "en-GB", requestedOrder: nil)
+        let english = try WhatsAppExport.parse(lines, siteLanguage: "en-GB", requestedOrder: nil, zone: Self.madrid)
         XCTAssertEqual(english.messages.prefix(6).last?.lines[0], "*(file not included)*")
-        let otherLanguage = try WhatsAppExport.parse(lines, siteLanguage: "oc", requestedOrder: nil)
+        let otherLanguage = try WhatsAppExport.parse(lines, siteLanguage: "oc", requestedOrder: nil, zone: Self.madrid)
         XCTAssertEqual(otherLanguage.messages.first?.lines[0], "*(image not included)*")
     }
 
@@ -161,5 +163,16 @@ final class ImportWhatsAppExportTests: XCTestCase {
         XCTAssertEqual(backwards, .timeBackwards(line: 4, time: LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 12), secondOfDay: 18 * 3600 + 60),
                                                  previous: LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 12), secondOfDay: 18 * 3600 + 180)))
         XCTAssertEqual(backwards?.description, "line 4: 2026-11-12 18:01 comes before the message above it (2026-11-12 18:03); the export is out of order")
+    }
+
+    func testTheNightTheClocksGoBackKeepsTheOffsetOfRepeatedTimes() throws {
+        let export = try parse("25/10/2026, 01:50 - Anna: a", "25/10/2026, 02:30 - Joan: b", "25/10/2026, 02:10 - Anna: c",
+                               "25/10/2026, 02:40 - Joan: d", "25/10/2026, 03:05 - Anna: e")
+        XCTAssertEqual(export.messages.map(\.offset), [nil, 7200, 3600, 3600, nil])
+        XCTAssertEqual(export.messages.map(\.instant), [1_792_885_800, 1_792_888_200, 1_792_890_600, 1_792_892_400, 1_792_893_900])
+        // Going back further than the repeated hour is still out of order.
+        let backwards = failure("25/10/2026, 02:30 - Anna: a", "25/10/2026, 02:10 - Joan: b", "25/10/2026, 01:59 - Anna: c")
+        XCTAssertEqual(backwards, .timeBackwards(line: 3, time: LocalDateTime(date: LocalDate(year: 2026, month: 10, day: 25), secondOfDay: 3600 + 59 * 60),
+                                                 previous: LocalDateTime(date: LocalDate(year: 2026, month: 10, day: 25), secondOfDay: 2 * 3600 + 600)))
     }
 }

@@ -40,6 +40,20 @@ final class WhatsAppImporterTests: XCTestCase {
 
     private let anna = [SenderMapping(name: "Anna S.", handle: "anna")]
 
+    func testTheFallBackNightIsWrittenWithOffsetsAndPassesTheCheck() throws {
+        let schedule = "timezone: Europe/Madrid\nevents:\n  - kind: start\n    date: 2026-10-01\n  - id: debat-1\n"
+            + "    kind: discussion\n    date: 2026-11-12 18:00\n  - kind: end\n    date: 2026-12-01\n"
+        let night = ImportFixture.text("25/10/2026, 02:30 - Marta Puig: Encara llegint", "25/10/2026, 02:10 - Joan Vila: Hora canviada!",
+                                       "25/10/2026, 09:00 - Joan Vila: Bon dia")
+        let changes: [String: String?] = ["content/rooms/tardor/schedule.yml": schedule]
+        let outcome = try run(night, .init(room: "tardor"), changes: changes)
+        let text = "---\ndate: 2026-10-25\n---\n02:30+02:00 marta: Encara llegint\n02:10+01:00 joan: Hora canviada!\n09:00 joan: Bon dia\n"
+        XCTAssertEqual(outcome.files, [ImportedFile(path: "content/rooms/tardor/chat/2026-10-25.md", text: text)])
+        var written = changes
+        written["content/rooms/tardor/chat/2026-10-25.md"] = text
+        XCTAssertDiagnostics(try SiteFixture.check(written), [])
+    }
+
     func testSplitByDay() throws {
         let outcome = try run(export, .init(room: "tardor", mappings: anna))
         XCTAssertEqual(outcome.files, [

@@ -5,7 +5,7 @@ import XCTest
 /// Pages are rendered on every core at once; Markdown must come out the same on each.
 final class ConcurrentMarkdownTests: XCTestCase {
     func testAutolinksSurviveParsesOnOtherThreads() {
-        let renderer = MarkdownRenderer(resolve: { _ in nil }, moderation: Moderation(blockedWords: []), spoilerLabel: "spoiler")
+        let renderer = MarkdownRenderer(resolve: { _ in nil }, filter: TextFilter(moderation: Moderation(blockedWords: []), contacts: nil), spoilerLabel: "spoiler")
         let text = "Els dibuixos: https://example.org/dibuixos i www.example.org, ~~tatxat~~.\n\nMés text sense enllaços."
         let expected = renderer.html(text)
         XCTAssertTrue(expected.contains("<a href=\"https://example.org/dibuixos\">"), expected)

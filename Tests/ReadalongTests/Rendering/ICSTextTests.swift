@@ -43,4 +43,14 @@ final class ICSTextTests: XCTestCase {
         XCTAssertNotNil(files["calendar/2026/12/index.html"])
         XCTAssertNil(files["calendar/2026/10/index.html"])
     }
+
+    func testSequenceIsTheBuildDaySoAMovedTimeSupersedesTheOldOne() throws {
+        let event = "rooms/tardor/events/debat-1.ics"
+        let before = try XCTUnwrap(SiteFixture.render(now: "2026-11-05T10:00:00Z")[event])
+        XCTAssertTrue(before.contains("UID:tardor/debat-1@club.example.org\r\nDTSTAMP:20261105T000000Z\r\nSEQUENCE:20762\r\n"), before)
+        XCTAssertEqual(try SiteFixture.render(now: "2026-11-05T23:00:00Z")[event], before)
+        let schedule = SiteFixture.files["content/rooms/tardor/schedule.yml"]!.replacingOccurrences(of: "2026-11-12 18:00", with: "2026-11-19 18:00")
+        let moved = try XCTUnwrap(SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule], now: "2026-11-06T08:00:00Z")[event])
+        XCTAssertTrue(moved.contains("UID:tardor/debat-1@club.example.org\r\nDTSTAMP:20261106T000000Z\r\nSEQUENCE:20763\r\nDTSTART:20261119T170000Z"), moved)
+    }
 }

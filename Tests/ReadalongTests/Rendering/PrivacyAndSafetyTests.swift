@@ -48,9 +48,9 @@ final class PrivacyAndSafetyTests: XCTestCase {
         let chat = "---\ndate: 2026-11-12\n---\n18:00 anna: Primer\n18:10 joan: Segon\n18:20 marta: Amfitriona\n18:30 anna: Tercer\n"
         let files = try SiteFixture.render(["content/rooms/tardor/index.md": room, "content/rooms/tardor/chat/primera.md": chat])
         let page = try XCTUnwrap(files["rooms/tardor/chat/primera/index.html"])
-        XCTAssertTrue(page.contains("<span class=\"name\">Lector 1</span>"))
-        XCTAssertTrue(page.contains("<span class=\"name\">Lector 2</span>"))
-        XCTAssertTrue(page.contains("<a href=\"/members/marta/\">Marta Puig</a>"), "the host keeps her name")
+        XCTAssertTrue(page.contains("<span class=\"name\" dir=\"auto\">Lector 1</span>"))
+        XCTAssertTrue(page.contains("<span class=\"name\" dir=\"auto\">Lector 2</span>"))
+        XCTAssertTrue(page.contains("<a href=\"/members/marta/\" dir=\"auto\">Marta Puig</a>"), "the host keeps her name")
         for name in ["Anna Serra", "Joan Vila", "/members/anna/", "/members/joan/"] {
             XCTAssertFalse(page.contains(name), name)
             XCTAssertFalse(try XCTUnwrap(files["rooms/tardor/index.html"]).contains(name), name)

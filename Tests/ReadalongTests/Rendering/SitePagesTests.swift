@@ -30,9 +30,9 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(room.contains("<time datetime=\"2026-11-12T18:00\">dijous, 12 de novembre de 2026 · <span class=\"event-time\">18:00–19:00</span></time>"), room)
         XCTAssertTrue(room.contains("Lectura fins a: 1-10"))
         XCTAssertTrue(room.contains("Espòilers: arriba fins als capítols 1–10"))
-        XCTAssertTrue(room.contains("<a href=\"/members/joan/\">Joan Vila</a> <span class=\"badge\">moderació</span>"))
+        XCTAssertTrue(room.contains("<a href=\"/members/joan/\" dir=\"auto\">Joan Vila</a> <span class=\"badge\">moderació</span>"))
         XCTAssertTrue(room.contains("<caption>Novembre 2026</caption>"))
-        XCTAssertTrue(room.contains("<a href=\"/rooms/tardor/chat/primera/\">12 de novembre de 2026</a>"))
+        XCTAssertTrue(room.contains("<a href=\"/rooms/tardor/chat/primera/\" dir=\"auto\">12 de novembre de 2026</a>"))
         XCTAssertFalse(room.contains("noindex"))
     }
 
@@ -71,16 +71,16 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(third.contains("Missatge 449"))
         XCTAssertFalse(third.contains("Missatge 399<"))
         XCTAssertTrue(third.contains("<a rel=\"prev\" href=\"/rooms/tardor/chat/primera/2/\">"))
-        XCTAssertTrue(third.contains("<a href=\"/rooms/tardor/chat/segona/\">20 de novembre de 2026 →</a>"))
+        XCTAssertTrue(third.contains("<a href=\"/rooms/tardor/chat/segona/\"><span dir=\"auto\">20 de novembre de 2026</span> →</a>"))
     }
 
     func testBookPageLinksTaxonomiesRoomsAndTheFindTemplate() throws {
         let site = "title: Club de lectura\nbase_url: https://club.example.org/\nlanguage: ca\ntimezone: Europe/Madrid\nlinks:\n  book: https://lib.example/?q={title}&a={author}\n"
         let page = try XCTUnwrap(SiteFixture.render(["content/site.yml": site])["books/solitud/index.html"])
         XCTAssertTrue(page.contains("<dt>ISBN</dt><dd>9788497593298</dd>"))
-        XCTAssertTrue(page.contains("<a href=\"/genres/novel-la/\">novel·la</a>"))
-        XCTAssertTrue(page.contains("<a href=\"https://lib.example/?q=Solitud&amp;a=V%C3%ADctor%20Catal%C3%A0\" rel=\"nofollow noopener\">Troba aquest llibre</a>"), page)
-        XCTAssertTrue(page.contains("<a href=\"/rooms/tardor/\">Solitud</a>"))
+        XCTAssertTrue(page.contains("<a href=\"/genres/novel-la/\" title=\"novel·la\" dir=\"auto\">novel·la</a>"))
+        XCTAssertTrue(page.contains("<a href=\"https://lib.example/?q=Solitud&amp;a=V%C3%ADctor%20Catal%C3%A0\" rel=\"nofollow noopener\" dir=\"auto\">Troba aquest llibre</a>"), page)
+        XCTAssertTrue(page.contains("<a href=\"/rooms/tardor/\" dir=\"auto\">Solitud</a>"))
     }
 
     func testTermsWhoseSlugsCollideEachGetAPage() throws {
@@ -97,8 +97,8 @@ final class SitePagesTests: XCTestCase {
     func testMemberPageShowsFriendsBothWaysAndRooms() throws {
         let files = try SiteFixture.render()
         let joan = try XCTUnwrap(files["members/joan/index.html"])
-        XCTAssertTrue(joan.contains("<a href=\"/members/marta/\">Marta Puig</a>"), "marta lists joan, so joan shows marta")
-        XCTAssertTrue(joan.contains("<a href=\"/rooms/tardor/\">Solitud</a>"))
+        XCTAssertTrue(joan.contains("<a href=\"/members/marta/\" dir=\"auto\">Marta Puig</a>"), "marta lists joan, so joan shows marta")
+        XCTAssertTrue(joan.contains("<a href=\"/rooms/tardor/\" dir=\"auto\">Solitud</a>"))
         let marta = try XCTUnwrap(files["members/marta/index.html"])
         XCTAssertTrue(marta.contains("<h2 id=\"hosted-heading\">Sales que porta</h2>\n<h3>Sales en lectura</h3>"))
     }
@@ -108,7 +108,7 @@ final class SitePagesTests: XCTestCase {
         let room = try XCTUnwrap(files["rooms/tardor/index.html"])
         XCTAssertTrue(room.contains("<link rel=\"stylesheet\" href=\"/club/theme/readalong.css\">"))
         XCTAssertTrue(room.contains("<link rel=\"canonical\" href=\"https://example.org/club/rooms/tardor/\">"))
-        XCTAssertTrue(room.contains("<a href=\"/club/books/solitud/\">"))
+        XCTAssertTrue(room.contains("<a href=\"/club/books/solitud/\" dir=\"auto\">"))
         XCTAssertFalse(room.contains("href=\"/rooms/"))
     }
 

@@ -11,8 +11,9 @@ final class TemplateRendererTests: XCTestCase {
 
     func testValuesAreEscapedUnlessTripleOrAmpersand() throws {
         let model: [String: Any] = ["v": "<a href=\"x\">'&'</a>", "n": 42, "b": true]
-        XCTAssertEqual(try render("{{v}}|{{{v}}}|{{&v}}|{{n}}|{{b}}|{{missing}}", model),
-                       "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;|<a href=\"x\">'&'</a>|<a href=\"x\">'&'</a>|42|true|")
+        XCTAssertEqual(try render("{{v}}|{{{v}}}|{{&v}}|{{n}}|{{b}}|{{f}}|{{missing}}", model.merging(["f": false]) { $1 }),
+                       "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;|<a href=\"x\">'&'</a>|<a href=\"x\">'&'</a>|42|||",
+                       "a flag written as a value prints nothing, never the word true or false")
         // A quote followed by a combining accent is still a quote.
         XCTAssertEqual(try render("<p title=\"{{v}}\">", ["v": "\"\u{301}x"]), "<p title=\"&quot;\u{301}x\">")
         XCTAssertEqual(try render("{{v}}", ["v": "Ç😀 é"]), "Ç😀 é")

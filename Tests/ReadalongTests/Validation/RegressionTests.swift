@@ -18,8 +18,8 @@ final class RegressionTests: XCTestCase {
     func testAmbiguousTimeHintNamesTheZonesOffsets() throws {
         let schedule = "timezone: America/New_York\nevents:\n  - kind: start\n    date: 2026-10-01\n  - kind: meetup\n    date: 2026-11-01 01:30\n  - kind: end\n    date: 2026-12-01\n"
         let result = try SiteFixture.check([schedulePath: schedule, chatPath: nil])
-        XCTAssertDiagnostics(result, ["W004 content/rooms/tardor/schedule.yml:6:11"])
-        XCTAssertEqual(result.diagnostics[0].hint, "write the offset you mean: 2026-11-01T01:30-04:00 or 2026-11-01T01:30-05:00")
+        XCTAssertDiagnostics(result, ["W010 content/rooms/tardor/schedule.yml:5:5", "W004 content/rooms/tardor/schedule.yml:6:11"])
+        XCTAssertEqual(result.diagnostics[1].hint, "write the offset you mean: 2026-11-01T01:30-04:00 or 2026-11-01T01:30-05:00")
     }
 
     func testAllDayEventOnATimedStartDayIsInside() throws {

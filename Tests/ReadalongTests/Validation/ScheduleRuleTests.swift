@@ -30,7 +30,7 @@ final class ScheduleRuleTests: XCTestCase {
           - kind: deadline
             date: 2026-12-02
         """)
-        XCTAssertDiagnostics(try schedule(text), ["E031 content/rooms/tardor/schedule.yml:5:11",
+        XCTAssertDiagnostics(try schedule(text), ["W010 content/rooms/tardor/schedule.yml:4:5", "E031 content/rooms/tardor/schedule.yml:5:11",
                                                   "E031 content/rooms/tardor/schedule.yml:9:11"])
     }
 
@@ -53,6 +53,10 @@ final class ScheduleRuleTests: XCTestCase {
         """)
         // In date order the targets are 10, 8, 8: the two that agree are taken as right.
         XCTAssertReports(try schedule(text), [
+            Report("W010 content/rooms/tardor/schedule.yml:4:5: the discussion on 2026-11-20 and 3 more meetings of this room "
+                   + "have no id: if a date moves, calendars get a new event and links to the old one break",
+                   hint: "give each discussion and meetup an id that does not name its date, such as `- id: discussion-1` "
+                       + "as the entry's first line"),
             Report("E032 content/rooms/tardor/schedule.yml:9:15: the target '1-10' goes beyond chapter 8 of a later event "
                    + "('discussion-2026-11-20', 2026-11-20)",
                    hint: countUp + "use 8 or less here; or check the dates: 'discussion-2026-11-20' is written before "
@@ -160,7 +164,8 @@ final class ScheduleRuleTests: XCTestCase {
             date: 2026-11-13 20:00
         """)
         let result = try schedule(text)
-        XCTAssertDiagnostics(result, ["E006 content/rooms/tardor/schedule.yml:4:9", "E033 content/rooms/tardor/schedule.yml:10:9"])
+        XCTAssertDiagnostics(result, ["E006 content/rooms/tardor/schedule.yml:4:9", "E033 content/rooms/tardor/schedule.yml:10:9",
+                                      "W010 content/rooms/tardor/schedule.yml:13:5"])
     }
 
     func testDefaultIDsAreKindAndDateNumberedWithinADay() throws {
@@ -191,7 +196,8 @@ final class ScheduleRuleTests: XCTestCase {
           - kind: end
             date: 2026-11-30
         """
-        XCTAssertDiagnostics(try schedule(text), ["E034 content/rooms/tardor/schedule.yml:6:11", "W004 content/rooms/tardor/schedule.yml:8:11"])
+        XCTAssertDiagnostics(try schedule(text), ["W010 content/rooms/tardor/schedule.yml:5:5", "E034 content/rooms/tardor/schedule.yml:6:11",
+                                                  "W004 content/rooms/tardor/schedule.yml:8:11"])
     }
 
     func testDatesDurationsAndZones() throws {
@@ -212,7 +218,7 @@ final class ScheduleRuleTests: XCTestCase {
             date: 2026-12-01
         """
         XCTAssertDiagnostics(try schedule(text), ["E012 content/rooms/tardor/schedule.yml:1:11", "E013 content/rooms/tardor/schedule.yml:6:11",
-                                                  "E013 content/rooms/tardor/schedule.yml:9:15"])
+                                                  "W010 content/rooms/tardor/schedule.yml:7:5", "E013 content/rooms/tardor/schedule.yml:9:15"])
     }
 
     func testKindIsRequiredAndChecked() throws {
@@ -246,5 +252,37 @@ final class ScheduleRuleTests: XCTestCase {
         XCTAssertEqual(events[1].interval?.start, BuildClock.parseISO8601("2026-11-13T00:00:00Z"))
         XCTAssertEqual(events[2].interval?.start, BuildClock.parseISO8601("2026-11-13T18:00:00Z"))
         XCTAssertEqual(events[0].interval?.start, BuildClock.parseISO8601("2026-11-01T06:00:00Z"))
+    }
+
+    func testMeetingsWithoutAnIDAreReportedOncePerRoomThatStillPublishesThem() throws {
+        let events = roomEvents("""
+          - kind: discussion
+            date: 2026-11-10 18:00
+          - id: sopar
+            kind: meetup
+            date: 2026-11-13 21:00
+          - kind: meetup
+            date: 2026-11-20 18:00
+          - kind: deadline
+            date: 2026-11-25
+        """)
+        let result = try schedule(events)
+        XCTAssertDiagnostics(result, ["W010 content/rooms/tardor/schedule.yml:4:5"])
+        XCTAssertEqual(result.diagnostics[0].message, "the discussion on 2026-11-10 and 1 more meeting of this room have no id: "
+            + "if a date moves, calendars get a new event and links to the old one break")
+        XCTAssertEqual(result.diagnostics[0].hint,
+                       "give each discussion and meetup an id that does not name its date, such as `- id: discussion-1` as the entry's first line")
+
+        // Not for rooms that publish nothing, drafts (unless built), or rooms already finished.
+        let room = SiteFixture.files["content/rooms/tardor/index.md"]!
+        let privateRoom = room.replacingOccurrences(of: "book: solitud", with: "book: solitud\nvisibility: private")
+        let noChat: [String: String?] = [path: events, "content/rooms/tardor/chat/primera.md": nil]
+        XCTAssertDiagnostics(try SiteFixture.check(noChat.merging(["content/rooms/tardor/index.md": privateRoom]) { $1 }), [])
+        let draft = room.replacingOccurrences(of: "book: solitud", with: "book: solitud\ndraft: true")
+        XCTAssertDiagnostics(try SiteFixture.check(noChat.merging(["content/rooms/tardor/index.md": draft]) { $1 }), [])
+        XCTAssertDiagnostics(try SiteFixture.check(noChat.merging(["content/rooms/tardor/index.md": draft]) { $1 }, drafts: true),
+                             ["W010 content/rooms/tardor/schedule.yml:4:5"])
+        let finished = events.replacingOccurrences(of: "2026-12-01", with: "2026-11-21").replacingOccurrences(of: "2026-11-25", with: "2026-11-21")
+        XCTAssertDiagnostics(try schedule(finished), [])
     }
 }

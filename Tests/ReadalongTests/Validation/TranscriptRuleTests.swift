@@ -97,7 +97,72 @@ final class TranscriptRuleTests: XCTestCase {
     func testTimesMustNotGoBackwards() throws {
         let result = try chat("18:02 marta: Hola\n18:01 joan: Abans\n25:00 anna: Impossible\n")
         XCTAssertDiagnostics(result, ["E043 content/rooms/tardor/chat/primera.md:6:1", "E013 content/rooms/tardor/chat/primera.md:7:1"])
-        XCTAssertEqual(result.diagnostics[0].hint, "messages must be in time order; after midnight add a day line `## 2026-11-13`")
+        XCTAssertEqual(result.diagnostics[0].hint, "messages must be in time order; after midnight add a day line `## 2026-11-13` "
+            + "(the night the clocks go back, write the offset of the hour's second pass: `02:10+01:00`)")
+    }
+
+    private let fallBackSchedule = "events:\n  - kind: start\n    date: 2026-10-01\n  - kind: end\n    date: 2026-11-30\n"
+
+    func testTheSecondPassOfARepeatedHourNeedsItsOffset() throws {
+        let extra = ["content/rooms/tardor/schedule.yml": fallBackSchedule]
+        let unmarked = try chat("02:30 marta: Primera\n02:10 joan: Després del canvi\n", frontMatter: "date: 2026-10-25", extra: extra)
+        XCTAssertDiagnostics(unmarked, ["W004 content/rooms/tardor/chat/primera.md:4:1", "E043 content/rooms/tardor/chat/primera.md:5:1"])
+        XCTAssertEqual(unmarked.diagnostics[0].hint, "this is only a warning: the clocks go back that night; to say which, "
+            + "write the UTC offset after the time, e.g. `02:30+02:00`")
+        XCTAssertEqual(unmarked.diagnostics[1].message, "02:10 comes before the previous message (02:30)")
+        XCTAssertEqual(unmarked.diagnostics[1].hint, "the clocks go back that night, so 02:10 happens twice: "
+            + "if this is the second one, write its UTC offset, `02:10+01:00`")
+
+        let marked = try chat("02:30 marta: Primera\n02:10+01:00 joan: Després del canvi\n02:20+01:00 anna: I jo\n",
+                              frontMatter: "date: 2026-10-25", extra: extra)
+        XCTAssertDiagnostics(marked, ["W004 content/rooms/tardor/chat/primera.md:4:1"])
+        let messages = try XCTUnwrap(marked.site?.rooms.first?.transcripts.first?.messages)
+        XCTAssertEqual(messages.map(\.offset), [nil, 3600, 3600])
+        XCTAssertEqual(messages[1].time, LocalDateTime(date: LocalDate(year: 2026, month: 10, day: 25), secondOfDay: 2 * 3600 + 600))
+
+        // Offsets are instants: the first pass written with its own offset, then going back
+        // further than the hour is still an error.
+        let both = try chat("02:30+02:00 marta: Primera\n02:10+01:00 joan: Després\n01:50+01:00 anna: Massa enrere\n",
+                            frontMatter: "date: 2026-10-25", extra: extra)
+        XCTAssertDiagnostics(both, ["E043 content/rooms/tardor/chat/primera.md:6:1"])
+        XCTAssertEqual(both.diagnostics[0].message, "01:50+01:00 comes before the previous message (02:10+01:00)")
+    }
+
+    func testADayLineMayRepeatTheDayWithANewOffset() throws {
+        let extra = ["content/rooms/tardor/schedule.yml": fallBackSchedule]
+        let body = "02:30 marta: Primera\n## 2026-10-25 +01:00\n02:10 joan: Després del canvi\n## 2026-10-26\n09:00 anna: Bon dia\n"
+        let result = try chat(body, frontMatter: "date: 2026-10-25", extra: extra)
+        XCTAssertDiagnostics(result, ["W004 content/rooms/tardor/chat/primera.md:4:1"])
+        let messages = try XCTUnwrap(result.site?.rooms.first?.transcripts.first?.messages)
+        XCTAssertEqual(messages.map(\.offset), [nil, 3600, nil])
+
+        let repeated = try chat("02:30 marta: Primera\n## 2026-10-25\n02:10 joan: Després\n## 2026-10-25 +0100\n",
+                                frontMatter: "date: 2026-10-25", extra: extra)
+        XCTAssertDiagnostics(repeated, ["W004 content/rooms/tardor/chat/primera.md:4:1", "E042 content/rooms/tardor/chat/primera.md:5:4",
+                                        "E043 content/rooms/tardor/chat/primera.md:6:1", "E013 content/rooms/tardor/chat/primera.md:7:15"])
+        XCTAssertEqual(repeated.diagnostics.first { $0.code.id == "E042" }?.hint,
+                       "a day line repeats the day only to give a new UTC offset, the night the clocks go back: `## 2026-10-25 +01:00`")
+        let badOffset = try XCTUnwrap(repeated.diagnostics.first { $0.code.id == "E013" })
+        XCTAssertEqual(badOffset.message, "'+0100' is not a UTC offset")
+        XCTAssertEqual(badOffset.hint, "write the offset as +HH:MM or -HH:MM, e.g. `## 2026-10-25 +01:00`")
+    }
+
+    func testAMessageOffsetMustBeWellFormed() throws {
+        let result = try chat("18:02+1 marta: Hola\n")
+        XCTAssertDiagnostics(result, ["E013 content/rooms/tardor/chat/primera.md:5:1"])
+        XCTAssertEqual(result.diagnostics[0].hint,
+                       "write times as HH:MM or HH:MM:SS, from 00:00 to 23:59, optionally with the UTC offset: 02:10+01:00")
+    }
+
+    func testTranscriptPagesShowAWrittenOffset() throws {
+        let schedule = "events:\n  - kind: start\n    date: 2026-10-01\n  - id: debat-1\n    kind: discussion\n    date: 2026-10-24 20:00\n  - kind: end\n    date: 2026-11-30\n"
+        let chat = "---\ndate: 2026-10-25\nevent: debat-1\n---\n02:30 marta: Primera\n## 2026-10-25 +01:00\n02:10 joan: Després del canvi\n"
+            + "04:00 anna: Ja no hi ha dubte\n"
+        let output = try SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule, path: chat])
+        let page = try XCTUnwrap(output["rooms/tardor/chat/primera/index.html"])
+        XCTAssertTrue(page.contains("<time datetime=\"2026-10-25T02:10+01:00\">02:10 (UTC+01:00)</time>"), page)
+        // Past the repeated hour the offset stays in the attribute only.
+        XCTAssertTrue(page.contains("<time datetime=\"2026-10-25T04:00+01:00\">04:00</time>"), page)
     }
 
     func testSenderMustBeInTheRoom() throws {

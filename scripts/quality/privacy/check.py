@@ -26,10 +26,20 @@ The site holds (see site/content):
                     lines, combined with [spoiler], alone on a day)
   blocked words     parauladolenta, otrapalabra (moderation.blocked_words), written in every
                     kind of text field, in several cases and with an accent
+  contact details   written in published text: leak-*@example.net addresses and the numbers
+                    +34 611 222 333, 93 411 22 33, 0034 622 333 444, 633.444.555, 644 555 666
+                    in a chat message, a bio, a book description, a poll option, event notes,
+                    a page and the footer; mailto: and wa.me/34655666777 links in a member's
+                    links and a room's text. The club's own club-contacto@privacy.example.org
+                    and 972 000 111 are listed under site.yml's contact:, and pages/contacto
+                    opts in with contact: true (pagina-contacto@example.net, 611 000 999)
 
 Checks:
   forbidden   PRIVATE-MARKER-7731, DRAFT-MARKER-5150, HIDDEN-MARKER, the e-mail, the phone
-              numbers and the blocked words appear in no file and no path
+              numbers, the blocked words and the contact details written in text appear in
+              no file and no path
+  contact     the club's own details and the opted-in page's are published; the ISBN,
+              chapter ranges and year next to a masked number are left as written
   unlisted    UNLISTED-MARKER-4420 only under output/rooms/unlisted-marker-4420/ (its pages
               and its own calendar.ics), and each of its pages has
               <meta name="robots" content="noindex">; its book is not mentioned on member
@@ -183,6 +193,8 @@ FORBIDDEN = [
     ("members' phone", ["600 999 111", "600999111", "600-999-111", "+34 600", "34600999111"]),
     ("blocked word 'parauladolenta'", ["parauladolenta"]),
     ("blocked word 'otrapalabra'", ["otrapalabra"]),
+    ("contact details written in text", ["leak-", "leak_bio", "611 222 333", "611222333", "93 411 22 33",
+                                         "622 333 444", "633.444.555", "644 555 666", "655666777", "wa.me"]),
 ]
 
 
@@ -234,7 +246,7 @@ def check_private(results, files):
                   f"only {members}")
 
 
-SENDER = re.compile(r"<span class=\"name\">([^<]*)</span>|<a href=\"/members/([a-z0-9-]+)/\">([^<]*)</a>|"
+SENDER = re.compile(r"<span class=\"name\"[^>]*>([^<]*)</span>|<a href=\"/members/([a-z0-9-]+)/\"[^>]*>([^<]*)</a>|"
                     r"(ANON-MESSAGE-[A-Z]+)")
 EXPECTED_PSEUDONYMS = {"ONE": "Lector 1", "TWO": "Lector 2", "THREE": "Lector 1",
                        "FOUR": "Lector 2", "FIVE": "Lector 1"}
@@ -321,6 +333,27 @@ def check_sanity(results, files):
         results.check(f"sanity: {rel} (a member with e-mail/phone) is published", rel in by_rel, "missing")
 
 
+def check_contact(results, files):
+    """Allowed details are published as written, and numbers that are not telephones stay."""
+    by_rel = {f.rel: f for f in files}
+    home = by_rel.get("index.html")
+    results.check("contact: the club's own address and number (site.yml contact:) are published in the footer",
+                  home is not None and "club-contacto@privacy.example.org" in home.text and "972 000 111" in home.text,
+                  "missing from index.html")
+    page = by_rel.get("pages/contacto/index.html")
+    results.check("contact: the page with contact: true publishes its address and number",
+                  page is not None and "pagina-contacto@example.net" in page.text and "611 000 999" in page.text,
+                  "missing from pages/contacto/index.html")
+    book = by_rel.get("books/libro-publico/index.html")
+    kept = ["978-84-7329-202-3", "capítulos 1-10 y 12–14, 352 páginas, 1962", "Pedidos al tel. •••••••••••"]
+    results.check("contact: the ISBN, chapter ranges, page count and year beside a masked number are kept",
+                  book is not None and all(k in book.text for k in kept),
+                  "book page lacks one of " + ", ".join(kept))
+    masked = [f.rel for f in files if "leak" not in f.text and "•" * len("leak-chat@example.net") in f.text]
+    results.check(f"contact: addresses are masked with • (in {len(masked)} files), not dropped",
+                  "rooms/club-publico/chat/primera/index.html" in masked, "no mask in the public transcript")
+
+
 def control_builds(results, binary, tmp):
     """The markers do show up when the content allows it: the scan looks in the right place."""
     controls = [
@@ -378,6 +411,7 @@ def main(argv):
             check_anonymous(results, files)
             check_hidden_traces(results, files)
             check_sanity(results, files)
+            check_contact(results, files)
         control_builds(results, binary, tmp)
     print(f"     (took {time.time() - started:.1f} s)")
     print(f"privacy: {results.passed} passed, {results.failed} failed")

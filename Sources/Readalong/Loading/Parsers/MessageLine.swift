@@ -1,6 +1,6 @@
 import Foundation
 
-/// The parts of one message line: `HH:MM[:SS] handle [flags]: text`.
+/// The parts of one message line: `HH:MM[:SS][±HH:MM] handle [flags]: text`.
 ///
 /// Works on UTF-8 bytes: every separator of the grammar is ASCII, and transcripts are the
 /// bulk of a large site's text.
@@ -22,13 +22,16 @@ struct MessageLine {
     private static let open = UInt8(ascii: "[")
     private static let close = UInt8(ascii: "]")
     private static let comma = UInt8(ascii: ",")
+    private static let plus = UInt8(ascii: "+")
+    private static let minus = UInt8(ascii: "-")
 
     /// Splits a line, or gives `nil` when it does not have the shape of a message.
     static func parse(_ line: Substring) -> MessageLine? {
         let bytes = line.utf8
         guard let first = bytes.first, isDigit(first), let space = bytes.firstIndex(of: space) else { return nil }
         let timeBytes = bytes[..<space]
-        guard timeBytes.allSatisfy({ isDigit($0) || $0 == colon }), timeBytes.contains(colon) else { return nil }
+        guard timeBytes.allSatisfy({ isDigit($0) || $0 == colon || $0 == plus || $0 == minus }), timeBytes.contains(colon)
+        else { return nil }
         let senderStart = bytes.index(after: space)
         guard let senderEnd = bytes[senderStart...].firstIndex(where: { $0 == Self.space || $0 == open || $0 == colon }),
               senderEnd > senderStart else { return nil }

@@ -1,6 +1,6 @@
 /// Reads `content/pages/<slug>.md`.
 enum PageParser {
-    static let keys = ["title", "description", "menu", "draft"]
+    static let keys = ["title", "description", "menu", "draft", "contact"]
 
     static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> Page? {
         guard let fields = FieldReader(document.yaml, path: document.path, log: log, what: "a page", keys: keys,
@@ -8,7 +8,8 @@ enum PageParser {
         let title = fields.text("title", required: true)
         let page = Page(slug: slug, path: document.path, title: title?.value ?? slug,
                         description: fields.text("description")?.value, menu: fields.integer("menu")?.value,
-                        draft: fields.boolean("draft")?.value ?? false, body: document.body)
+                        draft: fields.boolean("draft")?.value ?? false,
+                        publishesContacts: fields.boolean("contact")?.value ?? false, body: document.body)
         return title == nil ? nil : page
     }
 }

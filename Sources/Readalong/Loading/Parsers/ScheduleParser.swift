@@ -71,7 +71,7 @@ enum ScheduleParser {
             defaultIDCount[base] = count
             id = Located(count == 1 ? base : "\(base)-\(count)", at: entry)
         }
-        return Event(id: id, kind: eventKind, time: time, title: fields.text("title")?.value, duration: duration,
+        return Event(id: id, hasWrittenID: explicitID != nil, kind: eventKind, time: time, title: fields.text("title")?.value, duration: duration,
                      chapters: chapters, location: location, notes: notes, interval: nil, entryLocation: entry)
     }
 

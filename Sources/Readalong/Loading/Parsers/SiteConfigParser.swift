@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `content/site.yml`.
 enum SiteConfigParser {
-    static let keys = ["title", "description", "base_url", "language", "timezone", "moderation", "links", "footer"]
+    static let keys = ["title", "description", "base_url", "language", "timezone", "moderation", "links", "footer", "contact"]
 
     static func parse(_ document: SourceDocument, log: DiagnosticLog) -> SiteConfig? {
         let path = document.path
@@ -29,12 +29,13 @@ enum SiteConfigParser {
            let template = links.text("book") {
             bookTemplate = BookLinkTemplate.check(template, log: log) ? template.value : nil
         }
+        let contact = fields.textList("contact")?.map(\.value) ?? []
         let footer = fields.text("footer").map {
             MarkdownSource(text: $0.value, path: path, firstLine: $0.location.line)
         }
         guard let title, let baseURL else { return nil }
         return SiteConfig(title: title.value, description: description?.value, baseURL: baseURL.value,
                           language: language?.value ?? "en", timeZone: zone?.value ?? .gmt,
-                          blockedWords: blockedWords, bookLinkTemplate: bookTemplate, footer: footer)
+                          blockedWords: blockedWords, contact: contact, bookLinkTemplate: bookTemplate, footer: footer)
     }
 }

@@ -7,7 +7,13 @@ import Foundation
 /// 18:03:10 joan [spoiler, edited]: text
 ///     an indented line continues the message above
 /// ## 2026-11-13
+/// 02:10+01:00 anna: a time may carry its UTC offset
+/// ## 2026-11-13 +01:00
 /// ```
+///
+/// A day line may end with a UTC offset, which then applies to the messages below it that
+/// do not write their own; such a line may repeat the current day (the night the clocks go
+/// back, the second pass of the hour).
 struct TranscriptLines {
     let path: String
     let log: DiagnosticLog
@@ -16,13 +22,19 @@ struct TranscriptLines {
     /// The current day; `nil` while the front matter gave no valid date (messages are still
     /// read for their own problems, but days cannot be compared).
     private var day: LocalDate?
-    private var lastTime: LocalDateTime?
+    /// The offset of the last day line, if it wrote one.
+    private var dayOffset: Int?
+    /// Whether the front matter gave no date: such a transcript is not kept, so the order
+    /// of its times (otherwise checked with the room's zone) is checked here, as written.
+    private let undated: Bool
+    private var latest: (time: LocalDateTime, offset: Int?)?
     /// The message being read, waiting for continuation lines.
     private var pending: PendingMessage?
     private var blankSinceLast = false
 
     private struct PendingMessage {
         let time: LocalDateTime
+        let offset: Int?
         let sender: Located<String>
         let flags: Message.Flags
         let firstLine: Substring
@@ -34,6 +46,7 @@ struct TranscriptLines {
     init(path: String, firstDay: LocalDate?, log: DiagnosticLog) {
         self.path = path
         self.day = firstDay
+        undated = firstDay == nil
         self.log = log
     }
 
@@ -79,17 +92,32 @@ struct TranscriptLines {
     private mutating func readDay(_ line: Substring, number: Int) {
         let text = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
         let location = SourceLocation(path: path, line: number, column: 4)
-        guard let date = LocalDate.parse(text) else {
+        let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard parts.count <= 2, let date = parts.first.flatMap({ LocalDate.parse($0) }) else {
             log.report(.invalidDate, at: location, "'\(text)' is not a date",
-                       hint: "a day line is `## YYYY-MM-DD`, e.g. `## 2026-11-13`")
+                       hint: "a day line is `## YYYY-MM-DD`, e.g. `## 2026-11-13`"
+                           + (parts.count > 1 ? ", optionally followed by a UTC offset: `## 2026-10-25 +01:00`" : ""))
             return
         }
-        if let day, date <= day {
-            log.report(.dayNotForward, at: location, "day \(date) does not come after \(day)",
-                       hint: "day lines must move strictly forward; the front matter's date is the first day")
+        var offset: Int?
+        if parts.count == 2 {
+            guard let value = UTCOffset.parse(parts[1]) else {
+                log.report(.invalidDate, at: SourceLocation(path: path, line: number, column: 4 + date.description.count + 1),
+                           "'\(parts[1])' is not a UTC offset", hint: "write the offset as +HH:MM or -HH:MM, e.g. `## 2026-10-25 +01:00`")
+                return
+            }
+            offset = value
+        }
+        // The same day again is a step forward only when it states a new offset.
+        if let day, date < day || (date == day && (offset == nil || offset == dayOffset)) {
+            let hint = date == day
+                ? "a day line repeats the day only to give a new UTC offset, the night the clocks go back: `## \(day) +01:00`"
+                : "day lines must move strictly forward; the front matter's date is the first day"
+            log.report(.dayNotForward, at: location, "day \(date) does not come after \(day)", hint: hint)
             return
         }
         day = date
+        dayOffset = offset
     }
 
     private mutating func readMessage(_ line: Substring, number: Int) {
@@ -100,19 +128,18 @@ struct TranscriptLines {
                        hint: UnreadLineHint.hint(for: line, path: path))
             return
         }
-        guard let seconds = TimeOfDay.parse(parsed.time) else {
+        let sign = parsed.time.firstIndex { $0 == "+" || $0 == "-" }
+        let written = sign.map { UTCOffset.parse(parsed.time[$0...]) }
+        guard let seconds = TimeOfDay.parse(parsed.time[..<(sign ?? parsed.time.endIndex)]), written != .some(nil) else {
             log.report(.invalidDate, at: SourceLocation(path: path, line: number, column: 1),
-                       "'\(parsed.time)' is not a time of day", hint: "write times as HH:MM or HH:MM:SS, from 00:00 to 23:59")
+                       "'\(parsed.time)' is not a time of day",
+                       hint: "write times as HH:MM or HH:MM:SS, from 00:00 to 23:59"
+                           + (sign == nil ? "" : ", optionally with the UTC offset: 02:10+01:00"))
             return
         }
         let time = LocalDateTime(date: day ?? LocalDate(daysSinceEpoch: 0), secondOfDay: seconds)
-        if let lastTime, time < lastTime {
-            let dayLine = day.map { "`## \($0.next)`" } ?? "`## YYYY-MM-DD`"
-            log.report(.timeBackwards, at: SourceLocation(path: path, line: number, column: 1),
-                       "\(TimeOfDay.format(seconds)) comes before the previous message (\(TimeOfDay.format(lastTime.secondOfDay)))",
-                       hint: "messages must be in time order; after midnight add a day line \(dayLine)")
-        }
-        lastTime = max(lastTime ?? time, time)
+        let offset = written.flatMap { $0 } ?? dayOffset
+        if undated { checkOrder(time, offset: offset, number: number) }
         var flags: Message.Flags = []
         for flag in parsed.flags {
             switch flag.name {
@@ -126,15 +153,36 @@ struct TranscriptLines {
                                ?? "flags are spoiler, hidden and edited")
             }
         }
-        pending = PendingMessage(time: time,
+        pending = PendingMessage(time: time, offset: offset,
                                  sender: Located(parsed.sender, at: SourceLocation(path: path, line: number, column: parsed.senderColumn)),
                                  flags: flags, firstLine: parsed.text, line: number)
+    }
+
+    /// The hint of a message earlier than the one before it, naming the day line to add.
+    static func orderHint(dayLine: String) -> String {
+        "messages must be in time order; after midnight add a day line `## \(dayLine)` "
+            + "(the night the clocks go back, write the offset of the hour's second pass: `02:10+01:00`)"
+    }
+
+    /// Times compared as written (as instants when both carry an offset).
+    private mutating func checkOrder(_ time: LocalDateTime, offset: Int?, number: Int) {
+        if let latest {
+            let shift = offset != nil && latest.offset != nil ? (offset ?? 0) - (latest.offset ?? 0) : 0
+            if time.secondsAsUTC - shift < latest.time.secondsAsUTC {
+                log.report(.timeBackwards, at: SourceLocation(path: path, line: number, column: 1),
+                           "\(Message.written(time, offset: offset)) comes before the previous message "
+                               + "(\(Message.written(latest.time, offset: latest.offset)))",
+                           hint: Self.orderHint(dayLine: "YYYY-MM-DD"))
+                return
+            }
+        }
+        latest = (time, offset)
     }
 
     private mutating func flush() {
         guard let message = pending else { return }
         pending = nil
-        messages.append(Message(time: message.time, sender: message.sender, flags: message.flags,
+        messages.append(Message(time: message.time, offset: message.offset, sender: message.sender, flags: message.flags,
                                 text: Self.markdown(first: message.firstLine, continuation: message.continuation),
                                 line: message.line))
     }

@@ -17,13 +17,13 @@ extension RenderContext {
         for key in ["isbn", "pages", "published", "language", "description", "rating"] { details[key] = false }
         if let isbn = book.isbn { details["isbn"] = isbn.value.digits }
         if let pages = book.pages { details["pages"] = strings.count(pages, "page") }
-        if let published = book.published { details["published"] = published }
+        if let published = book.published { details["published"] = text(published) }
         if let language = book.language { details["language"] = language }
         details["genres"] = book.genres.compactMap { genres.term($0) }.map { ["name": text($0.name), "url": urls.genre($0.slug)] }
         details["topics"] = book.topics.compactMap { topics.term($0) }.map { ["name": text($0.name), "url": urls.topic($0.slug)] }
         let description = html(book.body)
         if !description.isEmpty { details["description"] = description }
-        var links = book.links.map { ["name": text($0.name), "url": $0.url] }
+        var links = book.links.filter { publishable(url: $0.url) }.map { ["name": text($0.name), "url": $0.url] }
         if let find = findURL(for: book) { links.append(["name": strings["books.find"], "url": find]) }
         details["links"] = links
         let rooms = listedRoomsByBook[book.slug] ?? []

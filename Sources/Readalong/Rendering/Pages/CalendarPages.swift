@@ -55,7 +55,8 @@ extension RenderContext {
         return model
     }
 
-    /// Events of listed rooms between two days, by day, each labelled with time and room.
+    /// Events of listed rooms between two days, by day, each labelled with time (and the
+    /// room's own time when its zone is not the site's) and room.
     private func dayEntries(from first: LocalDate, to last: LocalDate) -> [LocalDate: [[String: Any]]] {
         let zone = site.config.timeZone
         var byDay: [LocalDate: [(Int, [String: Any])]] = [:]
@@ -64,7 +65,11 @@ extension RenderContext {
                 let local = LocalTimes.local(of: event, zone: zone)
                 guard local.date >= first, local.date <= last else { continue }
                 let kind = strings["event.\(event.kind.rawValue)"]
-                let time = local.time.map { dates.time($0) + " · " } ?? ""
+                var time = local.time.map { dates.time($0) } ?? ""
+                if local.time != nil, let roomZone = room.schedule?.timeZone, roomZone.identifier != zone.identifier {
+                    time += " (\(otherZoneTime(event, zone: roomZone, besides: local.date)))"
+                }
+                if !time.isEmpty { time += " · " }
                 let label = "\(time)\(roomTitle(room)) — \(text(event.title ?? kind))"
                 byDay[local.date, default: []].append((local.time ?? -1, [
                     "url": urls.room(room.slug) + "#event-\(event.id.value)", "kind": event.kind.rawValue, "label": label,

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Small models shared by many pages: references to books, members and rooms, cards,
-/// events. Every text from content passes through `text(_:)` (blocked words) here; the
-/// templates escape it.
+/// events. Every text from content passes through `text(_:)` (blocked words, contact
+/// details, bidi controls) here; the templates escape it.
 extension RenderContext {
     /// A link to a book with its cover.
     func bookReference(_ slug: String) -> [String: Any] {
@@ -32,9 +32,10 @@ extension RenderContext {
                                     "name": handle, "initials": Initials.of(handle), "hue": Initials.hue(of: handle)]
         guard let member = membersByHandle[handle] else { return model }
         model["url"] = urls.member(handle)
-        model["name"] = text(member.name)
+        let name = text(member.name)
+        model["name"] = name
         model["handle"] = handle
-        model["initials"] = Initials.of(member.name)
+        model["initials"] = Initials.of(name)
         if let avatar = avatarURL(member) { model["avatar"] = avatar }
         if member.verified { model["verified"] = true }
         return model
@@ -68,35 +69,60 @@ extension RenderContext {
     }
 
     /// One itinerary entry, with date and time in `zone` (the schedule's by default; lists
-    /// that mix rooms use the site's). The zone is named when it is not the site's.
+    /// that mix rooms use the site's). When the room's zone is not the site's, the time is
+    /// labelled with its zone ("hora de Madrid") and followed by the same time in the other
+    /// of the two zones, so a reader on either side sees her own clock.
     func eventModel(_ event: Event, in room: Room, zone explicitZone: TimeZone? = nil) -> [String: Any] {
-        let zone = explicitZone ?? room.schedule?.timeZone ?? site.config.timeZone
+        let roomZone = room.schedule?.timeZone ?? site.config.timeZone
+        let zone = explicitZone ?? roomZone
+        let foreign = roomZone.identifier != site.config.timeZone.identifier
         var model: [String: Any] = [
             "id": "event-\(event.id.value)", "kind": event.kind.rawValue, "kindLabel": strings["event.\(event.kind.rawValue)"],
             "title": text(event.title ?? strings["event.\(event.kind.rawValue)"]),
-            "time": false, "endTime": false, "zone": false, "chapters": false, "location": false, "notes": false,
-            "room": false, "url": false,
+            "time": false, "endTime": false, "zone": false, "otherTime": false, "chapters": false, "location": false,
+            "notes": false, "room": false, "url": false,
         ]
-        let local = LocalTimes.local(of: event, zone: zone)
-        model["date"] = dates.longWithWeekday(local.date)
-        model["datetime"] = local.date.description
-        if let time = local.time {
-            model["time"] = dates.time(time)
-            model["datetime"] = "\(local.date)T\(TimeOfDay.format(time - time % 60))"
-            if let end = local.endTime { model["endTime"] = dates.time(end) }
+        let when = clockText(event, zone: zone, withOffset: foreign)
+        model["date"] = dates.longWithWeekday(when.date)
+        model["datetime"] = when.datetime
+        var whenText = dates.longWithWeekday(when.date)
+        if let start = when.start {
+            model["time"] = start
+            whenText += " · " + start
+            if let end = when.end {
+                model["endTime"] = end
+                whenText += "–" + end
+            }
+            if foreign {
+                let label = ZoneNames.label(of: zone, strings: strings)
+                let other = otherZoneTime(event, zone: zone.identifier == roomZone.identifier ? site.config.timeZone : roomZone,
+                                          besides: when.date)
+                model["zone"] = label
+                model["otherTime"] = other
+                whenText += " \(label) (\(other))"
+            }
         }
-        if zone.identifier != site.config.timeZone.identifier { model["zone"] = zone.identifier }
+        model["when"] = whenText
         if let chapters = event.chapters { model["chapters"] = text(chapters.value.description) }
         switch event.location {
-        case .url(let url): model["location"] = ["url": url, "text": LocalTimes.displayHost(url)]
+        case .url(let url) where publishable(url: url): model["location"] = ["url": url, "text": LocalTimes.displayHost(url)]
         case .place(let place): model["location"] = ["text": text(place), "url": false]
-        case nil: break
+        case .url, nil: break
         }
         let notes = html(event.notes)
         if !notes.isEmpty { model["notes"] = notes }
         model["ics"] = view.isPublished(room) ? urls.calendarFile(room: room.slug, event: event.id.value) : false
         model["google"] = googleCalendarLink(FeedEvent(room: room, event: event)) ?? false
         return model
+    }
+
+    /// `19:00–20:30 hora de Ciutat de Mèxic`, with the weekday and day first when that
+    /// zone's day is not `day`.
+    func otherZoneTime(_ event: Event, zone: TimeZone, besides day: LocalDate) -> String {
+        let when = clockText(event, zone: zone)
+        var range = (when.start ?? "") + (when.end.map { "–" + $0 } ?? "")
+        if when.date != day { range = "\(dates.weekday(when.date)) \(when.date.day), " + range }
+        return "\(range) \(ZoneNames.label(of: zone, strings: strings))"
     }
 
     /// Upcoming events of listed rooms after the build clock, soonest first, in the site's zone.

@@ -2,16 +2,15 @@ import Foundation
 
 /// Instants back to wall-clock dates and times of a zone, for display.
 enum LocalTimes {
-    /// The local date, time of day (nil for all-day events) and end time of an event.
-    static func local(of event: Event, zone: TimeZone) -> (date: LocalDate, time: Int?, endTime: Int?) {
+    /// The local date and time of day (nil for all-day events) an event starts at.
+    static func local(of event: Event, zone: TimeZone) -> (date: LocalDate, time: Int?) {
         switch event.time.value {
         case .allDay(let date):
-            return (date, nil, nil)
+            return (date, nil)
         case .local, .offset:
-            guard let interval = event.interval else { return (event.time.value.date, nil, nil) }
+            guard let interval = event.interval else { return (event.time.value.date, nil) }
             let start = wallClock(interval.start, zone: zone)
-            let end = wallClock(interval.end, zone: zone)
-            return (start.date, start.secondOfDay, end.date == start.date ? end.secondOfDay : nil)
+            return (start.date, start.secondOfDay)
         }
     }
 

@@ -16,8 +16,9 @@ extension RenderContext {
         if let joined = member.joined { details["joined"] = strings.format("members.joined", dates.long(joined)) }
         let bio = html(member.body)
         if !bio.isEmpty { details["bio"] = bio }
-        details["links"] = member.links.map { ["name": text($0.name), "url": $0.url] }
-        details["hasLinks"] = !member.links.isEmpty
+        let links = member.links.filter { publishable(url: $0.url) }
+        details["links"] = links.map { ["name": text($0.name), "url": $0.url] }
+        details["hasLinks"] = !links.isEmpty
         details["friends"] = friends(of: member.handle).map(memberReference)
         let rooms = calendarRooms(of: member.handle)
         let hosted = rooms.filter { $0.host.value == member.handle }

@@ -1,9 +1,11 @@
 /// Free pages, the 404 page and the search page.
 extension RenderContext {
+    /// A page with `contact: true` publishes the contact details it holds.
     func freePage(_ page: Page) -> [String: Any] {
-        var model = shell(title: text(page.title), description: page.description.map(text), url: urls.freePage(page.slug),
-                          section: .page)
-        model["content"] = html(page.body)
+        let renderer = page.publishesContacts ? markdown.allowingContacts() : markdown
+        var model = shell(title: renderer.text(page.title), description: page.description.map(renderer.text),
+                          url: urls.freePage(page.slug), section: .page)
+        model["content"] = page.body.text.isEmpty ? "" : renderer.html(page.body.text)
         return model
     }
 

@@ -31,7 +31,7 @@ extension RenderContext {
                 return reference
             }
         }
-        if let joinURL = room.joinURL { card["joinURL"] = joinURL }
+        if let joinURL = room.joinURL, publishable(url: joinURL) { card["joinURL"] = joinURL }
         card["feed"] = ["webcal": urls.subscription(urls.calendarFeed(room: room.slug)), "url": urls.calendarFeed(room: room.slug)]
         card["transcripts"] = room.transcripts.map { transcriptSummary($0, in: room) }
         if view.status(of: room) == .finished, let rating = Ratings.average(room.ratings.map(\.value.stars)) {

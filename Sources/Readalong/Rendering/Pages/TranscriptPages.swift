@@ -1,3 +1,5 @@
+import Foundation
+
 /// `/rooms/<slug>/chat/<name>/` (and `…/2/`, `…/3/` for long ones): messages grouped by
 /// sender, day separators, permalinks, spoilers, polls, links to the neighbouring transcripts.
 extension RenderContext {
@@ -15,7 +17,8 @@ extension RenderContext {
         var body: [String: Any] = [
             "title": title, "date": dates.long(transcript.date),
             "room": ["url": urls.room(room.slug), "title": roomTitle(room)],
-            "days": days(of: slice.map { (visible[$0], anchors[$0]) }, in: room),
+            "days": days(of: slice.map { (visible[$0], anchors[$0]) }, in: room,
+                         zone: transcript.timeZone ?? room.schedule?.timeZone ?? site.config.timeZone),
             "covers": false, "polls": false, "paginated": false, "previousPage": false, "nextPage": false,
             "previous": false, "next": false, "anonymous": false,
         ]
@@ -49,7 +52,8 @@ extension RenderContext {
     }
 
     /// Day blocks, each with groups of consecutive messages by one sender.
-    private func days(of messages: [(Message, String)], in room: Room) -> [[String: Any]] {
+    private func days(of messages: [(Message, String)], in room: Room, zone: TimeZone) -> [[String: Any]] {
+        let clock = ZoneClock(zone: zone)
         var days: [[String: Any]] = []
         var groups: [[String: Any]] = []
         var current: (sender: String, last: Int, messages: [[String: Any]])?
@@ -76,9 +80,14 @@ extension RenderContext {
             if let group = current, group.sender != message.sender.value || seconds - group.last > Self.groupingWindow {
                 closeGroup()
             }
+            // A written offset goes into `datetime`; it is shown too when the zone has that
+            // time twice, so that 02:10 after 02:30 reads as the hour's second pass.
+            let offset = message.offset.map(UTCOffset.format)
+            var shown = dates.time(seconds)
+            if let offset, case .ambiguous = clock.resolve(message.time) { shown += " (UTC\(offset))" }
             var entry: [String: Any] = [
-                "id": anchor, "time": dates.time(seconds),
-                "datetime": "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))",
+                "id": anchor, "time": shown,
+                "datetime": "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset ?? "")",
                 "html": markdown.html(message.text), "edited": false, "spoiler": false,
             ]
             if message.flags.contains(.edited) { entry["edited"] = true }

@@ -32,6 +32,7 @@
       var link = document.createElement("a");
       link.href = entry.url;
       link.textContent = entry.title;
+      link.dir = "auto";
       var detail = document.createElement("span");
       detail.className = "search-detail";
       detail.textContent = entry.detail;

@@ -1,0 +1,33 @@
+/// Meetings people put in their calendars should keep their identity when their date moves.
+///
+/// An event without an `id` is named after its kind and date (`discussion-2026-11-12`), and
+/// that name is its calendar UID and the address of its `.ics` file: move the date and
+/// calendars see a new event beside the old one, and saved links break. One warning per
+/// room, at the first such event, and only where it matters: discussions and meetups of a
+/// room that publishes pages (not private, not a draft unless drafts are built) and has not
+/// finished at the build clock. Start, end and deadline days are left alone, and so are
+/// finished rooms, whose history will not move.
+enum EventIdentityRule {
+    static func check(_ room: Room, now: Int, includeDrafts: Bool, log: DiagnosticLog) {
+        guard room.visibility != .private, !room.draft || includeDrafts, let schedule = room.schedule,
+              let status = room.status(at: now), status != .finished else { return }
+        let unnamed = schedule.events.filter { ($0.kind == .discussion || $0.kind == .meetup) && !$0.hasWrittenID }
+        guard let first = unnamed.first else { return }
+        let others = unnamed.count - 1
+        let which = others == 0 ? "the \(first.kind.rawValue) on \(first.time.value.date) has"
+            : "the \(first.kind.rawValue) on \(first.time.value.date) and \(others) more meeting\(others == 1 ? "" : "s") of this room have"
+        log.report(.eventWithoutID, at: first.entryLocation,
+                   "\(which) no id: if a date moves, calendars get a new event and links to the old one break",
+                   hint: "give each discussion and meetup an id that does not name its date, "
+                       + "such as `- id: \(freeID(like: first, in: schedule.events))` as the entry's first line")
+    }
+
+    /// `meetup-1`, `discussion-2`…: the kind and the event's place among those of its kind,
+    /// or the next number no event uses.
+    private static func freeID(like event: Event, in events: [Event]) -> String {
+        let used = Set(events.map(\.id.value))
+        var number = events.prefix { $0.id.value != event.id.value }.count { $0.kind == event.kind } + 1
+        while used.contains("\(event.kind.rawValue)-\(number)") { number += 1 }
+        return "\(event.kind.rawValue)-\(number)"
+    }
+}

@@ -1,0 +1,115 @@
+import XCTest
+@testable import Readalong
+
+/// How event times read on pages and in the feed: rooms in another zone labelled with
+/// both clocks, ends after midnight, and the hour the clocks go back.
+final class EventTimeDisplayTests: XCTestCase {
+    /// A room that meets in Mexico City, beside the fixture's room in Girona (site zone Madrid).
+    private static let mexicoRoom: [String: String?] = [
+        "content/rooms/mexic/index.md": "---\nbook: nada\nhost: pau\nmembers: [anna]\n---\nDes de Mèxic.\n",
+        "content/rooms/mexic/schedule.yml": """
+        timezone: America/Mexico_City
+        events:
+          - kind: start
+            date: 2026-11-20
+          - id: debat
+            kind: discussion
+            date: 2026-12-03 19:00
+            duration: 90m
+          - kind: end
+            date: 2026-12-20
+        """,
+    ]
+
+    private static func site(language: String) -> [String: String?] {
+        var changes = mexicoRoom
+        changes["content/site.yml"] = "title: Club\nbase_url: https://club.example.org/\nlanguage: \(language)\ntimezone: Europe/Madrid\n"
+        return changes
+    }
+
+    func testSharedListsLabelTheZoneAndGiveTheRoomsOwnTime() throws {
+        let output = try SiteFixture.render(Self.mexicoRoom)
+        let shared = "<time datetime=\"2026-12-04T02:00+01:00\">divendres, 4 de desembre de 2026 · "
+            + "<span class=\"event-time\">02:00–03:30</span></time> <span class=\"zone-name\">hora de Madrid</span> "
+            + "<span class=\"zone\">dijous 3, 19:00–20:30 hora de Ciutat de Mèxic</span>"
+        for page in ["index.html", "calendar/index.html", "members/pau/index.html", "members/anna/index.html"] {
+            XCTAssertTrue(output[page]?.contains(shared) == true, page)
+        }
+        XCTAssertTrue(output["calendar/2026/12/index.html"]!.contains("02:00 (dijous 3, 19:00–20:30 hora de Ciutat de Mèxic) · "))
+        XCTAssertTrue(output["feed.xml"]!.contains(
+            "<summary>divendres, 4 de desembre de 2026 · 02:00–03:30 hora de Madrid (dijous 3, 19:00–20:30 hora de Ciutat de Mèxic)</summary>"))
+        for (path, text) in output where path.hasSuffix(".html") || path.hasSuffix(".xml") {
+            XCTAssertFalse(text.contains("Mexico_City"), path)
+        }
+    }
+
+    func testRoomPageGivesItsOwnZoneFirstAndTheSitesSecond() throws {
+        let page = try XCTUnwrap(SiteFixture.render(Self.mexicoRoom)["rooms/mexic/index.html"])
+        XCTAssertTrue(page.contains("<time datetime=\"2026-12-03T19:00-06:00\">dijous, 3 de desembre de 2026 · "
+            + "<span class=\"event-time\">19:00–20:30</span></time> <span class=\"zone-name\">hora de Ciutat de Mèxic</span> "
+            + "<span class=\"zone\">divendres 4, 02:00–03:30 hora de Madrid</span>"))
+        // All-day events need no zone.
+        XCTAssertTrue(page.contains("<time datetime=\"2026-11-20\">divendres, 20 de novembre de 2026</time></p>"))
+    }
+
+    func testRoomsInTheSitesZoneAreNotLabelled() throws {
+        let page = try XCTUnwrap(SiteFixture.render()["rooms/tardor/index.html"])
+        XCTAssertFalse(page.contains("zone"))
+    }
+
+    func testZoneNamesFollowTheSiteLanguage() throws {
+        let spanish = try SiteFixture.render(Self.site(language: "es"))["index.html"]!
+        XCTAssertTrue(spanish.contains("<span class=\"zone-name\">hora de Madrid</span> <span class=\"zone\">jueves 3, 19:00–20:30 hora de Ciudad de México</span>"))
+        let english = try SiteFixture.render(Self.site(language: "en-GB"))["index.html"]!
+        XCTAssertTrue(english.contains("<span class=\"zone-name\">Madrid time</span> <span class=\"zone\">Thursday 3, 19:00–20:30 Mexico City time</span>"))
+    }
+
+    func testZoneNamesAndLabels() {
+        let catalan = UIStrings(languageTag: "ca")
+        let english = UIStrings(languageTag: "en")
+        func zone(_ name: String) -> TimeZone { TimeZone(identifier: name)! }
+        XCTAssertEqual(ZoneNames.name(of: zone("Asia/Tokyo"), strings: catalan), "Tòquio")
+        XCTAssertEqual(ZoneNames.name(of: zone("Asia/Tokyo"), strings: english), "Tokyo")
+        XCTAssertEqual(ZoneNames.name(of: zone("America/Argentina/Buenos_Aires"), strings: english), "Buenos Aires")
+        XCTAssertEqual(ZoneNames.name(of: zone("Etc/GMT+5"), strings: english), "UTC-05:00")
+        XCTAssertEqual(ZoneNames.name(of: zone("UTC"), strings: english), "UTC")
+        XCTAssertEqual(ZoneNames.label(of: zone("Europe/Athens"), strings: catalan), "hora d’Atenes")
+        XCTAssertEqual(ZoneNames.label(of: zone("Europe/Madrid"), strings: catalan), "hora de Madrid")
+    }
+
+    func testAnEventEndingAfterMidnightShowsItsEnd() throws {
+        // The fixture's debate moved to 23:00 for two hours, and a thirty-hour meetup after it.
+        let schedule = SiteFixture.files["content/rooms/tardor/schedule.yml"]!
+            .replacingOccurrences(of: "date: 2026-11-12 18:00\n    chapters: 1-10",
+                                  with: "date: 2026-11-26 23:00\n    duration: 2h\n  - id: marato\n    kind: meetup\n"
+                                      + "    date: 2026-11-27 20:00\n    duration: 30h")
+        let output = try SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule])
+        let room = try XCTUnwrap(output["rooms/tardor/index.html"])
+        XCTAssertTrue(room.contains("<span class=\"event-time\">23:00–01:00 de l’endemà</span>"))
+        XCTAssertTrue(room.contains("<span class=\"event-time\">20:00–diumenge 29, 02:00</span>"))
+        XCTAssertTrue(output["index.html"]!.contains("<span class=\"event-time\">23:00–01:00 de l’endemà</span>"))
+    }
+
+    func testTheNightTheClocksGoBackShowsTheOffsetOfRepeatedTimes() throws {
+        let schedule = """
+        timezone: Europe/Madrid
+        events:
+          - kind: start
+            date: 2026-10-20
+          - id: vetllada
+            kind: meetup
+            date: 2026-10-25 02:00
+            duration: 60m
+          - id: debat-1
+            kind: discussion
+            date: 2026-11-12 18:00
+          - kind: end
+            date: 2026-12-01
+        """
+        let output = try SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule], now: "2026-10-22T12:00:00Z")
+        let room = try XCTUnwrap(output["rooms/tardor/index.html"])
+        XCTAssertTrue(room.contains("<time datetime=\"2026-10-25T02:00+02:00\">diumenge, 25 d’octubre de 2026 · "
+            + "<span class=\"event-time\">02:00 (UTC+02:00)–02:00 (UTC+01:00)</span></time>"))
+        XCTAssertFalse(room.contains("02:00–02:00"))
+    }
+}
