@@ -21,7 +21,7 @@ extension RenderContext {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         </head>
         <body>
-        <main><p>\(XMLText.escape(strings["redirect.moved"])) <a href="\(target)">\(name)</a></p></main>
+        <main><p>\(XMLText.escape(strings["redirect.moved"])) <a href="\(target)" dir="auto">\(name)</a></p></main>
         </body>
         </html>
 

@@ -25,7 +25,7 @@ final class AliasRedirectTests: XCTestCase {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         </head>
         <body>
-        <main><p>Aquesta pàgina ara és a: <a href="/books/solitud/">Solitud &amp; &lt;companyia&gt;</a></p></main>
+        <main><p>Aquesta pàgina ara és a: <a href="/books/solitud/" dir="auto">Solitud &amp; &lt;companyia&gt;</a></p></main>
         </body>
         </html>
 
