@@ -113,3 +113,46 @@ final class EventTimeDisplayTests: XCTestCase {
         XCTAssertFalse(room.contains("02:00–02:00"))
     }
 }
+
+/// Lists that mix rooms (home, calendar, member pages) hold events of several rooms whose
+/// ids may be the same; every `id` on a page must still be unique for the HTML to be valid.
+final class SharedEventListTests: XCTestCase {
+    func testEventsOfTwoRoomsWithTheSameIdKeepDistinctAnchors() throws {
+        let second: [String: String?] = [
+            "content/rooms/hivern/index.md": "---\nbook: nada\nhost: marta\nmembers: [joan]\n---\n",
+            "content/rooms/hivern/schedule.yml": """
+            events:
+              - kind: start
+                date: 2026-11-01
+              - id: debat-1
+                kind: discussion
+                date: 2026-11-26 18:00
+              - kind: end
+                date: 2026-12-01
+            """,
+            "content/rooms/tardor/schedule.yml": """
+            events:
+              - kind: start
+                date: 2026-11-01
+              - id: debat-1
+                kind: discussion
+                date: 2026-11-25 18:00
+              - kind: end
+                date: 2026-12-01
+            """,
+        ]
+        let output = try SiteFixture.render(second)
+        let idPattern = try NSRegularExpression(pattern: #" id="([^"]+)""#)
+        for page in ["index.html", "calendar/index.html", "members/marta/index.html", "members/joan/index.html"] {
+            let html = try XCTUnwrap(output[page], page)
+            let ids = idPattern.matches(in: html, range: NSRange(html.startIndex..., in: html))
+                .map { (html as NSString).substring(with: $0.range(at: 1)) }
+            XCTAssertEqual(ids.count, Set(ids).count, "\(page): \(ids.sorted())")
+            XCTAssertTrue(html.contains("<li class=\"event kind-discussion\" id=\"event-tardor-debat-1\">"), page)
+            XCTAssertTrue(html.contains("<li class=\"event kind-discussion\" id=\"event-hivern-debat-1\">"), page)
+        }
+        // The room page keeps the short anchor that the shared lists and calendars link to.
+        XCTAssertTrue(output["rooms/tardor/index.html"]!.contains("id=\"event-debat-1\""))
+        XCTAssertTrue(output["calendar/index.html"]!.contains("href=\"/rooms/tardor/#event-debat-1\""))
+    }
+}

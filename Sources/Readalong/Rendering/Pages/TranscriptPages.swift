@@ -80,13 +80,18 @@ extension RenderContext {
             if let group = current, group.sender != message.sender.value || seconds - group.last > Self.groupingWindow {
                 closeGroup()
             }
-            // A written offset goes into `datetime`; it is shown too when the zone has that
-            // time twice, so that 02:10 after 02:30 reads as the hour's second pass.
-            let offset = message.offset.map(UTCOffset.format)
-            var shown = dates.time(seconds)
-            if let offset, case .ambiguous = clock.resolve(message.time) { shown += " (UTC\(offset))" }
+            // A written offset goes into `datetime`. When the zone has that time twice, the
+            // offset is shown too, the one written or else the first pass's that the build
+            // uses, so 02:30 then 02:10 read as the two passes of the same hour.
+            var offset = message.offset.map(UTCOffset.format)
+            var shownOffset: Any = false
+            if case .ambiguous(let earlier, _) = clock.resolve(message.time) {
+                let used = offset ?? UTCOffset.format(message.time.secondsAsUTC - earlier)
+                offset = used
+                shownOffset = "(UTC\(used))"
+            }
             var entry: [String: Any] = [
-                "id": anchor, "time": shown,
+                "id": anchor, "time": dates.time(seconds), "offset": shownOffset,
                 "datetime": "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset ?? "")",
                 "html": markdown.html(message.text), "edited": false, "spoiler": false,
             ]
