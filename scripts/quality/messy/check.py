@@ -5,7 +5,8 @@ usage: check.py PUBLISH_BINARY
 
 Copies site/ (next to this script) to a temporary folder and works on it with
 PUBLISH_BINARY (`--now 2026-11-22`). The site was written independently of the unit tests:
-a 62-character unbroken name, Hebrew and Arabic members (one name carrying U+202E), rooms
+a 62-character unbroken name (and long unbroken titles, tags, a subtitle, a place and a
+web address), Hebrew and Arabic members (one name carrying U+202E), rooms
 in Europe/Madrid (the site's zone), America/Mexico_City and Asia/Tokyo, a chat on the night
 the clocks go back in Madrid (02:30, then a real 02:10 written `02:10+01:00`), a meetup that
 ends after midnight, a discussion across the fall-back night, books without `pages:`, a
@@ -307,7 +308,7 @@ VARIANTS = [
        "message": "'friends' names 'yael', who is not a member", "hint": RENAMED},
       {"code": "E022", "file": "content/rooms/dst-nit/index.md", "line": 5, "column": 11,
        "message": "'members' names 'yael', who is not a member", "hint": RENAMED},
-      {"code": "E022", "file": "content/rooms/tokio/index.md", "line": 5, "column": 18,
+      {"code": "E022", "file": "content/rooms/tokio/index.md", "line": 6, "column": 18,
        "message": "'members' names 'yael', who is not a member", "hint": RENAMED}]),
     ("renamed member, room lists fixed: the transcript reports 'yael' once, with her count",
      lambda s: (rename(s, "members/yael.md", "members/yael-cohen.md"),
@@ -328,14 +329,14 @@ VARIANTS = [
        "hint": "a target is the last chapter read by its date, so targets count up in date order; use 4 or less here"}]),
     ("a deleted `- ` before an event: E009 says the line seems missing",
      lambda s: edit(s, "rooms/tokio/schedule.yml", "  - id: fi\n", "    id: fi\n"),
-     [{"code": "E009", "file": "content/rooms/tokio/schedule.yml", "line": 11, "column": 5,
+     [{"code": "E009", "file": "content/rooms/tokio/schedule.yml", "line": 12, "column": 5,
        "message": "key 'id' is written twice in one event: the `- ` line that starts the next event seems to be missing",
-       "hint": "write line 11 as `  - id: fi` to start a new event there, or put back the line that started it; "
+       "hint": "write line 12 as `  - id: fi` to start a new event there, or put back the line that started it; "
                "the file is not read further until then"}]),
     ("a cover named in other case: did you mean the real name",
      lambda s: (write(s, "books/Kitchen.SVG", "<svg xmlns='http://www.w3.org/2000/svg'/>"),
                 edit(s, "books/lectura-tokio.md", "published: 1988\n", "published: 1988\ncover: kitchen.svg\n")),
-     [{"code": "E014", "file": "content/books/lectura-tokio.md", "line": 5, "column": 8,
+     [{"code": "E014", "file": "content/books/lectura-tokio.md", "line": 6, "column": 8,
        "message": "the image 'kitchen.svg' does not exist (looked for content/books/kitchen.svg)",
        "hint": "did you mean 'Kitchen.SVG'? upper and lower case count in file names"}]),
     ("a tab in YAML is named as a tab",
