@@ -45,12 +45,11 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 import urllib.parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
-from results import CopiedSite, Results, publish_binary  # noqa: E402
+from results import run_gate  # noqa: E402
 
 SITE_SOURCE = os.path.join(HERE, "site")
 NOW = "2026-11-22"
@@ -378,35 +377,30 @@ def check_hints(results, binary, tmp):
 # ------------------------------------------------------------------------------------------
 
 
+def check_site(results, binary, tmp, site):
+    status, diags = diagnostics(binary, site)
+    errors = [d for d in diags if d.get("code", "").startswith("E")]
+    results.check("check: the messy site has no errors", status == 0 and not errors, show(errors))
+    w009 = [d for d in diags if d.get("code") == "W009"]
+    results.check(f"check: typed contact details are warned at their line (W009 × {len(w009)})",
+                  len(w009) >= 15, show(w009))
+    run = publish(binary, "build", "--site", site, "--now", NOW)
+    if results.check("build: the messy site builds", run.returncode == 0, run.stdout + run.stderr):
+        output = os.path.join(site, "output")
+        files = load_output(output)
+        pages = {rel: Page(text) for rel, text in files.items() if rel.endswith(".html")}
+        check_leaks(results, files)
+        check_kept(results, files)
+        check_pages(results, files, pages)
+        check_zones(results, files, pages)
+        check_dst(results, pages)
+        check_html(results, output)
+        check_phone(results, output, pages)  # last: it adds a control page to output/
+    check_hints(results, binary, tmp)
+
+
 def main(argv):
-    binary = publish_binary(argv, __doc__)
-    if binary is None:
-        return 2
-    results = Results()
-    started = time.time()
-    with CopiedSite(SITE_SOURCE, "readalong-messy-") as (tmp, site):
-        status, diags = diagnostics(binary, site)
-        errors = [d for d in diags if d.get("code", "").startswith("E")]
-        results.check("check: the messy site has no errors", status == 0 and not errors, show(errors))
-        w009 = [d for d in diags if d.get("code") == "W009"]
-        results.check(f"check: typed contact details are warned at their line (W009 × {len(w009)})",
-                      len(w009) >= 15, show(w009))
-        run = publish(binary, "build", "--site", site, "--now", NOW)
-        if results.check("build: the messy site builds", run.returncode == 0, run.stdout + run.stderr):
-            output = os.path.join(site, "output")
-            files = load_output(output)
-            pages = {rel: Page(text) for rel, text in files.items() if rel.endswith(".html")}
-            check_leaks(results, files)
-            check_kept(results, files)
-            check_pages(results, files, pages)
-            check_zones(results, files, pages)
-            check_dst(results, pages)
-            check_html(results, output)
-            check_phone(results, output, pages)  # last: it adds a control page to output/
-        check_hints(results, binary, tmp)
-    print(f"     (took {time.time() - started:.1f} s)")
-    print(f"messy: {results.passed} passed, {results.failed} failed")
-    return 1 if results.failed else 0
+    return run_gate("messy", argv, __doc__, SITE_SOURCE, check_site)
 
 
 if __name__ == "__main__":
