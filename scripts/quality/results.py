@@ -81,3 +81,14 @@ def run_gate(name, argv, usage, source, body):
     print(f"     (took {time.time() - started:.1f} s)")
     print(f"{name}: {results.passed} passed, {results.failed} failed")
     return 1 if results.failed else 0
+
+
+def edit_content(site, rel, old, new):
+    """Replaces the first `old` with `new` in content/REL of a copied site (which must hold it)."""
+    import os
+    path = os.path.join(site, "content", rel)
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    assert old in text, f"{rel} lacks {old!r}"
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text.replace(old, new, 1))

@@ -49,7 +49,7 @@ import urllib.parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
-from results import run_gate  # noqa: E402
+from results import edit_content, run_gate  # noqa: E402
 
 SITE_SOURCE = os.path.join(HERE, "site")
 NOW = "2026-11-22"
@@ -277,15 +277,6 @@ def check_phone(results, output, pages):
 # hints: small broken variants
 
 
-def edit(site, rel, old, new):
-    path = os.path.join(site, "content", rel)
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    assert old in text, f"{rel} lacks {old!r}"
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text.replace(old, new, 1))
-
-
 def rename(site, old, new):
     os.rename(os.path.join(site, "content", old), os.path.join(site, "content", new))
 
@@ -311,7 +302,7 @@ VARIANTS = [
        "message": "'members' names 'yael', who is not a member", "hint": RENAMED}]),
     ("renamed member, room lists fixed: the transcript reports 'yael' once, with her count",
      lambda s: (rename(s, "members/yael.md", "members/yael-cohen.md"),
-                [edit(s, rel, old, new) for rel, old, new in [
+                [edit_content(s, rel, old, new) for rel, old, new in [
                     ("members/amira.md", "[yael]", "[yael-cohen]"),
                     ("members/berta.md", "[yael]", "[yael-cohen]"),
                     ("rooms/dst-nit/index.md", "[yael,", "[yael-cohen,"),
@@ -319,7 +310,7 @@ VARIANTS = [
      [{"code": "E047", "file": "content/rooms/dst-nit/chat/nit-canvi.md", "line": 10, "column": 17,
        "message": "'yael' votes but is not in the room (1 vote and 1 message in this file)", "hint": RENAMED}]),
     ("E032 is reported once, at the typo, with the chapters that fit",
-     lambda s: [edit(s, "rooms/dst-nit/schedule.yml", old, new) for old, new in [
+     lambda s: [edit_content(s, "rooms/dst-nit/schedule.yml", old, new) for old, new in [
          ("    chapters: 1-10\n", "    chapters: 1-49\n"),
          ("    title: Sopar que acaba tard\n", "    title: Sopar que acaba tard\n    chapters: 1-4\n"),
          ("    title: Debat final\n", "    title: Debat final\n    chapters: 5-20\n")]],
@@ -327,29 +318,29 @@ VARIANTS = [
        "message": "the target '1-49' goes beyond chapter 4 of a later event ('mitjanit', 2026-11-27)",
        "hint": "a target is the last chapter read by its date, so targets count up in date order; use 4 or less here"}]),
     ("a deleted `- ` before an event: E009 says the line seems missing",
-     lambda s: edit(s, "rooms/tokio/schedule.yml", "  - id: fi\n", "    id: fi\n"),
+     lambda s: edit_content(s, "rooms/tokio/schedule.yml", "  - id: fi\n", "    id: fi\n"),
      [{"code": "E009", "file": "content/rooms/tokio/schedule.yml", "line": 12, "column": 5,
        "message": "key 'id' is written twice in one event: the `- ` line that starts the next event seems to be missing",
        "hint": "write line 12 as `  - id: fi` to start a new event there, or put back the line that started it; "
                "the file is not read further until then"}]),
     ("a cover named in other case: did you mean the real name",
      lambda s: (write(s, "books/Kitchen.SVG", "<svg xmlns='http://www.w3.org/2000/svg'/>"),
-                edit(s, "books/lectura-tokio.md", "published: 1988\n", "published: 1988\ncover: kitchen.svg\n")),
+                edit_content(s, "books/lectura-tokio.md", "published: 1988\n", "published: 1988\ncover: kitchen.svg\n")),
      [{"code": "E014", "file": "content/books/lectura-tokio.md", "line": 6, "column": 8,
        "message": "the image 'kitchen.svg' does not exist (looked for content/books/kitchen.svg)",
        "hint": "did you mean 'Kitchen.SVG'? upper and lower case count in file names"}]),
     ("a tab in YAML is named as a tab",
-     lambda s: edit(s, "rooms/tokio/schedule.yml", "    duration: 90m", "\tduration: 90m"),
+     lambda s: edit_content(s, "rooms/tokio/schedule.yml", "    duration: 90m", "\tduration: 90m"),
      [{"code": "E002", "file": "content/rooms/tokio/schedule.yml", "line": 9, "column": 1,
        "message": "YAML syntax error: a tab at the start of this line; YAML indents with spaces only",
        "hint": "replace the tab with spaces (two for each level), lining the line up with the lines around it"}]),
     ("a 7:05 PM message: times are 24-hour",
-     lambda s: edit(s, "rooms/mexic/chat/debat-1.md", "19:02 kenji:", "7:05 PM kenji:"),
+     lambda s: edit_content(s, "rooms/mexic/chat/debat-1.md", "19:02 kenji:", "7:05 PM kenji:"),
      [{"code": "E040", "file": "content/rooms/mexic/chat/debat-1.md", "line": 6, "column": 1,
        "message": "line not understood: \"7:05 PM kenji: Hello from Tokyo, it's 10:02 here.\"",
        "hint": "times are written on the 24-hour clock: `19:05 kenji: …`, without AM or PM"}]),
     ("a line pasted from WhatsApp points to the import",
-     lambda s: edit(s, "rooms/mexic/chat/debat-1.md", "19:02 kenji:", "25/11/26, 19:02 - Kenji Watanabe:"),
+     lambda s: edit_content(s, "rooms/mexic/chat/debat-1.md", "19:02 kenji:", "25/11/26, 19:02 - Kenji Watanabe:"),
      [{"code": "E040", "file": "content/rooms/mexic/chat/debat-1.md", "line": 6, "column": 1,
        "hint": "this line comes from a WhatsApp export; convert the whole export with "
                "`publish import whatsapp <export.txt> --room mexic` instead of pasting it"}]),

@@ -71,7 +71,7 @@ import unicodedata
 import urllib.parse
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from results import run_gate  # noqa: E402  (shared with the other gates)
+from results import edit_content, run_gate  # noqa: E402  (shared with the other gates)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITE_SOURCE = os.path.join(HERE, "site")
@@ -356,7 +356,7 @@ def check_contact(results, files):
 def control_builds(results, binary, tmp):
     """The markers do show up when the content allows it: the scan looks in the right place."""
     controls = [
-        ("private room made public", lambda site: replace(site, f"rooms/{PRIVATE_SLUG}/index.md",
+        ("private room made public", lambda site: edit_content(site, f"rooms/{PRIVATE_SLUG}/index.md",
                                                           "visibility: private", "visibility: public"),
          [], "PRIVATE-MARKER-7731"),
         ("build with --drafts", lambda site: None, ["--drafts"], "DRAFT-MARKER-5150"),
@@ -373,15 +373,6 @@ def control_builds(results, binary, tmp):
         results.check(f"control: {label} publishes {marker} ({len(found)} files)", len(found) >= 2,
                       f"found in {len(found)} files only: the scan would not see a leak")
         shutil.rmtree(os.path.dirname(site), ignore_errors=True)
-
-
-def replace(site, rel, old, new):
-    path = os.path.join(site, "content", rel)
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    assert old in text, f"{rel} lacks {old!r}"
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text.replace(old, new))
 
 
 # ------------------------------------------------------------------------------------------
