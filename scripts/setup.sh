@@ -44,13 +44,17 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
   echo "setup: installing ${missing[*]}"
   # A fresh machine has no package lists yet: fetch them when apt cannot see a package.
+  updated=false
   for package in "${missing[@]}"; do
     if ! apt-cache show "$package" >/dev/null 2>&1; then
       "${as_root[@]}" apt-get update -qq
+      updated=true
       break
     fi
   done
-  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  apt_install() { "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"; }
+  # Lists that are there but old name package versions the mirror no longer has: refresh once.
+  apt_install || { $updated || { "${as_root[@]}" apt-get update -qq && apt_install; }; }
 fi
 
 if $pip_modules; then
