@@ -54,7 +54,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   done
   apt_install() { "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"; }
   # Lists that are there but old name package versions the mirror no longer has: refresh once.
-  apt_install || { $updated || { "${as_root[@]}" apt-get update -qq && apt_install; }; }
+  if ! apt_install; then
+    $updated && exit 1
+    "${as_root[@]}" apt-get update -qq
+    apt_install
+  fi
 fi
 
 if $pip_modules; then
