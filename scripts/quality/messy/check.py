@@ -31,8 +31,9 @@ Checks:
   phone       in headless Chromium at 390 px, no page scrolls sideways
               (document.documentElement.scrollWidth <= 390)
   hints       small broken variants give exactly the expected diagnostics: a renamed
-              member, E032, a missing `- ` before an event, a cover in other case, a tab in
-              YAML, a `7:05 PM` message, a line pasted from WhatsApp
+              member (twice: as renamed, then with the room lists fixed), E032, a missing
+              `- ` and a deleted `- id:` line (E009), an event without an id (W010), a cover
+              in other case, a tab in YAML, a `7:05 PM` message, a line pasted from WhatsApp
 
 Prints PASS/FAIL lines, then exactly "messy: N passed, M failed"; exit status 1 on any
 failure, 2 on usage errors.
