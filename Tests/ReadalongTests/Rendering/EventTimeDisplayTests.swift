@@ -54,6 +54,17 @@ final class EventTimeDisplayTests: XCTestCase {
         XCTAssertTrue(page.contains("<time datetime=\"2026-11-20\">divendres, 20 de novembre de 2026</time></p>"))
     }
 
+    func testTranscriptsOfARoomInAnotherZoneSayWhoseClockTheyUse() throws {
+        var changes = Self.mexicoRoom
+        let chat = "content/rooms/mexic/chat/debat.md"
+        changes[chat] = "---\ndate: 2026-12-03\nevent: debat\n---\n19:01 pau: Hola des de Mèxic\n"
+        changes["content/rooms/tardor/chat/primera.md"] = SiteFixture.files["content/rooms/tardor/chat/primera.md"]
+        let output = try SiteFixture.render(changes)
+        XCTAssertTrue(output["rooms/mexic/chat/debat/index.html"]!.contains(
+            "<p class=\"transcript-meta\">3 de desembre de 2026 · <span class=\"zone-name\">hora de Ciutat de Mèxic</span></p>"))
+        XCTAssertTrue(output["rooms/tardor/chat/primera/index.html"]!.contains("<p class=\"transcript-meta\">12 de novembre de 2026</p>"))
+    }
+
     func testRoomsInTheSitesZoneAreNotLabelled() throws {
         let page = try XCTUnwrap(SiteFixture.render()["rooms/tardor/index.html"])
         XCTAssertFalse(page.contains("zone"))

@@ -23,8 +23,9 @@ Checks:
   kept        ISBNs, dates, times, chapter ranges and quantities are not masked
   booleans    no text node reading 'false' or 'true' in any page
   bidi        no bidi embedding/override/isolate control (U+202A-E, U+2066-9) in any file
-  zones       shared lists (home, /calendar/, a member page, the feed) label the times of
-              rooms in another zone with a human name; no IANA zone name in visible text
+  zones       shared lists (home, /calendar/, a member page, the feed) and a chat of the
+              Mexico room label the times of rooms in another zone with a human name; no
+              IANA zone name in visible text
   dst         the fall-back night's chat renders both passes of 02:xx, in order, each
               with its offset
   html        the Nu HTML checker (validate_html.sh) finds no error
@@ -207,6 +208,7 @@ def check_zones(results, files, pages):
         "index.html": ["Mèxic"],
         "calendar/index.html": ["Mèxic", "Tòquio"],
         "members/berta/index.html": ["Mèxic", "Tòquio"],
+        "rooms/mexic/chat/debat-1/index.html": ["hora de Ciutat de Mèxic"],
     }
     problems = []
     for rel, names in expected.items():
@@ -215,7 +217,8 @@ def check_zones(results, files, pages):
     feed = html.unescape(files.get("feed.xml", ""))
     if "Mèxic" not in feed:
         problems.append("feed.xml: the Mexico room's coming discussion is not labelled with its zone")
-    results.problems("zones: home, /calendar/, a member page and the feed label other zones by name", problems)
+    results.problems("zones: home, /calendar/, a member page, the feed and a chat label other zones by name",
+                     problems)
 
 
 def check_dst(results, pages):

@@ -14,11 +14,13 @@ extension RenderContext {
         let visible = transcript.messages.filter { !$0.flags.contains(.hidden) }
         let anchors = MessageAnchors.make(for: visible)
         let slice = visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage)
+        let zone = transcript.timeZone ?? room.schedule?.timeZone ?? site.config.timeZone
         var body: [String: Any] = [
             "title": title, "date": dates.long(transcript.date),
+            // Message times are the room's clock: say whose when it is not the site's.
+            "zone": zone.identifier == site.config.timeZone.identifier ? false : ZoneNames.label(of: zone, strings: strings),
             "room": ["url": urls.room(room.slug), "title": roomTitle(room)],
-            "days": days(of: slice.map { (visible[$0], anchors[$0]) }, in: room,
-                         zone: transcript.timeZone ?? room.schedule?.timeZone ?? site.config.timeZone),
+            "days": days(of: slice.map { (visible[$0], anchors[$0]) }, in: room, zone: zone),
             "covers": false, "polls": false, "paginated": false, "previousPage": false, "nextPage": false,
             "previous": false, "next": false, "anonymous": false,
         ]
