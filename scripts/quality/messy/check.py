@@ -230,8 +230,7 @@ def check_dst(results, pages):
     results.check("dst: 02:30, 02:40, then the second 02:10 and 02:20 are shown in that order",
                   all(i >= 0 for i in order) and order == sorted(order), f"positions {order}")
     results.check("dst: both passes of the repeated hour show their offset",
-                  "02:30 (UTC+02:00)" in visible and "02:10 (UTC+01:00)" in visible,
-                  "'02:30 (UTC+02:00)' or '02:10 (UTC+01:00)' not shown")
+                  "02:30 UTC+2" in visible and "02:10 UTC+1" in visible, "'02:30 UTC+2' or '02:10 UTC+1' not shown")
 
 
 def check_html(results, output):

@@ -85,13 +85,15 @@ extension RenderContext {
             // A written offset goes into `datetime`. When the zone has that time twice, the
             // offset is shown too, the one written or else the first pass's that the build
             // uses, so 02:30 then 02:10 read as the two passes of the same hour.
-            var offset = message.offset.map(UTCOffset.format)
+            // It is shown short (`UTC+1`) to fit under the time in the narrow time column.
+            var offsetSeconds = message.offset
             var shownOffset: Any = false
             if case .ambiguous(let earlier, _) = clock.resolve(message.time) {
-                let used = offset ?? UTCOffset.format(message.time.secondsAsUTC - earlier)
-                offset = used
-                shownOffset = "(UTC\(used))"
+                let used = offsetSeconds ?? message.time.secondsAsUTC - earlier
+                offsetSeconds = used
+                shownOffset = "UTC" + UTCOffset.short(used)
             }
+            let offset = offsetSeconds.map(UTCOffset.format)
             var entry: [String: Any] = [
                 "id": anchor, "time": dates.time(seconds), "offset": shownOffset,
                 "datetime": "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset ?? "")",
