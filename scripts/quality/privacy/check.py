@@ -67,12 +67,11 @@ import shutil
 import subprocess
 import sys
 
-import time
 import unicodedata
 import urllib.parse
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from results import CopiedSite, Results, publish_binary  # noqa: E402  (shared with the other gates)
+from results import edit_content, run_gate  # noqa: E402  (shared with the other gates)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITE_SOURCE = os.path.join(HERE, "site")
@@ -357,7 +356,7 @@ def check_contact(results, files):
 def control_builds(results, binary, tmp):
     """The markers do show up when the content allows it: the scan looks in the right place."""
     controls = [
-        ("private room made public", lambda site: replace(site, f"rooms/{PRIVATE_SLUG}/index.md",
+        ("private room made public", lambda site: edit_content(site, f"rooms/{PRIVATE_SLUG}/index.md",
                                                           "visibility: private", "visibility: public"),
          [], "PRIVATE-MARKER-7731"),
         ("build with --drafts", lambda site: None, ["--drafts"], "DRAFT-MARKER-5150"),
@@ -376,46 +375,32 @@ def control_builds(results, binary, tmp):
         shutil.rmtree(os.path.dirname(site), ignore_errors=True)
 
 
-def replace(site, rel, old, new):
-    path = os.path.join(site, "content", rel)
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    assert old in text, f"{rel} lacks {old!r}"
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text.replace(old, new))
-
-
 # ------------------------------------------------------------------------------------------
 
 
+def check_site(results, binary, tmp, site):
+    run = publish(binary, "build", "--site", site, "--now", NOW)
+    if results.check("build: the privacy site builds (exit 0)", run.returncode == 0,
+                     f"exit {run.returncode}\n{run.stdout}{run.stderr}"):
+        print(f"     ({run.stdout.strip() or run.stderr.strip()})")
+        files = load_output(os.path.join(site, "output"))
+        kinds = {}
+        for f in files:
+            ext = os.path.splitext(f.rel)[1] or f.rel
+            kinds[ext] = kinds.get(ext, 0) + 1
+        print("     (scanning " + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) + ")")
+        check_forbidden(results, files)
+        check_unlisted(results, files)
+        check_private(results, files)
+        check_anonymous(results, files)
+        check_hidden_traces(results, files)
+        check_sanity(results, files)
+        check_contact(results, files)
+    control_builds(results, binary, tmp)
+
+
 def main(argv):
-    binary = publish_binary(argv, __doc__)
-    if binary is None:
-        return 2
-    results = Results()
-    started = time.time()
-    with CopiedSite(SITE_SOURCE, "readalong-privacy-") as (tmp, site):
-        run = publish(binary, "build", "--site", site, "--now", NOW)
-        if results.check("build: the privacy site builds (exit 0)", run.returncode == 0,
-                         f"exit {run.returncode}\n{run.stdout}{run.stderr}"):
-            print(f"     ({run.stdout.strip() or run.stderr.strip()})")
-            files = load_output(os.path.join(site, "output"))
-            kinds = {}
-            for f in files:
-                ext = os.path.splitext(f.rel)[1] or f.rel
-                kinds[ext] = kinds.get(ext, 0) + 1
-            print("     (scanning " + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) + ")")
-            check_forbidden(results, files)
-            check_unlisted(results, files)
-            check_private(results, files)
-            check_anonymous(results, files)
-            check_hidden_traces(results, files)
-            check_sanity(results, files)
-            check_contact(results, files)
-        control_builds(results, binary, tmp)
-    print(f"     (took {time.time() - started:.1f} s)")
-    print(f"privacy: {results.passed} passed, {results.failed} failed")
-    return 1 if results.failed else 0
+    return run_gate("privacy", argv, __doc__, SITE_SOURCE, check_site)
 
 
 if __name__ == "__main__":
