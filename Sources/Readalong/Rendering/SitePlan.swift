@@ -114,7 +114,7 @@ struct SitePlan: Sendable {
             page(urls.topic(term.slug), "taxonomy") { context.taxonomyPage(term, kind: "topic") }
         }
         page(urls.members, "members") { context.membersPage() }
-        for member in context.site.members {
+        for member in context.view.publishedMembers {
             page(urls.member(member.handle), "member") { context.memberPage(member) }
             text(urls.calendarFeed(member: member.handle)) {
                 context.calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
@@ -147,7 +147,7 @@ struct SitePlan: Sendable {
     /// Covers and avatars in use: the only content images that are published.
     private static func referencedImages(_ context: RenderContext) -> [String] {
         let covers = context.site.books.compactMap { book in book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) } }
-        let avatars = context.site.members.compactMap { member in member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) } }
+        let avatars = context.view.publishedMembers.compactMap { member in member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) } }
         return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
     }
 
