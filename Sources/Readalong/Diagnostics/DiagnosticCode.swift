@@ -94,6 +94,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let contactDetail = DiagnosticCode("W009", "e-mail address or telephone number in published text")
     static let eventWithoutID = DiagnosticCode("W010", "published meetings without an id")
     static let leftBeforeJoined = DiagnosticCode("W012", "member left before they joined")
+    static let erasedMemberNamed = DiagnosticCode("W013", "text names a member who asked to be forgotten")
 
     /// Every code, in order; the documentation lists the same set.
     public static let all: [DiagnosticCode] = [
@@ -108,5 +109,6 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         transcriptInPlannedRoom, linkToErasedMember, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, leftBeforeJoined,
+        erasedMemberNamed,
     ]
 }

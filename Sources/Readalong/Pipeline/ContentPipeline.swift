@@ -30,6 +30,7 @@ public enum ContentPipeline {
         checkedRooms.forEach { log.append(contentsOf: $0.diagnostics) }
         LinkRules(site: parsed, includeDrafts: options.includeDrafts).check(log: log)
         ContactRules(site: parsed).check(log: log)
+        ErasedMentionRule(site: parsed).check(log: log)
 
         let diagnostics = log.entries.sortedForReport()
         timings.mark("validate")

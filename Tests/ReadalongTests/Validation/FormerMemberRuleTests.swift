@@ -57,6 +57,8 @@ final class FormerMemberRuleTests: XCTestCase {
             "content/pages/sobre.md": "---\ntitle: Sobre nosaltres\n---\nEl club el va fundar [en Pau](@/members/pau.md).\n",
         ])
         XCTAssertReports(result, [Report(
+            "W013 content/pages/sobre.md:4:1: this text names 'pau', who asked to be forgotten",
+            hint: "the site shows erased members as a former member, but not inside what others wrote; rephrase it"), Report(
             "E088 content/pages/sobre.md:4:31: '@/members/pau.md' links to a member who asked to be forgotten",
             hint: "erased members have no page and are never named; remove the link and its text")])
     }
@@ -64,5 +66,19 @@ final class FormerMemberRuleTests: XCTestCase {
     func testLeftAndEraseMustHaveTheirTypes() throws {
         let result = try SiteFixture.check(["content/members/pau.md": "---\nname: Pau Roca\nleft: ahir\nerase: sí\n---\n"])
         XCTAssertDiagnostics(result, ["E013 content/members/pau.md:3:7", "E004 content/members/pau.md:4:8"])
+    }
+
+    func testTextNamingAnErasedMemberIsAWarning() throws {
+        let result = try SiteFixture.check([
+            "content/members/pau.md": "---\nname: Pau Roca\nleft: 2026-10-15\nerase: true\n---\n",
+            "content/rooms/tardor/chat/primera.md": "---\ndate: 2026-11-12\n---\n18:02 marta: Benvinguts!\n"
+                + "18:03 joan [hidden]: En Pau Roca no ve.\n18:04 anna: Trobo a faltar el «pau»!\n",
+            "content/pages/sobre.md": "---\ntitle: Sobre nosaltres\n---\nSom un club.\nEl va fundar en Pau Roca.\n",
+        ])
+        let hint = "the site shows erased members as a former member, but not inside what others wrote; rephrase it"
+        XCTAssertReports(result, [
+            Report("W013 content/pages/sobre.md:5:1: this text names 'pau', who asked to be forgotten", hint: hint),
+            Report("W013 content/rooms/tardor/chat/primera.md:6:1: this text names 'pau', who asked to be forgotten", hint: hint),
+        ])
     }
 }
