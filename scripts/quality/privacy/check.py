@@ -309,14 +309,23 @@ def check_anonymous(results, files):
     results.problems("anonymous: the room and its book are on no member page or member calendar", problems)
 
 
+def room_pages(results, files, slug, chat, label):
+    """The page of room `slug` and of its transcript `chat`, or None (reported as `label`)."""
+    by_rel = {f.rel: f for f in files}
+    room = by_rel.get(f"rooms/{slug}/index.html")
+    transcript = by_rel.get(f"rooms/{slug}/chat/{chat}/index.html")
+    if transcript is None or room is None:
+        results.check(f"{label} and its transcript are published", False, "missing")
+        return None
+    return room, transcript
+
+
 def check_erased(results, files):
     """An erased member's messages, rating and vote stay, under a neutral label."""
-    by_rel = {f.rel: f for f in files}
-    transcript = by_rel.get("rooms/club-pasado/chat/verano/index.html")
-    room = by_rel.get("rooms/club-pasado/index.html")
-    if transcript is None or room is None:
-        results.check("erased: the finished room she hosted and its transcript are published", False, "missing")
+    pages = room_pages(results, files, "club-pasado", "verano", "erased: the finished room she hosted")
+    if pages is None:
         return
+    room, transcript = pages
     results.check("erased: her messages are published under \"Antiguo miembro\"",
                   "ERASED-ROOM-VISIBLE" in transcript.text
                   and '<span class="name" dir="auto">Antiguo miembro</span>' in transcript.text,
@@ -332,12 +341,10 @@ def check_erased(results, files):
 def check_hidden_traces(results, files):
     """[hidden] messages leave no trace: no day separator for a day holding only hidden
     messages, and they are not counted."""
-    by_rel = {f.rel: f for f in files}
-    transcript = by_rel.get("rooms/club-publico/chat/primera/index.html")
-    room = by_rel.get("rooms/club-publico/index.html")
-    if transcript is None or room is None:
-        results.check("hidden: the public room and its transcript are published", False, "missing")
+    pages = room_pages(results, files, "club-publico", "primera", "hidden: the public room")
+    if pages is None:
         return
+    room, transcript = pages
     results.check("hidden: a day holding only [hidden] messages (2026-11-13) gets no day separator",
                   'datetime="2026-11-13"' not in transcript.text, "a <time datetime=\"2026-11-13\"> is published")
     shown = len(re.findall(r'<div class="message[ "]', transcript.text))
