@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every quality gate after the unit tests: HTML validity, a real browser with axe-core,
-# hostile content, the privacy scan, malformed input, fuzzing and reproducibility.
+# hostile content, the privacy scan, malformed input, fuzzing, reproducibility and a preview session.
 # Usage: scripts/quality/run.sh   (from anywhere; installs what the gates need)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -32,8 +32,9 @@ gate "hostile" python3 "$here/hostile/check.py" "$publish"
 gate "privacy" python3 "$here/privacy/check.py" "$publish"
 gate "malformed" python3 "$here/malformed/run.py" "$publish"
 gate "reproducible" bash "$here/reproducible.sh" "$publish"
+gate "serve" python3 "$here/serve_session.py" "$publish" 200 20
 gate "fuzz" bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}"
 
-total=7
+total=8
 echo "quality: $((total - ${#failed_gates[@]})) passed, ${#failed_gates[@]} failed"
 [ ${#failed_gates[@]} -eq 0 ] || { echo "failed gates: ${failed_gates[*]}"; exit 1; }

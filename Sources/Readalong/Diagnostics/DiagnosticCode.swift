@@ -76,6 +76,13 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let unknownPlaceholder = DiagnosticCode("E052", "unknown placeholder in a link template")
     static let templateError = DiagnosticCode("E060", "site template does not parse")
 
+    // MARK: Aliases
+    static let aliasSlug = DiagnosticCode("E080", "alias breaks the slug rule")
+    static let aliasTaken = DiagnosticCode("E081", "alias is the name of an existing file")
+    static let aliasShared = DiagnosticCode("E082", "alias claimed by two files")
+    static let aliasRepeated = DiagnosticCode("E083", "alias listed twice")
+    static let aliasReserved = DiagnosticCode("E084", "alias is a reserved address")
+
     // MARK: Members who leave and rooms being planned
     static let formerMemberInRoom = DiagnosticCode("E085", "member in a room that starts after they left")
     static let eraseWithoutLeft = DiagnosticCode("E086", "erase without a date in left")
@@ -105,8 +112,9 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         capacityExceeded, raterNotMember, startEndCount, eventOutsideRoom, chaptersBackwards,
         duplicateEventID, nonexistentTime, unrecognisedLine, orphanContinuation, dayNotForward,
         timeBackwards, senderNotInRoom, unknownEvent, unknownFlag, voterNotInRoom, doubleVote,
-        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, formerMemberInRoom, eraseWithoutLeft,
-        transcriptInPlannedRoom, linkToErasedMember, unknownKey, unknownFile,
+        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, aliasSlug, aliasTaken, aliasShared,
+        aliasRepeated, aliasReserved, formerMemberInRoom, eraseWithoutLeft, transcriptInPlannedRoom,
+        linkToErasedMember, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, leftBeforeJoined,
         erasedMemberNamed,

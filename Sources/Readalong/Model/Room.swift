@@ -23,6 +23,8 @@ public struct Room: Sendable {
     public let tags: [String]
     public let ratings: [Located<Rating>]
     public let draft: Bool
+    /// Old slugs (`aliases:`): their pages redirect here and their calendars stay published.
+    public let aliases: [Located<String>]
     public let body: MarkdownSource
     /// The itinerary; `nil` when `schedule.yml` is missing or unreadable.
     public var schedule: Schedule?

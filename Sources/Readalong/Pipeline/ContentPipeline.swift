@@ -18,6 +18,7 @@ public enum ContentPipeline {
         var parsed = try ContentLoader.load(from: fileSystem, log: log, keeping: keeping)
         timings.mark("load and parse")
         ReferenceRules.check(parsed, log: log)
+        AliasRules.check(parsed, log: log)
         FormerMemberRule.check(parsed, log: log)
         DuplicateBookRule.check(parsed.books, log: log)
         ImageRules.check(parsed, fileSystem: fileSystem, log: log)

@@ -84,9 +84,25 @@ struct SitePlan: Sendable {
                     }
                 }
             }
-            text(urls.calendarFeed(room: room.slug)) {
-                context.calendar(named: context.roomTitle(room), description: context.roomDates(room), url: urls.room(room.slug),
-                                 events: context.feedEvents(of: [room]))
+            // An old slug keeps a copy of the calendar: calendar apps follow no redirect.
+            for slug in [room.slug] + room.aliases.map(\.value) {
+                text(urls.calendarFeed(room: slug)) {
+                    context.calendar(named: context.roomTitle(room), description: context.roomDates(room),
+                                     url: urls.room(room.slug), events: context.feedEvents(of: [room]))
+                }
+            }
+            let chats = kept[room.slug]?.entries
+                ?? room.transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: TranscriptPaging.pageCount(of: $0)) }
+            for alias in room.aliases.map(\.value) {
+                text(urls.room(alias)) { context.redirectPage(to: urls.room(room.slug), title: context.roomTitle(room)) }
+                for chat in chats {
+                    for number in 1...chat.pages {
+                        text(urls.transcript(room: alias, name: chat.name, page: number), transcripts: .room(room.slug)) {
+                            context.redirectPage(to: urls.transcript(room: room.slug, name: chat.name, page: number),
+                                                 title: context.roomTitle(room))
+                        }
+                    }
+                }
             }
             for item in context.feedEvents(of: [room]) {
                 text(urls.calendarFile(room: room.slug, event: item.event.id.value)) {
@@ -106,6 +122,9 @@ struct SitePlan: Sendable {
         page(urls.books, "books") { context.booksPage() }
         for book in context.site.books {
             page(urls.book(book.slug), "book") { context.bookPage(book) }
+            for alias in book.aliases {
+                text(urls.book(alias.value)) { context.redirectPage(to: urls.book(book.slug), title: context.text(book.title.value)) }
+            }
         }
         for term in context.genres.terms {
             page(urls.genre(term.slug), "taxonomy") { context.taxonomyPage(term, kind: "genre") }
@@ -116,10 +135,15 @@ struct SitePlan: Sendable {
         page(urls.members, "members") { context.membersPage() }
         for member in context.view.publishedMembers {
             page(urls.member(member.handle), "member") { context.memberPage(member) }
-            text(urls.calendarFeed(member: member.handle)) {
-                context.calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
-                                 description: context.strings["calendar.description"], url: urls.member(member.handle),
-                                 events: context.feedEvents(of: context.calendarRooms(of: member.handle)))
+            for handle in [member.handle] + member.aliases.map(\.value) {
+                text(urls.calendarFeed(member: handle)) {
+                    context.calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
+                                     description: context.strings["calendar.description"], url: urls.member(member.handle),
+                                     events: context.feedEvents(of: context.calendarRooms(of: member.handle)))
+                }
+            }
+            for alias in member.aliases {
+                text(urls.member(alias.value)) { context.redirectPage(to: urls.member(member.handle), title: context.text(member.name)) }
             }
         }
         for freePage in context.view.publishedPages {

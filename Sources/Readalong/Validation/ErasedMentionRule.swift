@@ -1,13 +1,13 @@
 /// Members who asked to be forgotten are replaced by a neutral label wherever the site names
 /// them, but words other people wrote are published as written. This rule warns (W013) at
-/// each published message or text that still names an erased member by handle or name, so
-/// that an editor can rephrase it.
+/// each published message or text that still names an erased member by handle (old ones
+/// too) or name, so that an editor can rephrase it.
 struct ErasedMentionRule {
     let site: ParsedSite
 
     func check(log: DiagnosticLog) {
         let needles = site.members.filter(\.erase).flatMap { member in
-            [(member.handle.lowercased(), member.handle), (member.name.lowercased(), member.handle)]
+            ([member.handle, member.name] + member.aliases.map(\.value)).map { ($0.lowercased(), member.handle) }
         }
         guard !needles.isEmpty else { return }
         func scan(_ text: String, at location: SourceLocation) {

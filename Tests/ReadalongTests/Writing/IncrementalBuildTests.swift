@@ -175,6 +175,29 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    func testAddingAndRemovingAliasesGivesTheBytesOfAFullBuild() throws {
+        try build()
+        try edit("content/members/dani.md") { $0.replacingOccurrences(of: "---\nname:", with: "---\naliases: [daniel]\nname:") }
+        try edit("content/rooms/nada/index.md") { $0.replacingOccurrences(of: "---\nbook:", with: "---\naliases: [nada-2025]\nbook:") }
+        try build()
+        try assertMatchesFullBuild()
+        let output = site.appendingPathComponent("output")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/daniel/calendar.ics").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("rooms/nada-2025/index.html").path))
+        try edit("content/rooms/nada/chat/tercera-parte.md") { $0 + "\n22:00 dani: Fins aviat.\n" }
+        try build()
+        try assertMatchesFullBuild()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("rooms/nada-2025/chat/tercera-parte/index.html").path))
+        // The aliased room is kept from the last build: its old chat addresses come from its outline.
+        try edit("content/rooms/placa-del-diamant/chat/debat-final.md") { $0 + "\n22:00 marta: Fins aviat.\n" }
+        XCTAssertGreaterThan(try build().keptRooms, 0)
+        try assertMatchesFullBuild()
+        try edit("content/members/dani.md") { $0.replacingOccurrences(of: "aliases: [daniel]\n", with: "") }
+        try build()
+        try assertMatchesFullBuild()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/daniel").path))
+    }
+
     func testAFileThatBecomesAFolderAndBackIsRecycledCleanly() throws {
         let assets = site.appendingPathComponent("content/assets")
         func shape(_ files: [String: String]) throws {

@@ -1,6 +1,7 @@
 /// Reads `content/members/<handle>.md`.
 enum MemberParser {
-    static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone", "left", "erase"]
+    static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone", "aliases",
+                       "left", "erase"]
 
     static func parse(handle: String, _ document: SourceDocument, log: DiagnosticLog) -> Member? {
         let path = document.path
@@ -18,7 +19,7 @@ enum MemberParser {
             handle: handle, path: path, name: name?.value ?? handle, avatar: fields.image("avatar"),
             location: fields.text("location")?.value, joined: joined?.value,
             links: fields.links("links") ?? [], friends: fields.referenceList("friends") ?? [],
-            verified: fields.boolean("verified")?.value ?? false, left: left,
+            verified: fields.boolean("verified")?.value ?? false, aliases: fields.aliases(), left: left,
             erase: erase?.value ?? false, body: document.body
         )
         return name == nil ? nil : member
