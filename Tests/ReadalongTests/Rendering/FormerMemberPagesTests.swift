@@ -5,11 +5,13 @@ import XCTest
 /// published.
 final class FormerMemberPagesTests: XCTestCase {
     /// Xènia left and asked to be forgotten, after taking part in the autumn room: she wrote
-    /// in its chat, voted in its poll, rated the book, has an avatar and is friends with Marta.
+    /// in its chat, voted in its poll, rated the book, has an avatar, an old handle (whose
+    /// redirect must not be published either) and is friends with Marta.
     private let erasedSite: [String: String?] = [
         "content/members/xenia.md": """
         ---
         name: Xènia Quintana
+        aliases: [xenia-q]
         avatar: xenia.svg
         joined: 2020-01-10
         left: 2026-11-30
@@ -51,7 +53,7 @@ final class FormerMemberPagesTests: XCTestCase {
     func testAnErasedMemberIsNamedNowhere() throws {
         let files = try SiteFixture.render(erasedSite, now: "2026-12-10T12:00:00Z")
         XCTAssertFalse(files.isEmpty)
-        XCTAssertFalse(files.keys.contains { $0.lowercased().contains("xenia") }, "no page, calendar or avatar")
+        XCTAssertFalse(files.keys.contains { $0.lowercased().contains("xenia") }, "no page, calendar, redirect or avatar")
         for (path, text) in files {
             for secret in ["xenia", "Xènia", "Quintana", "Bibliotecària"] {
                 XCTAssertFalse(text.localizedCaseInsensitiveContains(secret), "\(secret) in \(path)")

@@ -81,4 +81,14 @@ final class FormerMemberRuleTests: XCTestCase {
             Report("W013 content/rooms/tardor/chat/primera.md:6:1: this text names 'pau', who asked to be forgotten", hint: hint),
         ])
     }
+
+    func testAnErasedMembersOldHandleCountsAsNamingThem() throws {
+        let result = try SiteFixture.check([
+            "content/members/pau.md": "---\nname: Pau Roca\naliases: [pauet]\nleft: 2026-10-15\nerase: true\n---\n",
+            "content/rooms/tardor/chat/primera.md": "---\ndate: 2026-11-12\n---\n18:02 marta: On és en pauet?\n",
+        ])
+        XCTAssertReports(result, [Report(
+            "W013 content/rooms/tardor/chat/primera.md:4:1: this text names 'pau', who asked to be forgotten",
+            hint: "the site shows erased members as a former member, but not inside what others wrote; rephrase it")])
+    }
 }
