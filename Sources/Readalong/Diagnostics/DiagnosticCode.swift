@@ -83,6 +83,12 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let aliasRepeated = DiagnosticCode("E083", "alias listed twice")
     static let aliasReserved = DiagnosticCode("E084", "alias is a reserved address")
 
+    // MARK: Members who leave and rooms being planned
+    static let formerMemberInRoom = DiagnosticCode("E085", "member in a room that starts after they left")
+    static let eraseWithoutLeft = DiagnosticCode("E086", "erase without a date in left")
+    static let transcriptInPlannedRoom = DiagnosticCode("E087", "transcript in a room without a schedule")
+    static let linkToErasedMember = DiagnosticCode("E088", "@/ link to a member who asked to be forgotten")
+
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
     static let unknownFile = DiagnosticCode("W002", "file fits no rule of the layout")
@@ -94,6 +100,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let bareSiteLink = DiagnosticCode("W008", "@/ reference written outside a link")
     static let contactDetail = DiagnosticCode("W009", "e-mail address or telephone number in published text")
     static let eventWithoutID = DiagnosticCode("W010", "published meetings without an id")
+    static let leftBeforeJoined = DiagnosticCode("W012", "member left before they joined")
+    static let erasedMemberNamed = DiagnosticCode("W013", "text names a member who asked to be forgotten")
 
     /// Every code, in order; the documentation lists the same set.
     public static let all: [DiagnosticCode] = [
@@ -105,8 +113,10 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         duplicateEventID, nonexistentTime, unrecognisedLine, orphanContinuation, dayNotForward,
         timeBackwards, senderNotInRoom, unknownEvent, unknownFlag, voterNotInRoom, doubleVote,
         brokenLink, linkToUnpublished, unknownPlaceholder, templateError, aliasSlug, aliasTaken, aliasShared,
-        aliasRepeated, aliasReserved, unknownKey, unknownFile,
+        aliasRepeated, aliasReserved, formerMemberInRoom, eraseWithoutLeft, transcriptInPlannedRoom,
+        linkToErasedMember, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
-        languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID,
+        languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, leftBeforeJoined,
+        erasedMemberNamed,
     ]
 }

@@ -15,7 +15,7 @@ struct ContentInventory: Sendable {
     }
 
     /// Room slugs taken by the lists of rooms by status (`/rooms/active/`).
-    static let reservedRoomSlugs: Set<String> = ["upcoming", "active", "finished"]
+    static let reservedRoomSlugs: Set<String> = ["planned", "upcoming", "active", "finished"]
 
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "avif", "gif", "svg"]
 
@@ -129,9 +129,6 @@ struct ContentInventory: Sendable {
             if index == nil {
                 log.report(.missingFile, at: .file(roomPath + "/index.md"), "room '\(entry.name)' has no index.md",
                            hint: "every room folder needs index.md with the room's front matter")
-            } else if schedule == nil {
-                log.report(.missingFile, at: .file(roomPath + "/schedule.yml"), "room '\(entry.name)' has no schedule.yml",
-                           hint: "add schedule.yml with at least a start and an end event")
             }
             rooms.append(RoomFolder(slug: entry.name, index: index, schedule: schedule, transcripts: transcripts))
         }

@@ -133,7 +133,7 @@ struct SitePlan: Sendable {
             page(urls.topic(term.slug), "taxonomy") { context.taxonomyPage(term, kind: "topic") }
         }
         page(urls.members, "members") { context.membersPage() }
-        for member in context.site.members {
+        for member in context.view.publishedMembers {
             page(urls.member(member.handle), "member") { context.memberPage(member) }
             for handle in [member.handle] + member.aliases.map(\.value) {
                 text(urls.calendarFeed(member: handle)) {
@@ -171,7 +171,7 @@ struct SitePlan: Sendable {
     /// Covers and avatars in use: the only content images that are published.
     private static func referencedImages(_ context: RenderContext) -> [String] {
         let covers = context.site.books.compactMap { book in book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) } }
-        let avatars = context.site.members.compactMap { member in member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) } }
+        let avatars = context.view.publishedMembers.compactMap { member in member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) } }
         return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
     }
 

@@ -57,6 +57,10 @@ struct LinkRules {
                     handle, location, log, old: .member,
                     otherwise: MemberRename(members: Dictionary(site.members.map { ($0.handle, $0) }) { first, _ in first })
                         .hint(for: handle))
+            if site.members.contains(where: { $0.handle == handle && $0.erase }) {
+                log.report(.linkToErasedMember, at: location, "'\(destination.url)' links to a member who asked to be forgotten",
+                           hint: "erased members have no page and are never named; remove the link and its text")
+            }
         case .page(let slug):
             let slugs = Set(site.inventory.pages.map(\.slug))
             require(slugs.contains(slug), "no page '\(slug)'", candidates: slugs, slug, location, log)

@@ -362,4 +362,23 @@ final class IncrementalBuildTests: XCTestCase {
         try build()
         try assertMatchesFullBuild()
     }
+
+    func testLeavingBeingErasedAndLosingDatesGiveTheBytesOfAFullBuild() throws {
+        try build()
+        try edit("content/members/laia.md") { $0.replacingOccurrences(of: "left: 2026-10-31\n", with: "left: 2026-10-31\nerase: true\n") }
+        try build()
+        try assertMatchesFullBuild()
+        let output = site.appendingPathComponent("output")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/laia/index.html").path))
+        let schedule = site.appendingPathComponent("content/rooms/incerta-gloria/schedule.yml")
+        let written = try Data(contentsOf: schedule)
+        try FileManager.default.removeItem(at: schedule)
+        try build()
+        try assertMatchesFullBuild()
+        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("rooms/planned/index.html"), encoding: .utf8)
+            .contains("/rooms/incerta-gloria/"))
+        try written.write(to: schedule)
+        try build()
+        try assertMatchesFullBuild()
+    }
 }

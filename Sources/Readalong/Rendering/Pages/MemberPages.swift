@@ -2,8 +2,10 @@
 extension RenderContext {
     func membersPage() -> [String: Any] {
         var model = shell(title: strings["nav.members"], description: strings["members.description"], url: urls.members, section: .members)
-        model["members"] = site.members.sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
-            .map { memberReference($0.handle) }
+        let sorted = view.publishedMembers.sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
+        model["members"] = sorted.filter { $0.left == nil }.map { memberReference($0.handle) }
+        let former = sorted.filter(\.isFormer).map { memberReference($0.handle) }
+        model["former"] = former.isEmpty ? false : ["members": former]
         return model
     }
 
@@ -11,9 +13,10 @@ extension RenderContext {
         var model = shell(title: text(member.name), description: text(Excerpt.of(member.body.text, fallback: member.name)),
                           url: urls.member(member.handle), section: .members, image: avatarURL(member))
         var details = memberReference(member.handle)
-        for key in ["location", "joined", "bio", "hasLinks"] { details[key] = false }
+        for key in ["location", "joined", "left", "bio", "hasLinks"] { details[key] = false }
         if let location = member.location { details["location"] = text(location) }
         if let joined = member.joined { details["joined"] = strings.format("members.joined", dates.long(joined)) }
+        if let left = member.left { details["left"] = strings.format("members.left", dates.long(left.value)) }
         let bio = html(member.body)
         if !bio.isEmpty { details["bio"] = bio }
         let links = member.links.filter { publishable(url: $0.url) }

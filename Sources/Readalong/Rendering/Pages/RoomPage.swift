@@ -22,10 +22,11 @@ extension RenderContext {
         let ordered = events.sorted { ($0.interval?.start ?? 0) < ($1.interval?.start ?? 0) }
         card["events"] = ordered.map { eventModel($0, in: room) }
         card["calendars"] = roomCalendars(room, events: ordered)
+        card["dated"] = !room.planned
         card["host"] = memberReference(room.host.value)
         if !room.anonymous {
             let moderators = Set(room.moderators.map(\.value))
-            card["members"] = room.roster.filter { $0 != room.host.value }.map { handle -> [String: Any] in
+            card["members"] = room.roster.filter { $0 != room.host.value && !view.isErased($0) }.map { handle -> [String: Any] in
                 var reference = memberReference(handle)
                 if moderators.contains(handle) { reference["moderator"] = true }
                 return reference

@@ -1,6 +1,6 @@
 /// `/rooms/` (listed rooms grouped by status) and `/rooms/<status>/`.
 extension RenderContext {
-    static let statusOrder: [Room.Status] = [.active, .upcoming, .finished]
+    static let statusOrder: [Room.Status] = [.active, .upcoming, .planned, .finished]
 
     func roomsPage(status: Room.Status?) -> [String: Any] {
         let url = status.map(urls.rooms) ?? urls.rooms
