@@ -397,7 +397,7 @@ def control_builds(results, binary, tmp):
                                                           "visibility: private", "visibility: public"),
          [], "PRIVATE-MARKER-7731"),
         ("build with --drafts", lambda site: None, ["--drafts"], "DRAFT-MARKER-5150"),
-        ("erase: true removed", lambda site: replace(site, "members/erasedmember.md", "erase: true\n", ""),
+        ("erase: true removed", lambda site: edit_content(site, "members/erasedmember.md", "erase: true\n", ""),
          [], "ERASED-MEMBER-NAME"),
     ]
     for index, (label, change, args, marker) in enumerate(controls):
