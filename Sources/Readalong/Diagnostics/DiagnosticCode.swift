@@ -75,6 +75,12 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let linkToUnpublished = DiagnosticCode("E051", "@/ link to a page that is not published")
     static let unknownPlaceholder = DiagnosticCode("E052", "unknown placeholder in a link template")
     static let templateError = DiagnosticCode("E060", "site template does not parse")
+    static let imageEmpty = DiagnosticCode("E070", "image file is empty")
+    static let imageUnreadable = DiagnosticCode("E071", "image is damaged or cut short")
+    static let imageMislabelled = DiagnosticCode("E072", "image content does not match its extension")
+    static let imageTooLarge = DiagnosticCode("E073", "image larger than 100 megapixels")
+    static let markdownImageMissing = DiagnosticCode("E074", "image in Markdown does not exist")
+    static let markdownImageOutside = DiagnosticCode("E075", "image in Markdown outside the site")
 
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
@@ -85,6 +91,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let anonymousMention = DiagnosticCode("W006", "member named in an anonymous room")
     static let languageWithoutStrings = DiagnosticCode("W007", "no interface strings for this language")
     static let bareSiteLink = DiagnosticCode("W008", "@/ reference written outside a link")
+    static let emptyAltText = DiagnosticCode("W011", "image without alternative text")
 
     /// Every code, in order; the documentation lists the same set.
     public static let all: [DiagnosticCode] = [
@@ -95,8 +102,9 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         capacityExceeded, raterNotMember, startEndCount, eventOutsideRoom, chaptersBackwards,
         duplicateEventID, nonexistentTime, unrecognisedLine, orphanContinuation, dayNotForward,
         timeBackwards, senderNotInRoom, unknownEvent, unknownFlag, voterNotInRoom, doubleVote,
-        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, unknownKey, unknownFile,
+        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, imageEmpty, imageUnreadable,
+        imageMislabelled, imageTooLarge, markdownImageMissing, markdownImageOutside, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
-        languageWithoutStrings, bareSiteLink,
+        languageWithoutStrings, bareSiteLink, emptyAltText,
     ]
 }

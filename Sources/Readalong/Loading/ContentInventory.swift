@@ -17,7 +17,7 @@ struct ContentInventory: Sendable {
     /// Room slugs taken by the lists of rooms by status (`/rooms/active/`).
     static let reservedRoomSlugs: Set<String> = ["upcoming", "active", "finished"]
 
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "avif", "gif", "svg"]
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "avif", "gif", "heic", "heif", "svg"]
 
     var siteFile: String?
     var books: [(slug: String, path: String)] = []
