@@ -4,7 +4,8 @@ import Foundation
 extension RenderContext {
     func booksPage() -> [String: Any] {
         var model = shell(title: strings["nav.books"], description: strings["books.description"], url: urls.books, section: .books)
-        model["books"] = listed(site.books.map(\.slug)).map(bookReference)
+        // The first row of covers fills a phone's first screen: fetched at once, not lazily.
+        model["books"] = listed(site.books.map(\.slug)).enumerated().map { bookReference($0.element, eager: $0.offset < 3) }
         model["genres"] = genres.terms.map { ["name": text($0.name), "url": urls.genre($0.slug), "count": $0.books.count] }
         model["topics"] = topics.terms.map { ["name": text($0.name), "url": urls.topic($0.slug), "count": $0.books.count] }
         return model
