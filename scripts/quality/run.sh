@@ -28,12 +28,13 @@ gate() {
 
 gate "html" bash "$here/validate_html.sh" output
 gate "browser" python3 "$here/browser_checks.py" output .build/screenshots
+gate "budgets" python3 "$here/image_budgets.py" output
 gate "hostile" python3 "$here/hostile/check.py" "$publish"
 gate "privacy" python3 "$here/privacy/check.py" "$publish"
 gate "malformed" python3 "$here/malformed/run.py" "$publish"
 gate "reproducible" bash "$here/reproducible.sh" "$publish"
 gate "fuzz" bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}"
 
-total=7
+total=8
 echo "quality: $((total - ${#failed_gates[@]})) passed, ${#failed_gates[@]} failed"
 [ ${#failed_gates[@]} -eq 0 ] || { echo "failed gates: ${failed_gates[*]}"; exit 1; }
