@@ -62,7 +62,9 @@ struct SitePlan: Sendable {
         page(urls.home, "home") { context.homePage() }
         page(urls.rooms, "rooms") { context.roomsPage(status: nil) }
         for status in RenderContext.statusOrder {
-            page(urls.rooms(status), "rooms") { context.roomsPage(status: status) }
+            for number in 1...context.roomListPages(status) {
+                page(urls.paged(urls.rooms(status), page: number), "rooms") { context.roomsPage(status: status, page: number) }
+            }
         }
         for room in context.view.publishedRooms {
             let listed = room.visibility == .public
@@ -103,17 +105,25 @@ struct SitePlan: Sendable {
             context.calendar(named: context.text(context.site.config.title), description: context.strings["calendar.description"],
                              url: urls.calendar, events: context.feedEvents(of: context.view.listedRooms))
         }
-        page(urls.books, "books") { context.booksPage() }
+        for number in 1...context.bookListPages {
+            page(urls.paged(urls.books, page: number), "books") { context.booksPage(page: number) }
+        }
         for book in context.site.books {
             page(urls.book(book.slug), "book") { context.bookPage(book) }
         }
-        for term in context.genres.terms {
-            page(urls.genre(term.slug), "taxonomy") { context.taxonomyPage(term, kind: "genre") }
+        for (kind, taxonomy, index) in [("genre", context.genres, urls.genres), ("topic", context.topics, urls.topics)]
+        where !taxonomy.terms.isEmpty {
+            page(index, "terms") { context.taxonomyIndexPage(kind: kind) }
+            for term in taxonomy.terms {
+                let first = kind == "genre" ? urls.genre(term.slug) : urls.topic(term.slug)
+                for number in 1...RenderContext.pageCount(of: term) {
+                    page(urls.paged(first, page: number), "taxonomy") { context.taxonomyPage(term, kind: kind, page: number) }
+                }
+            }
         }
-        for term in context.topics.terms {
-            page(urls.topic(term.slug), "taxonomy") { context.taxonomyPage(term, kind: "topic") }
+        for number in 1...context.memberListPages {
+            page(urls.paged(urls.members, page: number), "members") { context.membersPage(page: number) }
         }
-        page(urls.members, "members") { context.membersPage() }
         for member in context.site.members {
             page(urls.member(member.handle), "member") { context.memberPage(member) }
             text(urls.calendarFeed(member: member.handle)) {

@@ -38,10 +38,20 @@ public struct SiteURLs: Sendable {
     public func transcript(room: String, name: String, page number: Int = 1) -> String {
         page("rooms/\(room)/chat/\(name)/" + (number > 1 ? "\(number)/" : ""))
     }
+    /// Page `number` of a paginated list at `url`: the list's own URL for page 1, then
+    /// `<url>page/<number>/`.
+    public func paged(_ url: String, page number: Int) -> String {
+        number > 1 ? "\(url)page/\(number)/" : url
+    }
     public var books: String { page("books/") }
     public func book(_ slug: String) -> String { page("books/\(slug)/") }
-    public func genre(_ slug: String) -> String { page("genres/\(slug)/") }
-    public func topic(_ slug: String) -> String { page("topics/\(slug)/") }
+    /// The index of every genre or topic.
+    public var genres: String { page("genres/") }
+    public var topics: String { page("topics/") }
+    /// A genre's or topic's page; a slug in another script than Latin is written as
+    /// percent-encoded UTF-8 (`/genres/%E7%A7%91%E5%B9%BB/` for `科幻`).
+    public func genre(_ slug: String) -> String { page("genres/\(Self.pathSegment(slug))/") }
+    public func topic(_ slug: String) -> String { page("topics/\(Self.pathSegment(slug))/") }
     public var members: String { page("members/") }
     public func member(_ handle: String) -> String { page("members/\(handle)/") }
     public func freePage(_ slug: String) -> String { page("pages/\(slug)/") }
@@ -69,11 +79,23 @@ public struct SiteURLs: Sendable {
     /// `content/books/x.jpg` → `/images/books/x.jpg`).
     public func file(_ sitePath: String) -> String { page(OutputPaths.publishedPath(of: sitePath)) }
 
-    /// The file that serves a page URL: `/club/rooms/x/` → `rooms/x/index.html`.
+    /// `segment` percent-encoded as one path segment (unchanged when it is plain ASCII).
+    static func pathSegment(_ segment: String) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: .urlPathSegmentAllowed) ?? segment
+    }
+
+    /// The file that serves a page URL: `/club/rooms/x/` → `rooms/x/index.html`
+    /// (percent-encoded segments are decoded: the file is named in UTF-8).
     public func outputFile(for url: String) -> String {
-        let relative = String(url.dropFirst(basePath.count))
+        let encoded = String(url.dropFirst(basePath.count))
+        let relative = encoded.contains("%") ? encoded.removingPercentEncoding ?? encoded : encoded
         return relative.isEmpty || relative.hasSuffix("/") ? relative + "index.html" : relative
     }
+}
+
+extension CharacterSet {
+    /// What a path segment keeps as it is: ASCII letters, digits and `-._~`.
+    static let urlPathSegmentAllowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 }
 
 /// Where content files land in `output/`.

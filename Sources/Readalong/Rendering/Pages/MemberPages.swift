@@ -1,9 +1,14 @@
-/// `/members/` and `/members/<handle>/`.
+/// `/members/` (`ListPaging.members` a page) and `/members/<handle>/`.
 extension RenderContext {
-    func membersPage() -> [String: Any] {
-        var model = shell(title: strings["nav.members"], description: strings["members.description"], url: urls.members, section: .members)
-        model["members"] = site.members.sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
-            .map { memberReference($0.handle) }
+    /// The number of pages of `/members/`.
+    var memberListPages: Int { ListPaging.pageCount(site.members.count, size: ListPaging.members) }
+
+    func membersPage(page number: Int = 1) -> [String: Any] {
+        var model = shell(title: strings["nav.members"], description: strings["members.description"],
+                          url: urls.paged(urls.members, page: number), section: .members)
+        let sorted = site.members.sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
+        model["members"] = ListPaging.slice(sorted, page: number, size: ListPaging.members).map { memberReference($0.handle) }
+        paged(&model, page: number, of: memberListPages, label: strings["pager.members"]) { urls.paged(urls.members, page: $0) }
         return model
     }
 
