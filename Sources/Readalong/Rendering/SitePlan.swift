@@ -66,13 +66,20 @@ struct SitePlan: Sendable {
                 page(urls.paged(urls.rooms(status), page: number), "rooms") { context.roomsPage(status: status, page: number) }
             }
         }
+        var chatChunks: [String] = []
         for room in context.view.publishedRooms {
             let listed = room.visibility == .public
+            let searched = RenderContext.searchesChats(of: room)
             if let outline = kept[room.slug] {
                 keptPage(urls.room(room.slug), listed: listed, room: room.slug)
                 for entry in outline.entries {
                     for number in 1...entry.pages {
                         keptPage(urls.transcript(room: room.slug, name: entry.name, page: number), listed: listed, room: room.slug)
+                        if searched {
+                            let chunk = urls.chatSearchChunk(room: room.slug, name: entry.name, page: number)
+                            files.append(PlannedFile(path: urls.outputFile(for: chunk), source: .kept, transcripts: .room(room.slug)))
+                            chatChunks.append(chunk)
+                        }
                     }
                 }
             } else {
@@ -83,6 +90,11 @@ struct SitePlan: Sendable {
                     page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript",
                          listed: listed, transcripts: .room(room.slug)) {
                         context.transcriptPage(transcript, in: room, page: number)
+                    }
+                    if searched {
+                        let chunk = urls.chatSearchChunk(room: room.slug, name: transcript.name, page: number)
+                        text(chunk, transcripts: .room(room.slug)) { context.chatSearchChunk(transcript, in: room, page: number) }
+                        chatChunks.append(chunk)
                     }
                 }
             }
@@ -138,6 +150,8 @@ struct SitePlan: Sendable {
         page(urls.search, "search") { context.searchPage() }
         files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { context.notFoundPage() })))
         text(urls.searchIndex) { context.searchIndex() }
+        let chunks = chatChunks
+        text(urls.chatSearchManifest, transcripts: .all) { context.chatSearchManifest(chunks) }
         text(urls.atomFeed) { context.atomFeed() }
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { context.sitemap(pages: sitemapPages) }

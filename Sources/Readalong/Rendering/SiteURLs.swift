@@ -73,6 +73,11 @@ public struct SiteURLs: Sendable {
     public var atomFeed: String { page("feed.xml") }
     public var sitemap: String { page("sitemap.xml") }
     public var searchIndex: String { page("search/index.json") }
+    /// The list of chat search chunks, and one chunk: a transcript page's searchable messages.
+    public var chatSearchManifest: String { page("search/chats.json") }
+    public func chatSearchChunk(room: String, name: String, page number: Int) -> String {
+        page("search/chat/\(room)/\(name)/\(number).json")
+    }
     /// A file of the built-in theme (`theme/readalong.css`).
     public func theme(_ file: String) -> String { page("theme/\(file)") }
     /// A content file published as it is (`content/assets/logo.svg` → `/assets/logo.svg`,
