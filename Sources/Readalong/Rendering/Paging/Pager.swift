@@ -30,8 +30,11 @@ extension RenderContext {
         guard count > 1 else { return nil }
         let pager = Pager(current: number, count: count)
         let items = pager.shown.map { shown -> [String: Any] in
-            guard let page = shown else { return ["gap": true, "current": false, "date": false] }
-            var item: [String: Any] = ["gap": false, "number": page, "url": url(page), "current": page == number,
+            guard let page = shown else { return ["gap": true, "current": false, "date": false, "far": false] }
+            // The outer neighbours give way on narrow screens, where first, last and the
+            // nearest ones are enough.
+            let far = abs(page - number) > 1 && page != 1 && page != count
+            var item: [String: Any] = ["gap": false, "number": page, "url": url(page), "current": page == number, "far": far,
                                        "label": strings.format("pager.page", String(page)), "date": false]
             if let date { item["date"] = date(page) }
             return item
