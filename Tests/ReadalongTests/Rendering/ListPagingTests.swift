@@ -21,15 +21,15 @@ final class ListPagingTests: XCTestCase {
     }
 
     func testBooksArePaginatedWithStableURLsAndNeighbourLinks() throws {
-        let files = try SiteFixture.render(withBooks(100))
-        // 102 books at 48 a page: three pages, the first at /books/ itself.
+        let files = try SiteFixture.render(withBooks(150))
+        // 152 books at 48 a page: four pages, the first at /books/ itself.
         let first = try XCTUnwrap(files["books/index.html"])
         let second = try XCTUnwrap(files["books/page/2/index.html"])
-        let third = try XCTUnwrap(files["books/page/3/index.html"])
-        XCTAssertNil(files["books/page/4/index.html"])
+        let fourth = try XCTUnwrap(files["books/page/4/index.html"])
+        XCTAssertNil(files["books/page/5/index.html"])
         XCTAssertNil(files["books/page/1/index.html"])
         XCTAssertEqual(first.components(separatedBy: "class=\"book-card\"").count - 1, 48)
-        XCTAssertEqual(third.components(separatedBy: "class=\"book-card\"").count - 1, 6)
+        XCTAssertEqual(fourth.components(separatedBy: "class=\"book-card\"").count - 1, 8)
         XCTAssertTrue(first.contains("<link rel=\"next\" href=\"https://club.example.org/books/page/2/\">"))
         XCTAssertFalse(first.contains("rel=\"prev\""))
         XCTAssertTrue(second.contains("<link rel=\"prev\" href=\"https://club.example.org/books/\">"))
@@ -39,7 +39,10 @@ final class ListPagingTests: XCTestCase {
         XCTAssertTrue(second.contains("<a href=\"/books/page/2/\" aria-label=\"Pàgina 2\" aria-current=\"page\">2</a>"))
         XCTAssertTrue(second.contains("<a href=\"/books/\" aria-label=\"Pàgina 1\">1</a>"))
         let sitemap = try XCTUnwrap(files["sitemap.xml"])
-        XCTAssertTrue(sitemap.contains("<loc>https://club.example.org/books/page/3/</loc>"))
+        XCTAssertTrue(sitemap.contains("<loc>https://club.example.org/books/page/4/</loc>"))
+        // Page 3 is two away from page 1 and not the last one: it gives way on phones.
+        XCTAssertTrue(first.contains("<li class=\"pager-far\"><a href=\"/books/page/3/\""))
+        XCTAssertFalse(first.contains("<li class=\"pager-far\"><a href=\"/books/page/2/\""))
     }
 
     func testAShortListHasNoPager() throws {
