@@ -382,7 +382,7 @@ def interact_spoilers(d, tag):
     return counts
 
 
-def search(d, base, tag, query=SEARCH_QUERY, hit=hit):
+def search(d, base, tag, query=SEARCH_QUERY, hit=SEARCH_HIT):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
     name = f"{tag} search {query!r}"
@@ -463,6 +463,7 @@ def check_page(d, base, path, width, height, scheme, shots, axe_src, found):
         if search(d, base, tag):
             found["search"] += 1
             save_screenshot(d, os.path.join(shots, f"search-results-{width}-{scheme}.png"), width, height)
+        d.refresh()  # back to an empty box, so the check starts from the ready state again
         if search(d, base, tag, CHAT_QUERY, CHAT_HIT):
             found["chat search"] += 1
             save_screenshot(d, os.path.join(shots, f"search-chat-{width}-{scheme}.png"), width, height)
