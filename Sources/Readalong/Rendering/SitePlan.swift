@@ -72,6 +72,9 @@ struct SitePlan: Sendable {
             let searched = RenderContext.searchesChats(of: room)
             if let outline = kept[room.slug] {
                 keptPage(urls.room(room.slug), listed: listed, room: room.slug)
+                for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: outline.entries.count), by: 1) {
+                    keptPage(urls.paged(urls.roomChats(room.slug), page: number), listed: listed, room: room.slug)
+                }
                 for entry in outline.entries {
                     for number in 1...entry.pages {
                         keptPage(urls.transcript(room: room.slug, name: entry.name, page: number), listed: listed, room: room.slug)
@@ -84,6 +87,11 @@ struct SitePlan: Sendable {
                 }
             } else {
                 page(urls.room(room.slug), "room", listed: listed, transcripts: .room(room.slug)) { context.roomPage(room) }
+                for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: room.transcripts.count), by: 1) {
+                    page(urls.paged(urls.roomChats(room.slug), page: number), "chats", listed: listed, transcripts: .room(room.slug)) {
+                        context.roomChatsPage(room, page: number)
+                    }
+                }
             }
             for transcript in room.transcripts {
                 for number in 1...TranscriptPaging.pageCount(of: transcript) {

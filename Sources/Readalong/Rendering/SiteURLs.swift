@@ -43,6 +43,8 @@ public struct SiteURLs: Sendable {
     public func paged(_ url: String, page number: Int) -> String {
         number > 1 ? "\(url)page/\(number)/" : url
     }
+    /// Every transcript of a room, when there are more than its page lists.
+    public func roomChats(_ slug: String) -> String { page("rooms/\(slug)/chats/") }
     public var books: String { page("books/") }
     public func book(_ slug: String) -> String { page("books/\(slug)/") }
     /// The index of every genre or topic.

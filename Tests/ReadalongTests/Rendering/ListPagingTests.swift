@@ -102,3 +102,26 @@ final class ListPagingTests: XCTestCase {
         XCTAssertTrue(third.contains("<a href=\"/rooms/tardor/chat/primera/\" aria-label=\"Pàgina 1, 12 nov.\">1<span class=\"pager-date\">12 nov.</span></a>"))
     }
 }
+
+/// A room with more transcripts than its page lists.
+final class RoomChatListTests: XCTestCase {
+    func testARoomPageListsThirtyChatsAndLinksToTheirPagedList() throws {
+        var changes: [String: String?] = [:]
+        for index in 1...31 {
+            changes["content/rooms/tardor/chat/x\(Digits.padded(index, 2)).md"] =
+                "---\ndate: 2026-11-\(Digits.padded(1 + index % 28, 2))\n---\n1\(index % 10):00 marta: Xat \(index)\n"
+        }
+        changes["content/rooms/tardor/chat/primera.md"] = .some(nil)
+        let files = try SiteFixture.render(changes)
+        let room = try XCTUnwrap(files["rooms/tardor/index.html"])
+        XCTAssertEqual(room.components(separatedBy: "<li class=\"transcript-item\">").count - 1, 30)
+        XCTAssertTrue(room.contains("<p class=\"more-link\"><a href=\"/rooms/tardor/chats/\">Tots els xats (31) →</a></p>"), room)
+        let first = try XCTUnwrap(files["rooms/tardor/chats/index.html"])
+        let second = try XCTUnwrap(files["rooms/tardor/chats/page/2/index.html"])
+        XCTAssertEqual(first.components(separatedBy: "<li class=\"transcript-item\">").count - 1, 30)
+        XCTAssertEqual(second.components(separatedBy: "<li class=\"transcript-item\">").count - 1, 1, second)
+        XCTAssertTrue(second.contains("<link rel=\"prev\" href=\"https://club.example.org/rooms/tardor/chats/\">"))
+        XCTAssertTrue(try XCTUnwrap(files["sitemap.xml"]).contains("<loc>https://club.example.org/rooms/tardor/chats/page/2/</loc>"))
+        XCTAssertNil(try SiteFixture.render()["rooms/tardor/chats/index.html"], "a room with few chats lists them all on its page")
+    }
+}

@@ -105,6 +105,19 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    func testARoomKeptWithItsPagedListOfChatsMatchesAFullBuild() throws {
+        let chats = site.appendingPathComponent("content/rooms/left-hand-of-darkness/chat")
+        for index in 1...31 {
+            let text = "---\ndate: 2026-11-\(10 + index % 18)\n---\n19:\(Digits.padded(index, 2)) helen: Xat \(index)\n"
+            try text.write(to: chats.appendingPathComponent("extra-\(Digits.padded(index, 2)).md"), atomically: true, encoding: .utf8)
+        }
+        try build()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/rooms/left-hand-of-darkness/chats/page/2/index.html").path))
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "the room with many chats is kept, with its list pages")
+        try assertMatchesFullBuild()
+    }
+
     /// Rooms with transcripts in the sample site: four, of which one (pedra-de-tartera) is private.
     private let roomsWithChats = 4
 

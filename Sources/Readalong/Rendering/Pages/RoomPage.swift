@@ -33,7 +33,9 @@ extension RenderContext {
         }
         if let joinURL = room.joinURL, publishable(url: joinURL) { card["joinURL"] = joinURL }
         card["feed"] = ["webcal": urls.subscription(urls.calendarFeed(room: room.slug)), "url": urls.calendarFeed(room: room.slug)]
-        card["transcripts"] = room.transcripts.map { transcriptSummary($0, in: room) }
+        card["transcripts"] = room.transcripts.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) }
+        card["allTranscripts"] = room.transcripts.count > ListPaging.transcripts
+            ? ["url": urls.roomChats(room.slug), "label": strings.format("room.allTranscripts", String(room.transcripts.count))] : false
         if view.status(of: room) == .finished, let rating = Ratings.average(room.ratings.map(\.value.stars)) {
             card["rating"] = ["average": rating.text, "count": strings.count(rating.count, "rating"), "stars": rating.stars]
         }

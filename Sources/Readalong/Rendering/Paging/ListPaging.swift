@@ -9,6 +9,8 @@ enum ListPaging {
     static let members = 60
     /// Rooms per page of `/rooms/<status>/`, and the most a group of `/rooms/` shows.
     static let rooms = 24
+    /// Transcripts per page of `/rooms/<slug>/chats/`, and the most a room's page lists.
+    static let transcripts = 30
 
     /// The number of pages `count` items take, a page at least (an empty list still has one).
     static func pageCount(_ count: Int, size: Int) -> Int {
