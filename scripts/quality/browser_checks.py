@@ -398,12 +398,16 @@ def search(d, base, tag, query=SEARCH_QUERY, hit=SEARCH_HIT):
     box.clear()
     box.send_keys(query)
     sel = f'#search-results a[href="{hit}"], #search-results a[href="{base}{hit}"]'
+    # Results are drawn again as each chat file arrives: wait until the chats are all in.
+    loading = d.find_element(By.CSS_SELECTOR, "form.search-form").get_attribute("data-loading") or "\u0000"
     try:
-        WebDriverWait(d, 8).until(lambda drv: drv.find_elements(By.CSS_SELECTOR, sel))
+        WebDriverWait(d, 15).until(
+            lambda drv: loading not in drv.find_element(By.CSS_SELECTOR, "#search-status").text
+            and drv.find_elements(By.CSS_SELECTOR, sel))
     except Exception:  # noqa: BLE001 - timeout
         hits = [a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, "#search-results a")]
         status = d.find_element(By.CSS_SELECTOR, "#search-status").text
-        return check(False, name, f"no link to {hit} within 8 s (status {status!r}, links {hits[:5]})")
+        return check(False, name, f"no link to {hit} within 15 s (status {status!r}, links {hits[:5]})")
     link = d.find_elements(By.CSS_SELECTOR, sel)[0]
     total = len(d.find_elements(By.CSS_SELECTOR, "#search-results li"))
     status = d.find_element(By.CSS_SELECTOR, "#search-status").text
