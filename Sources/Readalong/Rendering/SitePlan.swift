@@ -69,6 +69,11 @@ struct SitePlan: Sendable {
         var chatChunks: [String] = []
         for room in context.view.publishedRooms {
             let listed = room.visibility == .public
+            for number in stride(from: 1, through: context.rosterPages(room), by: 1) {
+                page(urls.paged(urls.roomMembers(room.slug), page: number), "roster", listed: listed) {
+                    context.roomMembersPage(room, page: number)
+                }
+            }
             let searched = RenderContext.searchesChats(of: room)
             if let outline = kept[room.slug] {
                 keptPage(urls.room(room.slug), listed: listed, room: room.slug)

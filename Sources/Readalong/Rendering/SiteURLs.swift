@@ -45,6 +45,8 @@ public struct SiteURLs: Sendable {
     }
     /// Every transcript of a room, when there are more than its page lists.
     public func roomChats(_ slug: String) -> String { page("rooms/\(slug)/chats/") }
+    /// Every reader of a room, when there are more than its page shows.
+    public func roomMembers(_ slug: String) -> String { page("rooms/\(slug)/members/") }
     public var books: String { page("books/") }
     public func book(_ slug: String) -> String { page("books/\(slug)/") }
     /// The index of every genre or topic.

@@ -125,3 +125,22 @@ final class RoomChatListTests: XCTestCase {
         XCTAssertNil(try SiteFixture.render()["rooms/tardor/chats/index.html"], "a room with few chats lists them all on its page")
     }
 }
+
+/// A room with more readers than its page shows.
+final class RoomRosterListTests: XCTestCase {
+    func testARoomPageShowsSixtyReadersAndLinksToTheirPagedList() throws {
+        var changes: [String: String?] = [:]
+        let handles = (1...61).map { "m\(Digits.padded($0, 2))" }
+        for handle in handles { changes["content/members/\(handle).md"] = "---\nname: Lector \(handle)\n---\n" }
+        changes["content/rooms/tardor/index.md"] = "---\nbook: solitud\nhost: marta\nmembers: [joan, anna, \(handles.joined(separator: ", "))]\n---\n"
+        let files = try SiteFixture.render(changes)
+        let room = try XCTUnwrap(files["rooms/tardor/index.html"])
+        XCTAssertTrue(room.contains("<p class=\"more-link\"><a href=\"/rooms/tardor/members/\">Tots els lectors (63) →</a></p>"))
+        XCTAssertFalse(room.contains(">Lector m59<"), "the 61st reader is on the list's second page only")
+        let second = try XCTUnwrap(files["rooms/tardor/members/page/2/index.html"])
+        XCTAssertEqual(second.components(separatedBy: "<li><span class=\"member-chip\">").count - 1, 3)
+        XCTAssertTrue(second.contains("<link rel=\"prev\" href=\"https://club.example.org/rooms/tardor/members/\">"))
+        XCTAssertNil(files["rooms/tardor/members/page/3/index.html"])
+        XCTAssertNil(try SiteFixture.render()["rooms/tardor/members/index.html"], "a short roster stays on the room's page")
+    }
+}

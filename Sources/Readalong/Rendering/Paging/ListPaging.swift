@@ -11,6 +11,8 @@ enum ListPaging {
     static let rooms = 24
     /// Transcripts per page of `/rooms/<slug>/chats/`, and the most a room's page lists.
     static let transcripts = 30
+    /// Readers per page of `/rooms/<slug>/members/`, and the most a room's page shows.
+    static let roster = 60
 
     /// The number of pages `count` items take, a page at least (an empty list still has one).
     static func pageCount(_ count: Int, size: Int) -> Int {
