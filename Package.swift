@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -23,16 +24,24 @@ let package = Package(
             dependencies: ["Yams", "CCmarkGFM"],
             resources: [.copy("Resources/templates"), .copy("Resources/assets"), .copy("Resources/strings")]
         ),
+        .target(
+            name: "ReadalongServe",
+            dependencies: [
+                "Readalong",
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "ReadalongCLI",
             dependencies: [
                 "Readalong",
+                "ReadalongServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "ReadalongTests",
-            dependencies: ["Readalong"]
+            dependencies: ["Readalong", "ReadalongServe"]
         ),
     ]
 )

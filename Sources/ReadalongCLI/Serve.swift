@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
 import Readalong
+import ReadalongServe
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `publish serve`: build, serve output/ on 127.0.0.1, rebuild when content/ or templates/
+/// `publish serve`: build a preview of the site into a private folder of the staging area
+/// (never `output/`), serve it on 127.0.0.1, rebuild when `content/` or `templates/`
 /// change, and reload the open pages. Errors show in the terminal and over the page.
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +16,7 @@ struct Serve: ParsableCommand {
 
     @OptionGroup var siteOptions: SiteOptions
 
-    @Option(name: .long, help: "The port to listen on.")
+    @Option(name: .long, help: "The port to listen on (0: any free port; the address is printed).")
     var port: UInt16 = 8000
 
     func run() throws {
@@ -22,46 +24,31 @@ struct Serve: ParsableCommand {
         let (fileSystem, options) = try siteOptions.resolve()
         let root = (fileSystem as? DiskFileSystem)?.root ?? "."
         let reload = LiveReload()
-        let server: DevServer
+        let server: PreviewServer
+        let preview: String
         do {
-            server = try DevServer(port: port, output: root + "/output", reload: reload)
+            preview = try OutputWriter.privateFolder("preview", beside: root + "/output") + "/site"
+            server = try PreviewServer(port: port, tree: preview, reload: reload)
         } catch {
             Terminal.writeError("error: \(error)\n")
             throw ExitCode(2)
         }
-        let address = "http://127.0.0.1:\(port)/"
-        rebuild(fileSystem: fileSystem, options: options, output: root + "/output", baseURL: address, reload: reload)
-        Thread.detachNewThread { server.run() }
-        Terminal.write("serving \(address) — watching content/ and templates/; Ctrl-C to stop\n")
-        let watcher = FileWatcher(folders: [root + "/content", root + "/templates"])
-        while true {
-            Thread.sleep(forTimeInterval: 0.4)
-            guard watcher.changed() else { continue }
-            // Let an editor finish writing several files before building.
-            Thread.sleep(forTimeInterval: 0.15)
-            _ = watcher.changed()
-            rebuild(fileSystem: fileSystem, options: options, output: root + "/output", baseURL: address, reload: reload)
-        }
-    }
-
-    private func rebuild(fileSystem: FileSystem, options: BuildOptions, output: String, baseURL: String, reload: LiveReload) {
-        let started = Date()
-        let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
-        do {
-            let (result, summary) = try SiteRenderer.build(fileSystem: fileSystem, options: options, baseURL: baseURL, output: output)
-            if let summary {
-                Terminal.write("built \(summary.pages) pages in \(String(format: "%.2f", Date().timeIntervalSince(started))) s\n")
-                reload.built(errors: nil)
-            } else {
-                let report = result.diagnostics.map { HumanFormatter(colour: false).format($0, source: result.sources[$0.location.path]) }
-                    .joined(separator: "\n")
-                Terminal.writeError(result.diagnostics.map { formatter.format($0, source: result.sources[$0.location.path]) }
-                    .joined(separator: "\n") + "\nnot rebuilt: the pages show the previous build\n")
-                reload.built(errors: report)
+        let address = "http://127.0.0.1:\(server.port)/"
+        let watcher = FileWatcher(siteRoot: root, folders: ["content", "templates"])
+        Task {
+            do {
+                try await server.run()
+            } catch {
+                Terminal.writeError("error: the preview server stopped: \(error)\n")
+                Foundation.exit(2)
             }
-        } catch {
-            Terminal.writeError("error: \(error)\n")
-            reload.built(errors: "\(error)")
+        }
+        Terminal.write("serving \(address) — watching content/ and templates/; Ctrl-C to stop\n")
+        let builder = PreviewBuild(fileSystem: fileSystem, options: options, tree: preview, baseURL: address, reload: reload)
+        builder.run()
+        while true {
+            watcher.waitForChanges()
+            builder.run()
         }
     }
 }

@@ -72,6 +72,8 @@ SCHEMES = ["light", "dark"]
 SEARCH_PAGE, SEARCH_QUERY, SEARCH_HIT = "/search/", "diamant", "/books/la-placa-del-diamant/"
 # A word said in a public room's chat: found once the chat chunks load, linking to the message.
 CHAT_QUERY, CHAT_HIT = "edinburgh", "/rooms/left-hand-of-darkness/chat/week-1/#m-20261109-192400"
+# Old addresses of the sample (aliases) and where the browser must end up.
+REDIRECTS = {"/members/mariajose/": "/members/maria-jose/", "/rooms/gethen/": "/rooms/left-hand-of-darkness/"}
 MAX_TABS = 600          # single Tab presses allowed (after the batch) to reach one control
 
 # ---------------------------------------------------------------------------------------------
@@ -477,6 +479,15 @@ def check_page(d, base, path, width, height, scheme, shots, axe_src, found):
           [f"{e['level']}: {e['message'][:300]}" for e in errs])
 
 
+def check_redirect(d, base, old, new):
+    """An old address (alias) lands on the new page, which is a real page of its own."""
+    d.get(base + old)
+    deadline = time.monotonic() + 10
+    while d.current_url != base + new and time.monotonic() < deadline:
+        time.sleep(0.1)
+    check(d.current_url == base + new, f"redirect {old}", f"ended at {d.current_url}")
+
+
 def check_stress(d, binary, shots):
     """Builds the stress sites and checks each of their pages for horizontal scrolling at 390 px."""
     import tempfile
@@ -536,6 +547,8 @@ def main(argv):
                 for path in PAGES:
                     guarded(f"[{scheme:5} {width:4}] {path}", check_page,
                             driver, base, path, width, height, scheme, shots, axe_src, found)
+        for old, new in REDIRECTS.items():
+            guarded(f"redirect {old}", check_redirect, driver, base, old, new)
         combos = len(SCHEMES) * len(SIZES)
         check(found["spoiler"] >= combos, "coverage: inline spoilers exercised",
               f"{found['spoiler']} (label.spoiler on {', '.join(EXTRA_PAGES)} expected)")

@@ -1,5 +1,6 @@
 """Pass/fail bookkeeping shared by the Python quality gates."""
 import sys
+import time
 
 
 class Results:
@@ -63,3 +64,31 @@ class CopiedSite:
         import shutil
         shutil.rmtree(self.tmp, ignore_errors=True)
         return False
+
+
+def run_gate(name, argv, usage, source, body):
+    """The frame every site gate shares: checks the one argument (the publish binary), copies
+    the gate's site `source` to a temporary folder, runs `body(results, binary, tmp, site)`,
+    then prints the time taken and the closing line `NAME: N passed, M failed`.
+    Returns the exit status: 0 all passed, 1 a check failed, 2 a usage error."""
+    binary = publish_binary(argv, usage)
+    if binary is None:
+        return 2
+    results = Results()
+    started = time.time()
+    with CopiedSite(source, f"readalong-{name}-") as (tmp, site):
+        body(results, binary, tmp, site)
+    print(f"     (took {time.time() - started:.1f} s)")
+    print(f"{name}: {results.passed} passed, {results.failed} failed")
+    return 1 if results.failed else 0
+
+
+def edit_content(site, rel, old, new):
+    """Replaces the first `old` with `new` in content/REL of a copied site (which must hold it)."""
+    import os
+    path = os.path.join(site, "content", rel)
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    assert old in text, f"{rel} lacks {old!r}"
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text.replace(old, new, 1))

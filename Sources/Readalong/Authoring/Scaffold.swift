@@ -83,6 +83,10 @@ public enum Scaffold {
         # Optional: links shown on the member page.
         # links:
         #   Blog: https://example.org/
+        # When they leave the club, keep this file and write the day they left; add
+        # erase: true if they ask to be forgotten (no page, no name anywhere).
+        # left: 2027-06-30
+        # erase: false
         ---
         A few words about this reader, in Markdown.
 

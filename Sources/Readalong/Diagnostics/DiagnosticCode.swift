@@ -76,6 +76,19 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let unknownPlaceholder = DiagnosticCode("E052", "unknown placeholder in a link template")
     static let templateError = DiagnosticCode("E060", "site template does not parse")
 
+    // MARK: Aliases
+    static let aliasSlug = DiagnosticCode("E080", "alias breaks the slug rule")
+    static let aliasTaken = DiagnosticCode("E081", "alias is the name of an existing file")
+    static let aliasShared = DiagnosticCode("E082", "alias claimed by two files")
+    static let aliasRepeated = DiagnosticCode("E083", "alias listed twice")
+    static let aliasReserved = DiagnosticCode("E084", "alias is a reserved address")
+
+    // MARK: Members who leave and rooms being planned
+    static let formerMemberInRoom = DiagnosticCode("E085", "member in a room that starts after they left")
+    static let eraseWithoutLeft = DiagnosticCode("E086", "erase without a date in left")
+    static let transcriptInPlannedRoom = DiagnosticCode("E087", "transcript in a room without a schedule")
+    static let linkToErasedMember = DiagnosticCode("E088", "@/ link to a member who asked to be forgotten")
+
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
     static let unknownFile = DiagnosticCode("W002", "file fits no rule of the layout")
@@ -87,6 +100,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let bareSiteLink = DiagnosticCode("W008", "@/ reference written outside a link")
     static let contactDetail = DiagnosticCode("W009", "e-mail address or telephone number in published text")
     static let eventWithoutID = DiagnosticCode("W010", "published meetings without an id")
+    static let leftBeforeJoined = DiagnosticCode("W012", "member left before they joined")
+    static let erasedMemberNamed = DiagnosticCode("W013", "text names a member who asked to be forgotten")
 
     /// Every code, in order; the documentation lists the same set.
     public static let all: [DiagnosticCode] = [
@@ -97,8 +112,11 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         capacityExceeded, raterNotMember, startEndCount, eventOutsideRoom, chaptersBackwards,
         duplicateEventID, nonexistentTime, unrecognisedLine, orphanContinuation, dayNotForward,
         timeBackwards, senderNotInRoom, unknownEvent, unknownFlag, voterNotInRoom, doubleVote,
-        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, unknownKey, unknownFile,
+        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, aliasSlug, aliasTaken, aliasShared,
+        aliasRepeated, aliasReserved, formerMemberInRoom, eraseWithoutLeft, transcriptInPlannedRoom,
+        linkToErasedMember, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
-        languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID,
+        languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, leftBeforeJoined,
+        erasedMemberNamed,
     ]
 }

@@ -141,7 +141,7 @@ public enum BookListImporter {
         let base = baseSlug(for: entry)
         var slug = base
         var number = 2
-        while taken.contains(slug) || site.exists("content/books/\(slug).md") {
+        while taken.contains(slug) || ContentInventory.reservedListSlugs.contains(slug) || site.exists("content/books/\(slug).md") {
             slug = "\(base)-\(number)"
             number += 1
         }

@@ -21,7 +21,8 @@ public struct ImportSite: Sendable {
     let bookSlugs: Set<String>
     let roomSlugs: Set<String>
     /// Every file under `content/`, lower-cased (so that a file differing only in case,
-    /// which a case-insensitive disk would overwrite, counts as taken).
+    /// which a case-insensitive disk would overwrite, counts as taken), and the files books
+    /// and members had under their old names (`aliases:`), whose addresses still redirect.
     let takenPaths: Set<String>
 
     /// Reads the site's content.
@@ -39,7 +40,9 @@ public struct ImportSite: Sendable {
                           rooms: rooms,
                           bookSlugs: parsed.bookSlugs,
                           roomSlugs: Set(parsed.inventory.rooms.map(\.slug)),
-                          takenPaths: Set(parsed.inventory.files.map { $0.lowercased() }))
+                          takenPaths: Set(parsed.inventory.files.map { $0.lowercased() }
+                              + parsed.books.flatMap { $0.aliases.map { "content/books/\($0.value).md" } }
+                              + parsed.members.flatMap { $0.aliases.map { "content/members/\($0.value).md" } }))
     }
 
     /// Whether a file exists at `path` (ignoring case).

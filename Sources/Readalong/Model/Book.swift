@@ -16,6 +16,8 @@ public struct Book: Sendable {
     /// The cover image path as written, relative to the book's file.
     public let cover: Located<String>?
     public let links: [Link]
+    /// Old slugs the book was published under (`aliases:`), each redirected to its page.
+    public let aliases: [Located<String>]
     /// The description.
     public let body: MarkdownSource
     /// The title folded for comparing and sorting (see `DuplicateBookRule.fold`), worked

@@ -13,6 +13,15 @@ public struct Member: Sendable {
     public let links: [Link]
     public let friends: [Located<String>]
     public let verified: Bool
+    /// Old handles (`aliases:`): their pages redirect here and their calendars stay published.
+    public let aliases: [Located<String>]
+    /// The day the member left the club: a former member, kept for the rooms they were in.
+    public let left: Located<LocalDate>?
+    /// The member asked to be forgotten: no page, no name, no avatar anywhere in the output.
+    public let erase: Bool
     /// The biography.
     public let body: MarkdownSource
+
+    /// Left the club but may still be named (erased members are never named).
+    public var isFormer: Bool { left != nil && !erase }
 }

@@ -5,7 +5,7 @@ public struct Room: Sendable {
     /// How new members get in.
     public enum Joining: String, Sendable { case open, request, closed }
     /// Derived from the schedule and the build clock, never written.
-    public enum Status: String, Sendable { case upcoming, active, finished }
+    public enum Status: String, Sendable { case planned, upcoming, active, finished }
 
     public let slug: String
     public let path: String
@@ -23,11 +23,15 @@ public struct Room: Sendable {
     public let tags: [String]
     public let ratings: [Located<Rating>]
     public let draft: Bool
+    /// Old slugs (`aliases:`): their pages redirect here and their calendars stay published.
+    public let aliases: [Located<String>]
     public let body: MarkdownSource
     /// The itinerary; `nil` when `schedule.yml` is missing or unreadable.
     public var schedule: Schedule?
     /// Chat transcripts, ordered by their first message.
     public var transcripts: [Transcript]
+    /// The room has no `schedule.yml` yet: its dates are to be announced.
+    public var planned = false
 
     /// Host first, then the members in the order written, each once.
     public var roster: [String] {
@@ -37,6 +41,7 @@ public struct Room: Sendable {
 
     /// The room's status at an instant (seconds since the epoch), from its schedule.
     public func status(at now: Int) -> Status? {
+        if planned { return .planned }
         guard let span = schedule?.span else { return nil }
         if now < span.start { return .upcoming }
         return now < span.end ? .active : .finished

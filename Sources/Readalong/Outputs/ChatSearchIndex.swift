@@ -7,7 +7,7 @@
 extension RenderContext {
     /// Whether a room's messages can be searched.
     static func searchesChats(of room: Room) -> Bool {
-        room.visibility == .public && !room.anonymous
+        room.visibility == .public && !room.anonymous && !room.planned
     }
 
     /// One transcript page's searchable messages: `[{text, title, url}]`, `url` pointing at

@@ -11,7 +11,7 @@ extension RenderContext {
             entries.append(entry(kind: strings["search.room"], title: roomTitle(room),
                                  detail: strings["status.\(view.status(of: room).rawValue)"], url: urls.room(room.slug)))
         }
-        for member in site.members {
+        for member in view.publishedMembers {
             entries.append(entry(kind: strings["search.member"], title: text(member.name), detail: member.handle,
                                  url: urls.member(member.handle)))
         }

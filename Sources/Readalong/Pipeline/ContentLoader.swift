@@ -71,6 +71,7 @@ enum ContentLoader {
         let attached: [Room] = rooms.indices.compactMap { index in
             guard var room = rooms[index] else { return nil }
             room.schedule = schedules[index]
+            room.planned = inventory.rooms[index].schedule == nil
             room.transcripts = transcripts[index]
             return room
         }

@@ -18,6 +18,8 @@ public enum ContentPipeline {
         var parsed = try ContentLoader.load(from: fileSystem, log: log, keeping: keeping)
         timings.mark("load and parse")
         ReferenceRules.check(parsed, log: log)
+        AliasRules.check(parsed, log: log)
+        FormerMemberRule.check(parsed, log: log)
         DuplicateBookRule.check(parsed.books, log: log)
         ImageRules.check(parsed, fileSystem: fileSystem, log: log)
         let membersByHandle = Dictionary(parsed.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
@@ -29,6 +31,7 @@ public enum ContentPipeline {
         checkedRooms.forEach { log.append(contentsOf: $0.diagnostics) }
         LinkRules(site: parsed, includeDrafts: options.includeDrafts).check(log: log)
         ContactRules(site: parsed).check(log: log)
+        ErasedMentionRule(site: parsed).check(log: log)
 
         let diagnostics = log.entries.sortedForReport()
         timings.mark("validate")
@@ -59,6 +62,7 @@ private enum RoomCheck {
         var checked = room
         checked.schedule = room.schedule.map { ScheduleRules.resolve($0, log: log) }
         EventIdentityRule.check(checked, now: options.clock.now, includeDrafts: options.includeDrafts, log: log)
+        PlannedRoomRule.check(checked, log: log)
         checked.transcripts = TranscriptRules.check(checked, members: members, siteZone: siteZone, log: log)
         return Outcome(room: checked, diagnostics: log.entries)
     }

@@ -3,7 +3,8 @@
 /// - private rooms: nothing at all;
 /// - unlisted rooms: their own pages (with `noindex`), nowhere else;
 /// - drafts: only when the build asks for them;
-/// - anonymous rooms: no member names (pseudonyms in transcripts), not on member pages.
+/// - anonymous rooms: no member names (pseudonyms in transcripts), not on member pages;
+/// - erased members: no page, calendar, avatar or name anywhere ("Former member" instead).
 struct PublicView: Sendable {
     let site: Site
     let includeDrafts: Bool
@@ -14,6 +15,10 @@ struct PublicView: Sendable {
     let listedRooms: [Room]
     /// Pages published: drafts only when asked.
     let publishedPages: [Page]
+    /// Members with pages: everyone but those who asked to be forgotten.
+    let publishedMembers: [Member]
+    /// Handles of members who asked to be forgotten.
+    let erasedHandles: Set<String>
     private let publishedSlugs: Set<String>
 
     /// Works the lists out once per build: pages ask for them again and again.
@@ -25,6 +30,13 @@ struct PublicView: Sendable {
         listedRooms = publishedRooms.filter { $0.visibility == .public }
         publishedPages = site.pages.filter { includeDrafts || !$0.draft }
         publishedSlugs = Set(publishedRooms.map(\.slug))
+        publishedMembers = site.members.filter { !$0.erase }
+        erasedHandles = Set(site.members.filter(\.erase).map(\.handle))
+    }
+
+    /// Whether the member of this handle asked to be forgotten.
+    func isErased(_ handle: String) -> Bool {
+        erasedHandles.contains(handle)
     }
 
     func isPublished(_ room: Room) -> Bool {

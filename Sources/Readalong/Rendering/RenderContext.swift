@@ -66,8 +66,8 @@ final class RenderContext: Sendable {
         let footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""
         siteFrame = SiteFrame(site: site, view: view, urls: urls, strings: strings, footerHTML: footerHTML, text: renderer.text)
         var friends: [String: Set<String>] = [:]
-        let handles = Set(site.members.map(\.handle))
-        for member in site.members {
+        let handles = Set(view.publishedMembers.map(\.handle))
+        for member in view.publishedMembers {
             for friend in member.friends.map(\.value) where friend != member.handle && handles.contains(friend) {
                 friends[member.handle, default: []].insert(friend)
                 friends[friend, default: []].insert(member.handle)
@@ -76,7 +76,7 @@ final class RenderContext: Sendable {
         friendsByHandle = friends.mapValues { $0.sorted() }
         var byMember: [String: [Room]] = [:]
         for room in view.listedRooms where !room.anonymous {
-            for handle in room.roster { byMember[handle, default: []].append(room) }
+            for handle in room.roster where !view.isErased(handle) { byMember[handle, default: []].append(room) }
         }
         roomsByMember = byMember
     }

@@ -111,9 +111,32 @@ struct SitePlan: Sendable {
                     }
                 }
             }
-            text(urls.calendarFeed(room: room.slug)) {
-                context.calendar(named: context.roomTitle(room), description: context.roomDates(room), url: urls.room(room.slug),
-                                 events: context.feedEvents(of: [room]))
+            // An old slug keeps a copy of the calendar: calendar apps follow no redirect.
+            for slug in [room.slug] + room.aliases.map(\.value) {
+                text(urls.calendarFeed(room: slug)) {
+                    context.calendar(named: context.roomTitle(room), description: context.roomDates(room),
+                                     url: urls.room(room.slug), events: context.feedEvents(of: [room]))
+                }
+            }
+            let chats = kept[room.slug]?.entries
+                ?? room.transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: TranscriptPaging.pageCount(of: $0)) }
+            // A room with its own list of chats: the list's first page follows the room too.
+            let chatList = RenderContext.chatListPages(transcripts: chats.count) > 0
+            for alias in room.aliases.map(\.value) {
+                text(urls.room(alias)) { context.redirectPage(to: urls.room(room.slug), title: context.roomTitle(room)) }
+                if chatList {
+                    text(urls.roomChats(alias), transcripts: .room(room.slug)) {
+                        context.redirectPage(to: urls.roomChats(room.slug), title: context.roomTitle(room))
+                    }
+                }
+                for chat in chats {
+                    for number in 1...chat.pages {
+                        text(urls.transcript(room: alias, name: chat.name, page: number), transcripts: .room(room.slug)) {
+                            context.redirectPage(to: urls.transcript(room: room.slug, name: chat.name, page: number),
+                                                 title: context.roomTitle(room))
+                        }
+                    }
+                }
             }
             for item in context.feedEvents(of: [room]) {
                 text(urls.calendarFile(room: room.slug, event: item.event.id.value)) {
@@ -135,6 +158,9 @@ struct SitePlan: Sendable {
         }
         for book in context.site.books {
             page(urls.book(book.slug), "book") { context.bookPage(book) }
+            for alias in book.aliases {
+                text(urls.book(alias.value)) { context.redirectPage(to: urls.book(book.slug), title: context.text(book.title.value)) }
+            }
         }
         for (kind, taxonomy, index) in [("genre", context.genres, urls.genres), ("topic", context.topics, urls.topics)]
         where !taxonomy.terms.isEmpty {
@@ -149,12 +175,17 @@ struct SitePlan: Sendable {
         for number in 1...context.memberListPages {
             page(urls.paged(urls.members, page: number), "members") { context.membersPage(page: number) }
         }
-        for member in context.site.members {
+        for member in context.view.publishedMembers {
             page(urls.member(member.handle), "member") { context.memberPage(member) }
-            text(urls.calendarFeed(member: member.handle)) {
-                context.calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
-                                 description: context.strings["calendar.description"], url: urls.member(member.handle),
-                                 events: context.feedEvents(of: context.calendarRooms(of: member.handle)))
+            for handle in [member.handle] + member.aliases.map(\.value) {
+                text(urls.calendarFeed(member: handle)) {
+                    context.calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
+                                     description: context.strings["calendar.description"], url: urls.member(member.handle),
+                                     events: context.feedEvents(of: context.calendarRooms(of: member.handle)))
+                }
+            }
+            for alias in member.aliases {
+                text(urls.member(alias.value)) { context.redirectPage(to: urls.member(member.handle), title: context.text(member.name)) }
             }
         }
         for freePage in context.view.publishedPages {
@@ -184,7 +215,7 @@ struct SitePlan: Sendable {
     /// Covers and avatars in use: the only content images that are published.
     private static func referencedImages(_ context: RenderContext) -> [String] {
         let covers = context.site.books.compactMap { book in book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) } }
-        let avatars = context.site.members.compactMap { member in member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) } }
+        let avatars = context.view.publishedMembers.compactMap { member in member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) } }
         return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
     }
 

@@ -9,6 +9,13 @@ enum UTCOffset {
         return (hours * 3600 + minutes * 60) * (bytes[0] == UInt8(ascii: "-") ? -1 : 1)
     }
 
+    /// `+2`, `-3`, `+5:30`: the short form people read beside a clock time.
+    static func short(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "-" : "+"
+        let minutes = abs(seconds) / 60
+        return minutes % 60 == 0 ? "\(sign)\(minutes / 60)" : "\(sign)\(minutes / 60):\(Digits.padded(minutes % 60, 2))"
+    }
+
     /// `+02:00`, `-05:30`.
     static func format(_ seconds: Int) -> String {
         let sign = seconds < 0 ? "-" : "+"

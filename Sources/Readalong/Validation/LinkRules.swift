@@ -3,6 +3,13 @@
 struct LinkRules {
     let site: ParsedSite
     let includeDrafts: Bool
+    private let aliases: AliasIndex
+
+    init(site: ParsedSite, includeDrafts: Bool) {
+        self.site = site
+        self.includeDrafts = includeDrafts
+        self.aliases = AliasIndex(site)
+    }
 
     func check(log: DiagnosticLog) {
         for source in markdownSources() where ByteSearch.contains("@/", in: source.text) {
@@ -43,12 +50,17 @@ struct LinkRules {
         }
         switch link.target {
         case .book(let slug):
-            require(site.bookSlugs.contains(slug), "no book '\(slug)'", candidates: site.bookSlugs, slug, location, log)
+            require(site.bookSlugs.contains(slug), "no book '\(slug)'", candidates: site.bookSlugs, slug, location, log,
+                    old: .book)
         case .member(let handle):
             require(site.memberHandles.contains(handle), "no member '\(handle)'", candidates: site.memberHandles,
-                    handle, location, log,
+                    handle, location, log, old: .member,
                     otherwise: MemberRename(members: Dictionary(site.members.map { ($0.handle, $0) }) { first, _ in first })
                         .hint(for: handle))
+            if site.members.contains(where: { $0.handle == handle && $0.erase }) {
+                log.report(.linkToErasedMember, at: location, "'\(destination.url)' links to a member who asked to be forgotten",
+                           hint: "erased members have no page and are never named; remove the link and its text")
+            }
         case .page(let slug):
             let slugs = Set(site.inventory.pages.map(\.slug))
             require(slugs.contains(slug), "no page '\(slug)'", candidates: slugs, slug, location, log)
@@ -58,7 +70,7 @@ struct LinkRules {
             }
         case .room(let slug):
             let slugs = Set(site.inventory.rooms.map(\.slug))
-            require(slugs.contains(slug), "no room '\(slug)'", candidates: slugs, slug, location, log)
+            require(slugs.contains(slug), "no room '\(slug)'", candidates: slugs, slug, location, log, old: .room)
             guard let room = site.rooms.first(where: { $0.slug == slug }) else { return }
             if room.visibility == .private {
                 log.report(.linkToUnpublished, at: location, "'\(destination.url)' links to a private room",
@@ -70,13 +82,15 @@ struct LinkRules {
         }
     }
 
-    /// Reports a link to a name that does not exist; the hint is a close name, else
-    /// `otherwise`, else a reminder to check the name.
+    /// Reports a link to a name that does not exist; the hint is the new name when `name`
+    /// is an old one of that kind (`old`), else a close name, else `otherwise`, else a
+    /// reminder to check the name.
     private func require(_ exists: Bool, _ message: String, candidates: Set<String>, _ name: String,
-                         _ location: SourceLocation, _ log: DiagnosticLog, otherwise: @autoclosure () -> String? = nil) {
+                         _ location: SourceLocation, _ log: DiagnosticLog, old kind: AliasIndex.Kind? = nil,
+                         otherwise: @autoclosure () -> String? = nil) {
         guard !exists else { return }
         log.report(.brokenLink, at: location, "broken link: \(message)",
-                   hint: Suggestion.hint(for: name, in: candidates.sorted()) ?? otherwise() ?? "check the slug against the file name")
+                   hint: kind.flatMap { aliases.hint(for: name, kind: $0) } ?? Suggestion.hint(for: name, in: candidates.sorted()) ?? otherwise() ?? "check the slug against the file name")
     }
 
     /// The exact line and column of the destination in its file: its `occurrence`-th

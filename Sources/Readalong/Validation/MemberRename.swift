@@ -9,6 +9,15 @@ struct MemberRename {
         self.members = members
     }
 
+    /// The hint for `handle`, which names no member file, when a member lists it in
+    /// `aliases:`: write the member's handle.
+    func aliasHint(for handle: String) -> String? {
+        guard members[handle] == nil,
+              let owner = members.values.filter({ $0.aliases.contains { $0.value == handle } }).min(by: { $0.path < $1.path })
+        else { return nil }
+        return AliasIndex.hint(old: handle, new: owner.handle, path: owner.path, kind: .member)
+    }
+
     /// The hint for `handle`, which names no member file, when some member's file looks like
     /// its new name; `nil` otherwise. Of several such members, those in `preferred` win.
     func hint(for handle: String, preferring preferred: Set<String> = []) -> String? {

@@ -5,6 +5,7 @@ enum ReferenceRules {
         let books = site.bookSlugs
         let members = site.memberHandles
         let unknown = UnknownMembers(known: members, site: site)
+        let aliases = AliasIndex(site)
         for member in site.members {
             var tally = HandleTally<String>()
             for friend in member.friends {
@@ -20,7 +21,8 @@ enum ReferenceRules {
         for room in site.rooms {
             if !books.contains(room.book.value) {
                 log.report(.unknownBook, at: room.book.location, "no book '\(room.book.value)' in content/books/",
-                           hint: Suggestion.hint(for: room.book.value, in: books.sorted())
+                           hint: aliases.hint(for: room.book.value, kind: .book)
+                               ?? Suggestion.hint(for: room.book.value, in: books.sorted())
                                ?? "create content/books/\(room.book.value).md or fix the slug")
             }
             var tally = HandleTally<String>()

@@ -37,7 +37,7 @@ struct TranscriptOutsiders {
     /// A close handle of the room, or the member file the handle was renamed to.
     private func closeHint(_ handle: String) -> String? {
         let known = roster.filter { members[$0] != nil }
-        return Suggestion.hint(for: handle, in: known) ?? renames.hint(for: handle, preferring: Set(known))
+        return renames.aliasHint(for: handle) ?? Suggestion.hint(for: handle, in: known) ?? renames.hint(for: handle, preferring: Set(known))
     }
 
     /// ` (25 messages and 2 votes in this file)`, the first kind first; empty for a handle

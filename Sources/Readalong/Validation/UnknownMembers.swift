@@ -31,7 +31,8 @@ struct UnknownMembers {
     }
 
     private func hint(for handle: String) -> String {
-        Suggestion.hint(for: handle, in: known)
+        renames.aliasHint(for: handle)
+            ?? Suggestion.hint(for: handle, in: known)
             ?? renames.hint(for: handle, preferring: unreferenced)
             ?? (Slug.isValid(handle) ? "create content/members/\(handle).md or fix the handle"
                                      : "write member handles (file names), not display names")

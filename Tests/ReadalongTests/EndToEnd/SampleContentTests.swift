@@ -30,7 +30,11 @@ final class SampleContentTests: XCTestCase {
         XCTAssertFalse(site.config.contact.isEmpty, "the club's own contact address")
         XCTAssertGreaterThanOrEqual(site.rooms.count, 5)
         let now = BuildClock.parseISO8601("2026-11-22T12:00:00Z")!
-        XCTAssertEqual(Set(site.rooms.compactMap { $0.status(at: now) }), [.upcoming, .active, .finished])
+        XCTAssertEqual(Set(site.rooms.compactMap { $0.status(at: now) }), [.planned, .upcoming, .active, .finished])
+        let former = site.members.filter(\.isFormer).map(\.handle)
+        XCTAssertFalse(former.isEmpty, "a member who left the club")
+        XCTAssertTrue(site.rooms.flatMap(\.transcripts).flatMap(\.messages).contains { former.contains($0.sender.value) },
+                      "with messages from before they left")
         XCTAssertTrue(site.rooms.contains { $0.visibility == .unlisted })
         XCTAssertTrue(site.rooms.contains { $0.visibility == .private })
         XCTAssertTrue(site.rooms.contains { $0.anonymous })

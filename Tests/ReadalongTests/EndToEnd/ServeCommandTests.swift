@@ -1,89 +1,219 @@
 import Foundation
 import XCTest
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// `publish serve`, driven like an editor would: open pages, change files, break one.
-final class ServeCommandTests: XCTestCase {
-    func testServesRebuildsReloadsAndShowsErrors() throws {
-        let site = try SiteFolder()
-        let port = UInt16(20_000 + Int.random(in: 0..<20_000))
-        let process = try SiteFolder.process(["serve", "--site", site.path, "--port", "\(port)", "--now", "2026-11-22"])
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { process.terminate() }
-
-        let page = try XCTUnwrap(waitFor(port, "/books/solitud/") { $0.contains("<h1 dir=\"auto\">Solitud</h1>") })
-        XCTAssertTrue(page.contains("new EventSource(\"/__readalong/events\")"), "the reload script is in served pages")
-        XCTAssertFalse(try site.read("output/books/solitud/index.html").contains("EventSource"), "but never in output/")
-        XCTAssertTrue(page.contains("href=\"http://127.0.0.1:\(port)/books/solitud/\""), "links point at the preview")
-        XCTAssertTrue(try get(port, "/../../etc/passwd").hasPrefix("HTTP/1.1 404"))
-
-        let events = try XCTUnwrap(openSocket(port))
-        defer { close(events) }
-        send(events, "GET /__readalong/events HTTP/1.1\r\nHost: x\r\n\r\n")
-        XCTAssertTrue(receive(events, until: "retry: 500").contains("text/event-stream"))
-
-        try site.write("content/books/solitud.md", "---\ntitle: Solitud revisada\nauthors: [Víctor Català]\n---\nNou text.\n")
-        XCTAssertTrue(receive(events, until: "event: reload").contains("event: reload"), "open pages are told to reload")
-        XCTAssertNotNil(waitFor(port, "/books/solitud/") { $0.contains("<h1 dir=\"auto\">Solitud revisada</h1>") })
-
-        try site.write("content/rooms/tardor/index.md", "---\nbook: solitud\nhost: mrta\n---\n")
-        let broken = try XCTUnwrap(waitFor(port, "/books/solitud/") { $0.contains("readalong-errors") })
-        XCTAssertTrue(broken.contains("content/rooms/tardor/index.md:3:7: error[E022]"), "the overlay names file, line and column")
-        XCTAssertTrue(broken.contains("<h1 dir=\"auto\">Solitud revisada</h1>"), "the previous build is still served")
+/// `publish serve --port 0`, the real binary on 127.0.0.1, driven like an editor and
+/// attacked like a hostile page would: every test starts its own server and stops it.
+final class ServeCommandTests: SiteFolderTestCase {
+    private func files(under folder: String) throws -> [String: Data] {
+        let root = site.appendingPathComponent(folder).path
+        var found: [String: Data] = [:]
+        let listing = FileManager.default.enumerator(atPath: root)
+        while let path = listing?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+            if !isFolder.boolValue { found[path] = FileManager.default.contents(atPath: root + "/" + path) }
+        }
+        return found
     }
 
-    /// Fetches `path` until `accept` likes the body (10 s at most).
-    private func waitFor(_ port: UInt16, _ path: String, _ accept: (String) -> Bool) -> String? {
+    private func page(_ port: UInt16, _ path: String, until accept: (String) -> Bool) -> String? {
         for _ in 0..<100 {
-            if let response = try? get(port, path), accept(response) { return response }
+            if let answer = try? RawHTTP.get(port, path), accept(answer.text) { return answer.text }
             Thread.sleep(forTimeInterval: 0.1)
         }
         return nil
     }
 
-    private func get(_ port: UInt16, _ path: String) throws -> String {
-        guard let socket = openSocket(port) else { throw URLError(.cannotConnectToHost) }
-        defer { close(socket) }
-        send(socket, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        return receive(socket, until: nil)
+    func testThePreviewNeverTouchesOutputAndDiffersFromABuildOnlyByItsScript() throws {
+        XCTAssertEqual(try publish(["build", "--site", site.path, "--now", "2026-11-22"]).status, 0)
+        let before = try files(under: "output")
+        let preview = try PreviewProcess(site: folder)
+        XCTAssertNotEqual(preview.port, 0, "--port 0 announces the real port")
+        let address = "http://127.0.0.1:\(preview.port)/"
+
+        let served = try XCTUnwrap(RawHTTP.get(preview.port, "/books/solitud/"))
+        XCTAssertEqual(served.status, 200)
+        let script = "<script>new EventSource(\"/__readalong/events\").addEventListener(\"reload\", function () { location.reload(); });</script>\n"
+        XCTAssertTrue(served.text.contains(script))
+        // The same site built for the preview address, elsewhere: the served page is that, plus the script.
+        let twin = try SiteFolder()
+        XCTAssertEqual(try twin.publish(["build", "--site", twin.path, "--now", "2026-11-22", "--base-url", address]).status, 0)
+        XCTAssertEqual(served.text.replacingOccurrences(of: script, with: ""), try twin.read("output/books/solitud/index.html"))
+        XCTAssertEqual(try RawHTTP.get(preview.port, "/sitemap.xml")?.text, try twin.read("output/sitemap.xml"))
+
+        try write("content/books/solitud.md", "---\ntitle: Solitud revisada\nauthors: [Víctor Català]\n---\nNou text.\n")
+        XCTAssertNotNil(page(preview.port, "/books/solitud/") { $0.contains("<h1 dir=\"auto\">Solitud revisada</h1>") })
+        try write("content/rooms/tardor/index.md", "---\nbook: solitud\nhost: mrta\n---\n")
+        let broken = try XCTUnwrap(page(preview.port, "/books/solitud/") { $0.contains("readalong-errors") })
+        XCTAssertTrue(broken.contains("content/rooms/tardor/index.md:3:7: error[E022]"), "the overlay names file, line and column")
+        XCTAssertTrue(broken.contains("<h1 dir=\"auto\">Solitud revisada</h1>"), "the previous build is still served")
+        preview.stop()
+
+        XCTAssertEqual(try files(under: "output"), before, "output/ is byte for byte what publish build wrote")
+        XCTAssertFalse(try files(under: "output").values.contains { String(decoding: $0, as: UTF8.self).contains("127.0.0.1") })
     }
 
-    private func openSocket(_ port: UInt16) -> Int32? {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    func testOpenPagesAreToldToReloadAndTheirStreamCloses() throws {
+        let preview = try PreviewProcess(site: folder)
+        let baseline = preview.descriptors
+        // Pages that open their stream and leave at once, between page loads (descriptor
+        // numbers are reused quickly, and each new stream must still notice its page leave).
+        for _ in 0..<30 {
+            let leaving = try RawHTTP(port: preview.port)
+            leaving.send("GET /__readalong/events HTTP/1.1\r\nHost: 127.0.0.1:\(preview.port)\r\n\r\n")
+            XCTAssertTrue(leaving.receive(until: "retry: 1000").contains("Content-Type: text/event-stream"))
+            XCTAssertEqual(try RawHTTP.get(preview.port, "/books/")?.status, 200)
         }
-        guard connected == 0 else {
-            close(descriptor)
-            return nil
-        }
-        return descriptor
+        XCTAssertTrue(waitUntil { preview.descriptors == baseline }, "streams close as soon as their pages leave, event or not")
+        let events = try RawHTTP(port: preview.port)
+        events.send("GET /__readalong/events HTTP/1.1\r\nHost: 127.0.0.1:\(preview.port)\r\n\r\n")
+        XCTAssertTrue(events.receive(until: "retry: 1000").contains("Content-Type: text/event-stream"))
+        XCTAssertEqual(preview.descriptors, baseline + 1)
+        try write("content/books/nada.md", "---\ntitle: Nada\nauthors: [Carmen Laforet]\n---\nUn altre text.\n")
+        XCTAssertTrue(events.receive(until: "event: reload").contains("event: reload\ndata: 2\n\n"))
+        withExtendedLifetime(events) {}
+        close(events.descriptor)
+        XCTAssertTrue(waitUntil { preview.descriptors == baseline }, "the stream is closed when the page leaves")
+
+        let head = try XCTUnwrap(RawHTTP.get(preview.port, "/__readalong/events", method: "HEAD"))
+        XCTAssertEqual(head.status, 200)
+        XCTAssertEqual(head.body.count, 0)
+        XCTAssertTrue(waitUntil { preview.descriptors == baseline }, "HEAD does not subscribe")
     }
 
-    private func send(_ socket: Int32, _ text: String) {
-        _ = text.withCString { Glibc.send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+    func testRefusesMalformedForeignAndEscapingRequests() throws {
+        let preview = try PreviewProcess(site: folder)
+        let port = preview.port
+        for method in ["POST", "PUT", "DELETE", "OPTIONS", "PROPFIND"] {
+            let answer = try XCTUnwrap(RawHTTP.get(port, "/", method: method), method)
+            XCTAssertEqual(answer.status, 405, method)
+            XCTAssertEqual(answer.fields["allow"], "GET, HEAD")
+        }
+        for request in ["HELLO\r\n\r\n", "GET /\r\n\r\n", "GET / HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n",
+                        "GET /a\u{1}b HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", "GET / HTTP/1.1\r\n\r\n"] {
+            let client = try RawHTTP(port: port)
+            client.send(request)
+            XCTAssertEqual(client.answer()?.status, 400, request)
+        }
+        let bareLF = try RawHTTP(port: port)
+        bareLF.send("GET /books/ HTTP/1.1\nHost: 127.0.0.1:\(port)\n\n")
+        XCTAssertEqual(bareLF.answer()?.status, 200, "a request with bare LF line ends is answered, not left hanging")
+
+        XCTAssertEqual(try RawHTTP.get(port, "/", host: "evil.example:\(port)")?.status, 421, "DNS rebinding")
+        XCTAssertEqual(try RawHTTP.get(port, "/", host: "127.0.0.1")?.status, 421)
+        XCTAssertEqual(try RawHTTP.get(port, "/", host: "localhost:\(port)")?.status, 200)
+
+        for target in ["/search.json%00.html", "/books/%00", "/%0d%0aX:%20y", "/%zz", "/%C3"] {
+            XCTAssertEqual(try RawHTTP.get(port, target)?.status, 400, target)
+        }
+        let tree = site.path + "/.output.staging/preview/site"
+        try FileManager.default.createSymbolicLink(atPath: tree + "/passwd", withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(atPath: tree + "/etc", withDestinationPath: "/etc")
+        for target in ["/passwd", "/etc/passwd", "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd",
+                       "/.output.staging", "/books/..%5c..%5cetc/passwd"] {
+            let answer = try XCTUnwrap(RawHTTP.get(port, target), target)
+            XCTAssertEqual(answer.status, 404, target)
+            XCTAssertFalse(answer.text.contains("root:"), target)
+        }
+        let redirect = try XCTUnwrap(RawHTTP.get(port, "/books?x=1"))
+        XCTAssertEqual(redirect.status, 301)
+        XCTAssertEqual(redirect.fields["location"], "/books/?x=1")
     }
 
-    /// Reads until `marker` appears (or, without one, until the server closes).
-    private func receive(_ socket: Int32, until marker: String?) -> String {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            data.append(contentsOf: buffer[0..<count])
-            if let marker, String(decoding: data, as: UTF8.self).contains(marker) { break }
+    func testFilesHaveTheirTypesRangesAndHead() throws {
+        let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        let kinds = ["talk.mp3": "audio/mpeg", "clip.webm": "video/webm", "guide.pdf": "application/pdf",
+                     "font.woff2": "font/woff2", "favicon.ico": "image/x-icon", "site.webmanifest": "application/manifest+json",
+                     "module.mjs": "text/javascript; charset=utf-8", "subs.vtt": "text/vtt; charset=utf-8"]
+        for name in kinds.keys {
+            let file = site.appendingPathComponent("content/assets/" + name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: file)
         }
-        return String(decoding: data, as: UTF8.self)
+        let preview = try PreviewProcess(site: folder)
+        for (name, type) in kinds {
+            let answer = try XCTUnwrap(RawHTTP.get(preview.port, "/assets/" + name), name)
+            XCTAssertEqual(answer.status, 200, name)
+            XCTAssertEqual(answer.fields["content-type"], type, name)
+            XCTAssertEqual(answer.body, bytes, name)
+        }
+        let part = try XCTUnwrap(RawHTTP.get(preview.port, "/assets/talk.mp3", fields: ["Range: bytes=100000-100009"]))
+        XCTAssertEqual(part.status, 206)
+        XCTAssertEqual(part.fields["content-range"], "bytes 100000-100009/300000")
+        XCTAssertEqual(part.body, bytes[100_000..<100_010])
+        let tail = try XCTUnwrap(RawHTTP.get(preview.port, "/assets/talk.mp3", fields: ["Range: bytes=-4"]))
+        XCTAssertEqual(tail.body, bytes.suffix(4))
+        let beyond = try XCTUnwrap(RawHTTP.get(preview.port, "/assets/talk.mp3", fields: ["Range: bytes=300000-"]))
+        XCTAssertEqual(beyond.status, 416)
+        XCTAssertEqual(beyond.fields["content-range"], "bytes */300000")
+        let head = try XCTUnwrap(RawHTTP.get(preview.port, "/assets/talk.mp3", method: "HEAD"))
+        XCTAssertEqual(head.status, 200)
+        XCTAssertEqual(head.fields["content-length"], "300000")
+        XCTAssertEqual(head.body.count, 0)
+    }
+
+    func testDescriptorsAndThreadsStayFlatOverASession() throws {
+        let preview = try PreviewProcess(site: folder)
+        let port = preview.port
+        _ = try RawHTTP.get(port, "/")
+        let (descriptors, threads) = (preview.descriptors, preview.threads)
+        for round in 0..<20 {
+            for path in ["/", "/books/", "/books/solitud/", "/rooms/tardor/", "/missing/", "/calendar.ics", "/feed.xml", "/books",
+                         "/assets/../x", "/__readalong/events"] {
+                _ = try RawHTTP.get(port, path, method: path.hasPrefix("/__") ? "HEAD" : "GET")
+            }
+            // A page opening its reload stream and leaving.
+            for _ in 0..<5 {
+                let events = try RawHTTP(port: port)
+                events.send("GET /__readalong/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+                _ = events.receive(until: "retry:")
+            }
+            if round % 4 == 0 {
+                try write("content/pages/sobre.md", "---\ntitle: Sobre nosaltres \(round)\nmenu: 1\n---\nSom un club.\n")
+                XCTAssertTrue(preview.waitForBuilds(2 + round / 4))
+            }
+        }
+        XCTAssertTrue(waitUntil { preview.descriptors <= descriptors }, "descriptors: \(preview.descriptors) after, \(descriptors) before")
+        XCTAssertLessThanOrEqual(preview.threads, threads + 2, "threads")
+    }
+
+    func testIdleAndSlowClientsDoNotDelayOthers() throws {
+        let preview = try PreviewProcess(site: folder)
+        let port = preview.port
+        let idle = try (0..<8).map { _ in try RawHTTP(port: port) }
+        let slow = try (0..<40).map { _ in try RawHTTP(port: port) }
+        for step in 0..<3 {
+            for client in slow { client.send(step == 0 ? "GET / HTTP/1.1\r\n" : "X-Slow-\(step): 1\r\n") }
+            let started = Date()
+            XCTAssertEqual(try RawHTTP.get(port, "/books/")?.status, 200)
+            XCTAssertLessThan(Date().timeIntervalSince(started), 0.5, "a normal request is answered at once")
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        withExtendedLifetime((idle, slow)) {}
+    }
+
+    func testRunningOutOfDescriptorsPausesInsteadOfSpinning() throws {
+        let preview = try PreviewProcess(site: folder, limitDescriptors: 48)
+        let port = preview.port
+        var held: [RawHTTP] = []
+        for _ in 0..<60 { held.append(try RawHTTP(port: port)) }
+        Thread.sleep(forTimeInterval: 0.3)
+        let ticks = preview.cpuTicks
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertLessThan(preview.cpuTicks - ticks, 30, "under a third of one core while accept fails")
+        held.removeAll()
+        let started = Date()
+        XCTAssertNotNil(page(port, "/books/") { $0.contains("Solitud") }, "answers again once clients leave")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 3)
+        try write("content/pages/sobre.md", "---\ntitle: Encara vigilant\nmenu: 1\n---\nSom un club.\n")
+        XCTAssertNotNil(page(port, "/pages/sobre/") { $0.contains("Encara vigilant") }, "and the watcher still sees edits")
+    }
+
+    private func waitUntil(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<100 {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
     }
 }

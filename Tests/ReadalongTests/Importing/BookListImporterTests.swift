@@ -146,6 +146,13 @@ final class BookListImporterTests: XCTestCase {
         XCTAssertEqual(outcome.files.map(\.path), ["content/books/nada-mes-2.md", "content/books/book-aa39afac.md"])
     }
 
+    func testSlugsAvoidTheOldNamesOfBooks() throws {
+        let changes: [String: String?] = ["content/books/nada.md": "---\ntitle: Nada\nauthor: Carmen Laforet\naliases: [primera-nit]\n---\n"]
+        let outcome = try run("Title,Authors", "Primera nit,Algú", changes: changes)
+        XCTAssertEqual(outcome.files.map(\.path), ["content/books/primera-nit-2.md"])
+        XCTAssertDiagnostics(try ImportFixture.check(outcome.files, changes: changes), [])
+    }
+
     func testTitlesRoundTripThroughFrontMatter() throws {
         let titles = ["Yes", "\"Quoted\" and \\ back", "#hashtag", "- dash", "Title: subtitle", "[Bracketed]", "l'Anna: 3.5"]
         let rows = titles.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\",Algú" }

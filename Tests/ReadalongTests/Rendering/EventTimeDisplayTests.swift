@@ -35,7 +35,9 @@ final class EventTimeDisplayTests: XCTestCase {
         for page in ["index.html", "calendar/index.html", "members/pau/index.html", "members/anna/index.html"] {
             XCTAssertTrue(output[page]?.contains(shared) == true, page)
         }
-        XCTAssertTrue(output["calendar/2026/12/index.html"]!.contains("02:00 (dijous 3, 19:00–20:30 hora de Ciutat de Mèxic) · "))
+        // In a month cell, cut short after two lines, the room comes before the other clock.
+        XCTAssertTrue(output["calendar/2026/12/index.html"]!.contains(
+            ">02:00 · Nada — Debat (dijous 3, 19:00–20:30 hora de Ciutat de Mèxic)</a>"))
         XCTAssertTrue(output["feed.xml"]!.contains(
             "<summary>divendres, 4 de desembre de 2026 · 02:00–03:30 hora de Madrid (dijous 3, 19:00–20:30 hora de Ciutat de Mèxic)</summary>"))
         for (path, text) in output where path.hasSuffix(".html") || path.hasSuffix(".xml") {
@@ -50,6 +52,17 @@ final class EventTimeDisplayTests: XCTestCase {
             + "<span class=\"zone\">divendres 4, 02:00–03:30 hora de Madrid</span>"))
         // All-day events need no zone.
         XCTAssertTrue(page.contains("<time datetime=\"2026-11-20\">divendres, 20 de novembre de 2026</time></p>"))
+    }
+
+    func testTranscriptsOfARoomInAnotherZoneSayWhoseClockTheyUse() throws {
+        var changes = Self.mexicoRoom
+        let chat = "content/rooms/mexic/chat/debat.md"
+        changes[chat] = "---\ndate: 2026-12-03\nevent: debat\n---\n19:01 pau: Hola des de Mèxic\n"
+        changes["content/rooms/tardor/chat/primera.md"] = SiteFixture.files["content/rooms/tardor/chat/primera.md"]
+        let output = try SiteFixture.render(changes)
+        XCTAssertTrue(output["rooms/mexic/chat/debat/index.html"]!.contains(
+            "<p class=\"transcript-meta\">3 de desembre de 2026 · <span class=\"zone-name\">hora de Ciutat de Mèxic</span></p>"))
+        XCTAssertTrue(output["rooms/tardor/chat/primera/index.html"]!.contains("<p class=\"transcript-meta\">12 de novembre de 2026</p>"))
     }
 
     func testRoomsInTheSitesZoneAreNotLabelled() throws {
@@ -111,5 +124,48 @@ final class EventTimeDisplayTests: XCTestCase {
         XCTAssertTrue(room.contains("<time datetime=\"2026-10-25T02:00+02:00\">diumenge, 25 d’octubre de 2026 · "
             + "<span class=\"event-time\">02:00 (UTC+02:00)–02:00 (UTC+01:00)</span></time>"))
         XCTAssertFalse(room.contains("02:00–02:00"))
+    }
+}
+
+/// Lists that mix rooms (home, calendar, member pages) hold events of several rooms whose
+/// ids may be the same; every `id` on a page must still be unique for the HTML to be valid.
+final class SharedEventListTests: XCTestCase {
+    func testEventsOfTwoRoomsWithTheSameIdKeepDistinctAnchors() throws {
+        let second: [String: String?] = [
+            "content/rooms/hivern/index.md": "---\nbook: nada\nhost: marta\nmembers: [joan]\n---\n",
+            "content/rooms/hivern/schedule.yml": """
+            events:
+              - kind: start
+                date: 2026-11-01
+              - id: debat-1
+                kind: discussion
+                date: 2026-11-26 18:00
+              - kind: end
+                date: 2026-12-01
+            """,
+            "content/rooms/tardor/schedule.yml": """
+            events:
+              - kind: start
+                date: 2026-11-01
+              - id: debat-1
+                kind: discussion
+                date: 2026-11-25 18:00
+              - kind: end
+                date: 2026-12-01
+            """,
+        ]
+        let output = try SiteFixture.render(second)
+        let idPattern = try NSRegularExpression(pattern: #" id="([^"]+)""#)
+        for page in ["index.html", "calendar/index.html", "members/marta/index.html", "members/joan/index.html"] {
+            let html = try XCTUnwrap(output[page], page)
+            let ids = idPattern.matches(in: html, range: NSRange(html.startIndex..., in: html))
+                .map { (html as NSString).substring(with: $0.range(at: 1)) }
+            XCTAssertEqual(ids.count, Set(ids).count, "\(page): \(ids.sorted())")
+            XCTAssertTrue(html.contains("<li class=\"event kind-discussion\" id=\"event-tardor-debat-1\">"), page)
+            XCTAssertTrue(html.contains("<li class=\"event kind-discussion\" id=\"event-hivern-debat-1\">"), page)
+        }
+        // The room page keeps the short anchor that the shared lists and calendars link to.
+        XCTAssertTrue(output["rooms/tardor/index.html"]!.contains("id=\"event-debat-1\""))
+        XCTAssertTrue(output["calendar/index.html"]!.contains("href=\"/rooms/tardor/#event-debat-1\""))
     }
 }

@@ -85,6 +85,6 @@ final class RegressionTests: XCTestCase {
 
     func testTranscriptsOfARoomWithoutScheduleUseTheSiteZone() throws {
         let result = try SiteFixture.check([schedulePath: nil, chatPath: "---\ndate: 2026-03-29\n---\n02:30 marta: a\n"])
-        XCTAssertDiagnostics(result, ["E034 content/rooms/tardor/chat/primera.md:4:1", "E007 content/rooms/tardor/schedule.yml:1:1"])
+        XCTAssertDiagnostics(result, ["E087 content/rooms/tardor/chat/primera.md:1:1", "E034 content/rooms/tardor/chat/primera.md:4:1"])
     }
 }

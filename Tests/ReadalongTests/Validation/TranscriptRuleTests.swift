@@ -160,7 +160,10 @@ final class TranscriptRuleTests: XCTestCase {
             + "04:00 anna: Ja no hi ha dubte\n"
         let output = try SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule, path: chat])
         let page = try XCTUnwrap(output["rooms/tardor/chat/primera/index.html"])
-        XCTAssertTrue(page.contains("<time datetime=\"2026-10-25T02:10+01:00\">02:10 (UTC+01:00)</time>"), page)
+        XCTAssertTrue(page.contains("<time datetime=\"2026-10-25T02:10+01:00\">02:10 <span class=\"offset\">UTC+1</span></time>"), page)
+        // The first pass, written without an offset, is labelled too: both 02:xx are shown apart.
+        XCTAssertTrue(page.contains("<time datetime=\"2026-10-25T02:30+02:00\">02:30 <span class=\"offset\">UTC+2</span></time>"), page)
+        XCTAssertEqual([3600, -10_800, 19_800].map(UTCOffset.short), ["+1", "-3", "+5:30"])
         // Past the repeated hour the offset stays in the attribute only.
         XCTAssertTrue(page.contains("<time datetime=\"2026-10-25T04:00+01:00\">04:00</time>"), page)
     }

@@ -200,6 +200,29 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    func testAddingAndRemovingAliasesGivesTheBytesOfAFullBuild() throws {
+        try build()
+        try edit("content/members/dani.md") { $0.replacingOccurrences(of: "---\nname:", with: "---\naliases: [daniel]\nname:") }
+        try edit("content/rooms/nada/index.md") { $0.replacingOccurrences(of: "---\nbook:", with: "---\naliases: [nada-2025]\nbook:") }
+        try build()
+        try assertMatchesFullBuild()
+        let output = site.appendingPathComponent("output")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/daniel/calendar.ics").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("rooms/nada-2025/index.html").path))
+        try edit("content/rooms/nada/chat/tercera-parte.md") { $0 + "\n22:00 dani: Fins aviat.\n" }
+        try build()
+        try assertMatchesFullBuild()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("rooms/nada-2025/chat/tercera-parte/index.html").path))
+        // The aliased room is kept from the last build: its old chat addresses come from its outline.
+        try edit("content/rooms/placa-del-diamant/chat/debat-final.md") { $0 + "\n22:00 marta: Fins aviat.\n" }
+        XCTAssertGreaterThan(try build().keptRooms, 0)
+        try assertMatchesFullBuild()
+        try edit("content/members/dani.md") { $0.replacingOccurrences(of: "aliases: [daniel]\n", with: "") }
+        try build()
+        try assertMatchesFullBuild()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/daniel").path))
+    }
+
     func testAFileThatBecomesAFolderAndBackIsRecycledCleanly() throws {
         let assets = site.appendingPathComponent("content/assets")
         func shape(_ files: [String: String]) throws {
@@ -361,6 +384,25 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertNil(summary)
         XCTAssertGreaterThan(result.errorCount, 0)
         try edit("content/rooms/nada/chat/primera-parte.md") { $0.replacingOccurrences(of: "\nnot a message line\n", with: "\n21:31 dani: Arreglat.\n") }
+        try build()
+        try assertMatchesFullBuild()
+    }
+
+    func testLeavingBeingErasedAndLosingDatesGiveTheBytesOfAFullBuild() throws {
+        try build()
+        try edit("content/members/laia.md") { $0.replacingOccurrences(of: "left: 2026-10-31\n", with: "left: 2026-10-31\nerase: true\n") }
+        try build()
+        try assertMatchesFullBuild()
+        let output = site.appendingPathComponent("output")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/laia/index.html").path))
+        let schedule = site.appendingPathComponent("content/rooms/incerta-gloria/schedule.yml")
+        let written = try Data(contentsOf: schedule)
+        try FileManager.default.removeItem(at: schedule)
+        try build()
+        try assertMatchesFullBuild()
+        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("rooms/planned/index.html"), encoding: .utf8)
+            .contains("/rooms/incerta-gloria/"))
+        try written.write(to: schedule)
         try build()
         try assertMatchesFullBuild()
     }

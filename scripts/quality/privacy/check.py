@@ -20,6 +20,10 @@ The site holds (see site/content):
                     Zelda", with an avatar) reads only there; `pubmember` ("Pablo Público")
                     reads there and in the public room
   draft room, draft page    DRAFT-MARKER-5150
+  erased member     `erasedmember` ("ERASED-MEMBER-NAME Olvido", left: and erase: true, with an
+                    avatar, a location, a link, a biography and a friend) hosted the finished
+                    public room rooms/club-pasado, wrote in its chat, voted in its poll and
+                    rated its book
   members           e-mail secret-mail@example.org (any case), phones +34 600 999 111,
                     600 999 111, +34600999111, 600-999-111
   [hidden] messages HIDDEN-MARKER (public, unlisted and anonymous rooms; with continuation
@@ -51,10 +55,14 @@ Checks:
               rooms/anon-room/; the room and its book are on no member page; ANON-MEMBER-NAME
               and the handle `anonmember` appear only in that member's own profile entries
               (members/anonmember/, the members list, the search index and the sitemap)
+  erased      the erased member's handle, name, biography, place and link are in no file or
+              path (no page, calendar, avatar, roster, friends list, search entry); her
+              messages are published under "Antiguo miembro", and her rating and vote still
+              count (average 3.0, 2 votes for "Sí")
   hidden      no day separator for a day of only [hidden] messages; they are not counted
-  sanity      public content, masked words (•) and the unlisted pages ARE published, and two
-              control builds (private room made public; --drafts) DO show their markers, so
-              the scan cannot pass by looking in the wrong place
+  sanity      public content, masked words (•) and the unlisted pages ARE published, and three
+              control builds (private room made public; --drafts; erase: true removed) DO
+              show their markers, so the scan cannot pass by looking in the wrong place
 
 Prints "PASS name" / "FAIL name: detail" lines, then exactly "privacy: N passed, M failed".
 Exit status 1 if anything failed, 2 on usage errors. Python 3 standard library only.
@@ -67,12 +75,11 @@ import shutil
 import subprocess
 import sys
 
-import time
 import unicodedata
 import urllib.parse
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from results import CopiedSite, Results, publish_binary  # noqa: E402  (shared with the other gates)
+from results import edit_content, run_gate  # noqa: E402  (shared with the other gates)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITE_SOURCE = os.path.join(HERE, "site")
@@ -193,6 +200,8 @@ FORBIDDEN = [
     ("members' phone", ["600 999 111", "600999111", "600-999-111", "+34 600", "34600999111"]),
     ("blocked word 'parauladolenta'", ["parauladolenta"]),
     ("blocked word 'otrapalabra'", ["otrapalabra"]),
+    ("erased member", ["ERASED-MEMBER-NAME", "erasedmember", "ERASED-BIO-MARKER", "ERASED-PLACE-MARKER",
+                       "erased-link-marker"]),
     ("contact details written in text", ["leak-", "leak_bio", "611 222 333", "611222333", "93 411 22 33",
                                          "622 333 444", "633.444.555", "644 555 666", "655666777", "wa.me"]),
 ]
@@ -299,15 +308,42 @@ def check_anonymous(results, files):
     results.problems("anonymous: the room and its book are on no member page or member calendar", problems)
 
 
+def room_pages(results, files, slug, chat, label):
+    """The page of room `slug` and of its transcript `chat`, or None (reported as `label`)."""
+    by_rel = {f.rel: f for f in files}
+    room = by_rel.get(f"rooms/{slug}/index.html")
+    transcript = by_rel.get(f"rooms/{slug}/chat/{chat}/index.html")
+    if transcript is None or room is None:
+        results.check(f"{label} and its transcript are published", False, "missing")
+        return None
+    return room, transcript
+
+
+def check_erased(results, files):
+    """An erased member's messages, rating and vote stay, under a neutral label."""
+    pages = room_pages(results, files, "club-pasado", "verano", "erased: the finished room she hosted")
+    if pages is None:
+        return
+    room, transcript = pages
+    results.check("erased: her messages are published under \"Antiguo miembro\"",
+                  "ERASED-ROOM-VISIBLE" in transcript.text
+                  and '<span class="name" dir="auto">Antiguo miembro</span>' in transcript.text,
+                  "message or neutral label missing")
+    results.check("erased: the room she hosted shows \"Antiguo miembro\" as host",
+                  "Antiguo miembro" in room.text, "no neutral label on the room page")
+    results.check("erased: her rating still counts in the average ((4 + 2) / 2 = 3.0)",
+                  "<strong>3.0</strong>/5" in room.text, "average 3.0 not found")
+    results.check("erased: her vote still counts (2 votes for \"Sí\")",
+                  '<span class="poll-percent">67% (2)</span>' in room.text, "67% (2) not found")
+
+
 def check_hidden_traces(results, files):
     """[hidden] messages leave no trace: no day separator for a day holding only hidden
     messages, and they are not counted."""
-    by_rel = {f.rel: f for f in files}
-    transcript = by_rel.get("rooms/club-publico/chat/primera/index.html")
-    room = by_rel.get("rooms/club-publico/index.html")
-    if transcript is None or room is None:
-        results.check("hidden: the public room and its transcript are published", False, "missing")
+    pages = room_pages(results, files, "club-publico", "primera", "hidden: the public room")
+    if pages is None:
         return
+    room, transcript = pages
     results.check("hidden: a day holding only [hidden] messages (2026-11-13) gets no day separator",
                   'datetime="2026-11-13"' not in transcript.text, "a <time datetime=\"2026-11-13\"> is published")
     shown = len(re.findall(r'<div class="message[ "]', transcript.text))
@@ -357,10 +393,12 @@ def check_contact(results, files):
 def control_builds(results, binary, tmp):
     """The markers do show up when the content allows it: the scan looks in the right place."""
     controls = [
-        ("private room made public", lambda site: replace(site, f"rooms/{PRIVATE_SLUG}/index.md",
+        ("private room made public", lambda site: edit_content(site, f"rooms/{PRIVATE_SLUG}/index.md",
                                                           "visibility: private", "visibility: public"),
          [], "PRIVATE-MARKER-7731"),
         ("build with --drafts", lambda site: None, ["--drafts"], "DRAFT-MARKER-5150"),
+        ("erase: true removed", lambda site: edit_content(site, "members/erasedmember.md", "erase: true\n", ""),
+         [], "ERASED-MEMBER-NAME"),
     ]
     for index, (label, change, args, marker) in enumerate(controls):
         site = os.path.join(tmp, f"control-{index}", "site")
@@ -376,46 +414,33 @@ def control_builds(results, binary, tmp):
         shutil.rmtree(os.path.dirname(site), ignore_errors=True)
 
 
-def replace(site, rel, old, new):
-    path = os.path.join(site, "content", rel)
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    assert old in text, f"{rel} lacks {old!r}"
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text.replace(old, new))
-
-
 # ------------------------------------------------------------------------------------------
 
 
+def check_site(results, binary, tmp, site):
+    run = publish(binary, "build", "--site", site, "--now", NOW)
+    if results.check("build: the privacy site builds (exit 0)", run.returncode == 0,
+                     f"exit {run.returncode}\n{run.stdout}{run.stderr}"):
+        print(f"     ({run.stdout.strip() or run.stderr.strip()})")
+        files = load_output(os.path.join(site, "output"))
+        kinds = {}
+        for f in files:
+            ext = os.path.splitext(f.rel)[1] or f.rel
+            kinds[ext] = kinds.get(ext, 0) + 1
+        print("     (scanning " + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) + ")")
+        check_forbidden(results, files)
+        check_unlisted(results, files)
+        check_private(results, files)
+        check_anonymous(results, files)
+        check_erased(results, files)
+        check_hidden_traces(results, files)
+        check_sanity(results, files)
+        check_contact(results, files)
+    control_builds(results, binary, tmp)
+
+
 def main(argv):
-    binary = publish_binary(argv, __doc__)
-    if binary is None:
-        return 2
-    results = Results()
-    started = time.time()
-    with CopiedSite(SITE_SOURCE, "readalong-privacy-") as (tmp, site):
-        run = publish(binary, "build", "--site", site, "--now", NOW)
-        if results.check("build: the privacy site builds (exit 0)", run.returncode == 0,
-                         f"exit {run.returncode}\n{run.stdout}{run.stderr}"):
-            print(f"     ({run.stdout.strip() or run.stderr.strip()})")
-            files = load_output(os.path.join(site, "output"))
-            kinds = {}
-            for f in files:
-                ext = os.path.splitext(f.rel)[1] or f.rel
-                kinds[ext] = kinds.get(ext, 0) + 1
-            print("     (scanning " + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) + ")")
-            check_forbidden(results, files)
-            check_unlisted(results, files)
-            check_private(results, files)
-            check_anonymous(results, files)
-            check_hidden_traces(results, files)
-            check_sanity(results, files)
-            check_contact(results, files)
-        control_builds(results, binary, tmp)
-    print(f"     (took {time.time() - started:.1f} s)")
-    print(f"privacy: {results.passed} passed, {results.failed} failed")
-    return 1 if results.failed else 0
+    return run_gate("privacy", argv, __doc__, SITE_SOURCE, check_site)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 /// Reads `content/books/<slug>.md`.
 enum BookParser {
     static let keys = ["title", "subtitle", "authors", "author", "isbn", "pages", "published", "language",
-                       "genres", "topics", "cover", "links"]
+                       "genres", "topics", "cover", "links", "aliases"]
 
     static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> Book? {
         let path = document.path
@@ -24,7 +24,8 @@ enum BookParser {
             language: fields.language("language")?.value,
             genres: fields.textList("genres")?.map(\.value) ?? [],
             topics: fields.textList("topics")?.map(\.value) ?? [],
-            cover: fields.image("cover"), links: fields.links("links") ?? [], body: document.body,
+            cover: fields.image("cover"), links: fields.links("links") ?? [], aliases: fields.aliases(),
+            body: document.body,
             titleKey: DuplicateBookRule.fold(shownTitle.value)
         )
         return title == nil || authors == nil ? nil : book

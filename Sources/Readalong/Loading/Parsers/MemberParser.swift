@@ -1,6 +1,7 @@
 /// Reads `content/members/<handle>.md`.
 enum MemberParser {
-    static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone"]
+    static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone", "aliases",
+                       "left", "erase"]
 
     static func parse(handle: String, _ document: SourceDocument, log: DiagnosticLog) -> Member? {
         let path = document.path
@@ -10,11 +11,16 @@ enum MemberParser {
         // Private contact data: checked for type, then dropped.
         _ = fields.text("email")
         _ = fields.text("phone")
+        let joined = fields.date("joined")
+        let left = fields.date("left")
+        let erase = fields.boolean("erase")
+        FormerMemberFields.check(left: left, erase: erase, joined: joined, log: log)
         let member = Member(
             handle: handle, path: path, name: name?.value ?? handle, avatar: fields.image("avatar"),
-            location: fields.text("location")?.value, joined: fields.date("joined")?.value,
+            location: fields.text("location")?.value, joined: joined?.value,
             links: fields.links("links") ?? [], friends: fields.referenceList("friends") ?? [],
-            verified: fields.boolean("verified")?.value ?? false, body: document.body
+            verified: fields.boolean("verified")?.value ?? false, aliases: fields.aliases(), left: left,
+            erase: erase?.value ?? false, body: document.body
         )
         return name == nil ? nil : member
     }

@@ -1,7 +1,7 @@
 /// Reads `content/rooms/<slug>/index.md` (the schedule and transcripts are read apart).
 enum RoomParser {
     static let keys = ["book", "title", "host", "moderators", "members", "capacity", "visibility", "anonymous",
-                       "joining", "join_url", "language", "tags", "ratings", "draft"]
+                       "joining", "join_url", "language", "tags", "ratings", "draft", "aliases"]
 
     static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> Room? {
         let path = document.path
@@ -21,7 +21,8 @@ enum RoomParser {
             joining: joining.flatMap { Room.Joining(rawValue: $0.value) } ?? .open,
             joinURL: fields.url("join_url")?.value, language: fields.language("language")?.value,
             tags: fields.textList("tags")?.map(\.value) ?? [], ratings: readRatings(fields),
-            draft: fields.boolean("draft")?.value ?? false, body: document.body,
+            draft: fields.boolean("draft")?.value ?? false,
+            aliases: fields.aliases(), body: document.body,
             schedule: nil, transcripts: []
         )
         return book == nil || host == nil ? nil : room

@@ -65,12 +65,14 @@ extension RenderContext {
                 let local = LocalTimes.local(of: event, zone: zone)
                 guard local.date >= first, local.date <= last else { continue }
                 let kind = strings["event.\(event.kind.rawValue)"]
-                var time = local.time.map { dates.time($0) } ?? ""
+                let time = local.time.map { dates.time($0) + " · " } ?? ""
+                // The room's own clock goes last: a cell shows two lines, and they should
+                // say which room meets before they say when it is over there.
+                var other = ""
                 if local.time != nil, let roomZone = room.schedule?.timeZone, roomZone.identifier != zone.identifier {
-                    time += " (\(otherZoneTime(event, zone: roomZone, besides: local.date)))"
+                    other = " (\(otherZoneTime(event, zone: roomZone, besides: local.date)))"
                 }
-                if !time.isEmpty { time += " · " }
-                let label = "\(time)\(roomTitle(room)) — \(text(event.title ?? kind))"
+                let label = "\(time)\(roomTitle(room)) — \(text(event.title ?? kind))\(other)"
                 byDay[local.date, default: []].append((local.time ?? -1, [
                     "url": urls.room(room.slug) + "#event-\(event.id.value)", "kind": event.kind.rawValue, "label": label,
                 ]))

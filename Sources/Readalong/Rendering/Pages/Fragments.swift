@@ -30,6 +30,7 @@ extension RenderContext {
         // absent) so a chip never borrows an avatar or link from the page around it.
         var model: [String: Any] = ["url": false, "avatar": false, "verified": false, "moderator": false,
                                     "name": handle, "initials": Initials.of(handle), "hue": Initials.hue(of: handle)]
+        if view.isErased(handle) { return formerMemberReference() }
         guard let member = membersByHandle[handle] else { return model }
         model["url"] = urls.member(handle)
         let name = text(member.name)
@@ -39,6 +40,14 @@ extension RenderContext {
         if let avatar = avatarURL(member) { model["avatar"] = avatar }
         if member.verified { model["verified"] = true }
         return model
+    }
+
+    /// The neutral stand-in for a member who asked to be forgotten: no name, handle, link
+    /// or avatar, and the same initials and colour for everyone erased.
+    func formerMemberReference() -> [String: Any] {
+        let label = strings["member.former"]
+        return ["url": false, "avatar": false, "verified": false, "moderator": false, "name": label,
+                "initials": "?", "hue": 0]
     }
 
     /// A room as shown in listings.
@@ -62,6 +71,7 @@ extension RenderContext {
 
     /// `1 de novembre de 2026 – 1 de desembre de 2026`, from the start and end events.
     func roomDates(_ room: Room) -> String {
+        if room.planned { return strings["rooms.datesToBeAnnounced"] }
         guard let events = room.schedule?.events,
               let start = events.first(where: { $0.kind == .start }), let end = events.first(where: { $0.kind == .end })
         else { return "" }
@@ -135,6 +145,8 @@ extension RenderContext {
         }
         return pairs.sorted { ($0.0, $0.1.slug) < ($1.0, $1.1.slug) }.prefix(limit).map { _, room, event in
             var model = eventModel(event, in: room, zone: site.config.timeZone)
+            // Two rooms may use the same event id; the room's slug keeps anchors unique here.
+            model["id"] = "event-\(room.slug)-\(event.id.value)"
             model["room"] = ["url": urls.room(room.slug), "title": roomTitle(room)]
             model["url"] = urls.room(room.slug) + "#event-\(event.id.value)"
             return model

@@ -11,6 +11,8 @@ extension RenderContext {
         model["activeRooms"] = active.map(roomCard)
         model["upcomingRooms"] = upcoming.prefix(3).map(roomCard)
         model["finishedRooms"] = finished.prefix(3).map(roomCard)
+        let planned = listed.filter { view.status(of: $0) == .planned }.map(roomCard)
+        model["planned"] = planned.isEmpty ? false : ["rooms": planned]
         model["nextEvents"] = upcomingEvents(in: listed, limit: 6)
         let newest = site.books.map { (year: Self.year($0.published), slug: $0.slug) }.sorted { $0 > $1 }
         model["newestBooks"] = newest.prefix(6).map { bookReference($0.slug) }

@@ -1,14 +1,27 @@
 /// `/members/` (`ListPaging.members` a page) and `/members/<handle>/`.
 extension RenderContext {
-    /// The number of pages of `/members/`.
-    var memberListPages: Int { ListPaging.pageCount(site.members.count, size: ListPaging.members) }
+    /// Members listed as current on `/members/`: published (never erased) and not gone.
+    var currentMembers: [Member] {
+        view.publishedMembers.filter { $0.left == nil }
+            .sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
+    }
+
+    /// The number of pages of `/members/`: current members are paged; former members (who
+    /// left; erased members are never listed) follow them in a section of the last page.
+    var memberListPages: Int { ListPaging.pageCount(view.publishedMembers.count { $0.left == nil }, size: ListPaging.members) }
 
     func membersPage(page number: Int = 1) -> [String: Any] {
         var model = shell(title: strings["nav.members"], description: strings["members.description"],
                           url: urls.paged(urls.members, page: number), section: .members)
-        let sorted = site.members.sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
-        model["members"] = ListPaging.slice(sorted, page: number, size: ListPaging.members).map { memberReference($0.handle) }
-        paged(&model, page: number, of: memberListPages, label: strings["pager.members"]) { urls.paged(urls.members, page: $0) }
+        model["members"] = ListPaging.slice(currentMembers, page: number, size: ListPaging.members).map { memberReference($0.handle) }
+        let pages = memberListPages
+        let former = number == pages
+            ? view.publishedMembers.filter(\.isFormer)
+                .sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
+                .map { memberReference($0.handle) }
+            : []
+        model["former"] = former.isEmpty ? false : ["members": former]
+        paged(&model, page: number, of: pages, label: strings["pager.members"]) { urls.paged(urls.members, page: $0) }
         return model
     }
 
@@ -16,9 +29,10 @@ extension RenderContext {
         var model = shell(title: text(member.name), description: text(Excerpt.of(member.body.text, fallback: member.name)),
                           url: urls.member(member.handle), section: .members, image: avatarURL(member))
         var details = memberReference(member.handle)
-        for key in ["location", "joined", "bio", "hasLinks"] { details[key] = false }
+        for key in ["location", "joined", "left", "bio", "hasLinks"] { details[key] = false }
         if let location = member.location { details["location"] = text(location) }
         if let joined = member.joined { details["joined"] = strings.format("members.joined", dates.long(joined)) }
+        if let left = member.left { details["left"] = strings.format("members.left", dates.long(left.value)) }
         let bio = html(member.body)
         if !bio.isEmpty { details["bio"] = bio }
         let links = member.links.filter { publishable(url: $0.url) }

@@ -1,10 +1,17 @@
 /// A room's readers (host aside): the first `ListPaging.roster` on the room's page, and all
 /// of them at `/rooms/<slug>/members/` (and `…/page/2/`) when there are more.
 extension RenderContext {
+    /// The handles of a room's readers as the site names them: the host aside, and members
+    /// who asked to be forgotten left out altogether (not even the neutral label: a count of
+    /// them would still say something).
+    func rosterHandles(_ room: Room) -> [String] {
+        room.roster.filter { $0 != room.host.value && !view.isErased($0) }
+    }
+
     /// The readers of a room as member references, moderators marked.
     func rosterReferences(_ room: Room) -> [[String: Any]] {
         let moderators = Set(room.moderators.map(\.value))
-        return room.roster.filter { $0 != room.host.value }.map { handle -> [String: Any] in
+        return rosterHandles(room).map { handle -> [String: Any] in
             var reference = memberReference(handle)
             if moderators.contains(handle) { reference["moderator"] = true }
             return reference
@@ -14,7 +21,7 @@ extension RenderContext {
     /// The number of pages of a room's list of readers; 0 when the room's page shows them all
     /// (and always in an anonymous room, whose readers are not named).
     func rosterPages(_ room: Room) -> Int {
-        let count = room.roster.count { $0 != room.host.value }
+        let count = rosterHandles(room).count
         return room.anonymous || count <= ListPaging.roster ? 0 : ListPaging.pageCount(count, size: ListPaging.roster)
     }
 

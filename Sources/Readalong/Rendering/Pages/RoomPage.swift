@@ -22,6 +22,7 @@ extension RenderContext {
         let ordered = events.sorted { ($0.interval?.start ?? 0) < ($1.interval?.start ?? 0) }
         card["events"] = ordered.map { eventModel($0, in: room) }
         card["calendars"] = roomCalendars(room, events: ordered)
+        card["dated"] = !room.planned
         card["host"] = memberReference(room.host.value)
         if !room.anonymous {
             let readers = rosterReferences(room)

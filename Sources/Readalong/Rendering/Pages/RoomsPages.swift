@@ -1,6 +1,6 @@
 /// `/rooms/` (listed rooms grouped by status) and `/rooms/<status>/`.
 extension RenderContext {
-    static let statusOrder: [Room.Status] = [.active, .upcoming, .finished]
+    static let statusOrder: [Room.Status] = [.active, .upcoming, .planned, .finished]
 
     /// The listed rooms of a status, by start date.
     func listedRooms(_ status: Room.Status) -> [Room] {

@@ -14,11 +14,13 @@ extension RenderContext {
         let visible = transcript.messages.filter { !$0.flags.contains(.hidden) }
         let anchors = MessageAnchors.make(for: visible)
         let slice = visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage)
+        let zone = transcript.timeZone ?? room.schedule?.timeZone ?? site.config.timeZone
         var body: [String: Any] = [
             "title": title, "date": dates.long(transcript.date),
+            // Message times are the room's clock: say whose when it is not the site's.
+            "zone": zone.identifier == site.config.timeZone.identifier ? false : ZoneNames.label(of: zone, strings: strings),
             "room": ["url": urls.room(room.slug), "title": roomTitle(room)],
-            "days": days(of: slice.map { (visible[$0], anchors[$0]) }, in: room,
-                         zone: transcript.timeZone ?? room.schedule?.timeZone ?? site.config.timeZone),
+            "days": days(of: slice.map { (visible[$0], anchors[$0]) }, in: room, zone: zone),
             "covers": false, "polls": false, "pagination": false, "previousPage": false, "nextPage": false,
             "previous": false, "next": false, "anonymous": false,
         ]
@@ -78,13 +80,20 @@ extension RenderContext {
             if let group = current, group.sender != message.sender.value || seconds - group.last > Self.groupingWindow {
                 closeGroup()
             }
-            // A written offset goes into `datetime`; it is shown too when the zone has that
-            // time twice, so that 02:10 after 02:30 reads as the hour's second pass.
-            let offset = message.offset.map(UTCOffset.format)
-            var shown = dates.time(seconds)
-            if let offset, case .ambiguous = clock.resolve(message.time) { shown += " (UTC\(offset))" }
+            // A written offset goes into `datetime`. When the zone has that time twice, the
+            // offset is shown too, the one written or else the first pass's that the build
+            // uses, so 02:30 then 02:10 read as the two passes of the same hour.
+            // It is shown short (`UTC+1`) to fit under the time in the narrow time column.
+            var offsetSeconds = message.offset
+            var shownOffset: Any = false
+            if case .ambiguous(let earlier, _) = clock.resolve(message.time) {
+                let used = offsetSeconds ?? message.time.secondsAsUTC - earlier
+                offsetSeconds = used
+                shownOffset = "UTC" + UTCOffset.short(used)
+            }
+            let offset = offsetSeconds.map(UTCOffset.format)
             var entry: [String: Any] = [
-                "id": anchor, "time": shown,
+                "id": anchor, "time": dates.time(seconds), "offset": shownOffset,
                 "datetime": "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset ?? "")",
                 "html": markdown.html(message.text), "edited": false, "spoiler": false,
             ]

@@ -1,0 +1,30 @@
+/// The page published at an old address (an alias of a book, member or room): it sends the
+/// reader on to the new page at once, names it as the canonical page, asks search engines
+/// not to index the old address, and shows a plain link for browsers that do not follow
+/// the refresh. No list, sitemap, feed or search index mentions it. Where scripts run, the
+/// part after `#` goes along (a link to one chat message lands on that message).
+extension RenderContext {
+    func redirectPage(to url: String, title: String) -> String {
+        let target = XMLText.escape(url)
+        let name = XMLText.escape(title)
+        let script = JSONFormatter.quoted(url).replacingOccurrences(of: "<", with: "\\u003c")
+        return """
+        <!DOCTYPE html>
+        <html lang="\(XMLText.escape(site.config.language))">
+        <head>
+        <meta charset="utf-8">
+        <title>\(name)</title>
+        <link rel="canonical" href="\(XMLText.escape(urls.absolute(url)))">
+        <meta name="robots" content="noindex">
+        <script>location.replace(\(script) + location.hash)</script>
+        <meta http-equiv="refresh" content="0; url=\(target)">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        </head>
+        <body>
+        <main><p>\(XMLText.escape(strings["redirect.moved"])) <a href="\(target)" dir="auto">\(name)</a></p></main>
+        </body>
+        </html>
+
+        """
+    }
+}

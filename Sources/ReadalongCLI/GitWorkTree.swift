@@ -1,0 +1,34 @@
+import Foundation
+
+/// What git says about the site's `content/` folder, asked before a command rewrites it.
+enum GitWorkTree {
+    /// The state of `content/` in git.
+    enum State: Equatable {
+        /// Committed as it is: a rewrite can be reviewed and undone with git.
+        case clean
+        /// Files under content/ differ from the last commit (or are not committed yet).
+        case dirty([String])
+        /// The site is not in a git repository, or git is not installed.
+        case notInGit
+    }
+
+    /// Runs `git status --porcelain -- content` in the site folder.
+    static func state(ofSite root: String) -> State {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root, "status", "--porcelain", "--untracked-files=all", "--", "content"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return .notInGit
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return .notInGit }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map { String($0.dropFirst(3)) }
+        return lines.isEmpty ? .clean : .dirty(lines)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The open live-reload streams and the outcome of the last build. After each build every
+/// open page is told to reload; pages served meanwhile carry the error report, if any.
+public final class LiveReload: @unchecked Sendable {
+    /// The server-sent events address the reload script listens to.
+    static let eventsPath = "/__readalong/events"
+
+    private let lock = NSLock()
+    private var streams: [Int: AsyncStream<String>.Continuation] = [:]
+    private var nextStream = 0
+    private var report: String?
+    private var generation = 0
+
+    /// Creates a hub with no streams and no errors.
+    public init() {}
+
+    /// Records the outcome of a build (`nil`: it succeeded; otherwise the diagnostics as
+    /// text) and tells every open page to reload.
+    public func built(errors: String?) {
+        let message: String = lock.withLock {
+            report = errors
+            generation += 1
+            return "event: reload\ndata: \(generation)\n\n"
+        }
+        broadcast(message)
+    }
+
+    /// The error report of the last build, if it failed.
+    var errorReport: String? { lock.withLock { report } }
+
+    /// A new stream of event texts, and the number to close it with.
+    func open() -> (id: Int, events: AsyncStream<String>) {
+        let (events, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(4))
+        let id: Int = lock.withLock {
+            nextStream += 1
+            streams[nextStream] = continuation
+            return nextStream
+        }
+        return (id, events)
+    }
+
+    /// Forgets a stream whose page has gone.
+    func close(_ id: Int) {
+        let continuation = lock.withLock { streams.removeValue(forKey: id) }
+        continuation?.finish()
+    }
+
+    /// Sends a comment on every stream, so that streams of pages gone without a word fail
+    /// on write and are closed.
+    func keepAlive() {
+        broadcast(": keep-alive\n\n")
+    }
+
+    private func broadcast(_ message: String) {
+        let open = lock.withLock { Array(streams.values) }
+        for stream in open { stream.yield(message) }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What the preview adds to the HTML pages it serves, and only there: the reload script,
+/// and an overlay with the errors of the last build when it failed.
+enum PageDecoration {
+    /// `html` with the script (and overlay) added before `</body>`.
+    static func decorate(_ html: String, errors: String?) -> String {
+        var addition = "<script>new EventSource(\"\(LiveReload.eventsPath)\")"
+            + ".addEventListener(\"reload\", function () { location.reload(); });</script>\n"
+        if let errors { addition += overlay(errors) }
+        guard let end = html.range(of: "</body>", options: .backwards) else { return html + addition }
+        return html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: addition)
+    }
+
+    /// A page of its own for when no build has succeeded yet.
+    static func notBuiltPage(errors: String?) -> String {
+        decorate("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not built yet</title>"
+                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"></head>"
+                 + "<body><h1>The site has not been built yet</h1></body></html>", errors: errors)
+    }
+
+    private static func overlay(_ report: String) -> String {
+        """
+        <div id="readalong-errors" role="alert" style="position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;\
+        background:#2b0b0b;color:#ffe9e9;font:14px/1.5 ui-monospace,monospace;padding:1rem 1.25rem;z-index:2147483647;\
+        border-top:4px solid #ff5c5c"><strong>The last change has errors; this page shows the previous build.</strong>\
+        <pre style="white-space:pre-wrap;margin:.5rem 0 0">\(escape(report))</pre></div>
+
+        """
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
