@@ -56,7 +56,7 @@ struct Build: ParsableCommand {
         progress?.clear()
         let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
         if !result.diagnostics.isEmpty {
-            Terminal.writeError(result.diagnostics.map { formatter.format($0, source: result.sources[$0.location.path]) }
+            Terminal.writeError(formatter.format(result.diagnostics, sources: result.sources)
                 .joined(separator: "\n") + "\n")
         }
         guard let summary else {

@@ -58,7 +58,7 @@ struct New: ParsableCommand {
         let problems = after.diagnostics.filter { files.keys.contains($0.location.path) }
         if !problems.isEmpty {
             let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
-            Terminal.writeError(problems.map { formatter.format($0, source: after.sources[$0.location.path]) }.joined(separator: "\n") + "\n")
+            Terminal.writeError(formatter.format(problems, sources: after.sources).joined(separator: "\n") + "\n")
             throw ExitCode(1)
         }
     }

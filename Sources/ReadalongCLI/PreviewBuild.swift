@@ -20,9 +20,9 @@ struct PreviewBuild {
                 Terminal.write("built \(summary.pages) pages in \(String(format: "%.2f", Date().timeIntervalSince(started))) s\n")
                 reload.built(errors: nil)
             } else {
-                let report = result.diagnostics.map { HumanFormatter(colour: false).format($0, source: result.sources[$0.location.path]) }
+                let report = HumanFormatter(colour: false).format(result.diagnostics, sources: result.sources)
                     .joined(separator: "\n")
-                Terminal.writeError(result.diagnostics.map { formatter.format($0, source: result.sources[$0.location.path]) }
+                Terminal.writeError(formatter.format(result.diagnostics, sources: result.sources)
                     .joined(separator: "\n") + "\nnot rebuilt: the pages show the previous build\n")
                 reload.built(errors: report)
             }

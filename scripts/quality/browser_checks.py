@@ -19,7 +19,8 @@ Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks th
   details     each spoiler message (details.spoiler-message) is closed with its body hidden;
               Tab reaches its summary; Enter opens it and shows the body
   axe-open    axe-core again with every spoiler revealed and every spoiler message opened
-  search      /search/: typing "diamant" into #search-input lists /books/la-placa-del-diamant/
+  search      /search/: typing "diamant" into #search-input lists /books/la-placa-del-diamant/;
+              typing "edinburgh" (said in a public room's chat) lists a link to that message
   console     no console error (uncaught exceptions, console.error, failed loads) on the page
   stress      (with PUBLISH_BINARY) two more sites are built and their pages loaded at 390 px,
               with no horizontal scrolling allowed: the sample seeded with a 47-character
@@ -69,6 +70,8 @@ PAGES = KEY_PAGES + EXTRA_PAGES
 SIZES = [(390, 844), (1280, 900)]
 SCHEMES = ["light", "dark"]
 SEARCH_PAGE, SEARCH_QUERY, SEARCH_HIT = "/search/", "diamant", "/books/la-placa-del-diamant/"
+# A word said in a public room's chat: found once the chat chunks load, linking to the message.
+CHAT_QUERY, CHAT_HIT = "edinburgh", "/rooms/left-hand-of-darkness/chat/week-1/#m-20261109-192400"
 # Old addresses of the sample (aliases) and where the browser must end up.
 REDIRECTS = {"/members/mariajose/": "/members/maria-jose/", "/rooms/gethen/": "/rooms/left-hand-of-darkness/"}
 MAX_TABS = 600          # single Tab presses allowed (after the batch) to reach one control
@@ -381,10 +384,10 @@ def interact_spoilers(d, tag):
     return counts
 
 
-def search(d, base, tag):
+def search(d, base, tag, query=SEARCH_QUERY, hit=SEARCH_HIT):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
-    name = f"{tag} search {SEARCH_QUERY!r}"
+    name = f"{tag} search {query!r}"
     # Wait until the script has loaded the index (the status leaves its no-JavaScript text).
     ready = d.find_element(By.CSS_SELECTOR, "form.search-form").get_attribute("data-ready")
     try:
@@ -395,19 +398,23 @@ def search(d, base, tag):
         return check(False, name, f"search never became ready within 8 s (status {status!r})")
     box = d.find_element(By.CSS_SELECTOR, "#search-input")
     box.clear()
-    box.send_keys(SEARCH_QUERY)
-    sel = f'#search-results a[href="{SEARCH_HIT}"], #search-results a[href="{base}{SEARCH_HIT}"]'
+    box.send_keys(query)
+    sel = f'#search-results a[href="{hit}"], #search-results a[href="{base}{hit}"]'
+    # Results are drawn again as each chat file arrives: wait until the chats are all in.
+    loading = d.find_element(By.CSS_SELECTOR, "form.search-form").get_attribute("data-loading") or "\u0000"
     try:
-        WebDriverWait(d, 8).until(lambda drv: drv.find_elements(By.CSS_SELECTOR, sel))
+        WebDriverWait(d, 15).until(
+            lambda drv: loading not in drv.find_element(By.CSS_SELECTOR, "#search-status").text
+            and drv.find_elements(By.CSS_SELECTOR, sel))
     except Exception:  # noqa: BLE001 - timeout
         hits = [a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, "#search-results a")]
         status = d.find_element(By.CSS_SELECTOR, "#search-status").text
-        return check(False, name, f"no link to {SEARCH_HIT} within 8 s (status {status!r}, links {hits[:5]})")
+        return check(False, name, f"no link to {hit} within 15 s (status {status!r}, links {hits[:5]})")
     link = d.find_elements(By.CSS_SELECTOR, sel)[0]
     total = len(d.find_elements(By.CSS_SELECTOR, "#search-results li"))
     status = d.find_element(By.CSS_SELECTOR, "#search-status").text
     return check(visible(d, link), name,
-                 f"{total} result(s) ({status!r}), link to {SEARCH_HIT} {'shown' if visible(d, link) else 'HIDDEN'}")
+                 f"{total} result(s) ({status!r}), link to {hit} {'shown' if visible(d, link) else 'HIDDEN'}")
 
 
 # ---- per page ---------------------------------------------------------------------------------
@@ -462,6 +469,10 @@ def check_page(d, base, path, width, height, scheme, shots, axe_src, found):
         if search(d, base, tag):
             found["search"] += 1
             save_screenshot(d, os.path.join(shots, f"search-results-{width}-{scheme}.png"), width, height)
+        d.refresh()  # back to an empty box, so the check starts from the ready state again
+        if search(d, base, tag, CHAT_QUERY, CHAT_HIT):
+            found["chat search"] += 1
+            save_screenshot(d, os.path.join(shots, f"search-chat-{width}-{scheme}.png"), width, height)
 
     errs = console_errors(d)
     check(not errs, f"{tag} console", f"{len(errs)} error(s)",
@@ -529,7 +540,7 @@ def main(argv):
         print(f"chromium {driver.capabilities.get('browserVersion')}, "
               f"axe-core {axe_src[axe_src.find('axe v'):][:12].split()[-1] if 'axe v' in axe_src else '?'}",
               flush=True)
-        found = {"spoiler": 0, "details": 0, "search": 0}
+        found = {"spoiler": 0, "details": 0, "search": 0, "chat search": 0}
         for scheme in SCHEMES:
             for width, height in SIZES:
                 set_view(driver, width, height, scheme)
@@ -543,6 +554,7 @@ def main(argv):
               f"{found['spoiler']} (label.spoiler on {', '.join(EXTRA_PAGES)} expected)")
         check(found["details"] >= combos, "coverage: spoiler messages exercised", f"{found['details']}")
         check(found["search"] >= combos, "coverage: search succeeded", f"{found['search']} of {combos} runs")
+        check(found["chat search"] >= combos, "coverage: chat search succeeded", f"{found['chat search']} of {combos} runs")
         if len(argv) == 3:
             check_stress(driver, os.path.abspath(argv[2]), shots)
     except Exception as exc:  # noqa: BLE001 - setup failure (server, driver, axe) fails the gate

@@ -17,19 +17,39 @@ public struct HumanFormatter: Sendable {
 
     /// The report of all diagnostics, ending with a summary line.
     public func format(_ result: CheckResult) -> String {
-        var lines = result.diagnostics.map { format($0, source: result.sources[$0.location.path]) }
+        var lines = format(result.diagnostics, sources: result.sources)
         lines.append(summary(errors: result.errorCount, warnings: result.warningCount, files: result.fileCount))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One diagnostic, with its source line when the text is known.
+    /// Every diagnostic, one block each, in the order given. Each source's line starts are
+    /// found once, so the time grows with the diagnostics plus the sources, not with their
+    /// product (thousands of warnings in one long file).
+    public func format(_ diagnostics: [Diagnostic], sources: [String: String]) -> [String] {
+        var indexes: [String: SourceLines] = [:]
+        return diagnostics.map { diagnostic in
+            let path = diagnostic.location.path
+            guard let source = sources[path] else { return format(diagnostic, lines: nil) }
+            if let index = indexes[path] { return format(diagnostic, lines: index) }
+            let index = SourceLines(source)
+            indexes[path] = index
+            return format(diagnostic, lines: index)
+        }
+    }
+
+    /// One diagnostic, with its source line when the text is known. To format many
+    /// diagnostics of the same sources, `format(_:sources:)` reads each source once.
     public func format(_ diagnostic: Diagnostic, source: String?) -> String {
+        format(diagnostic, lines: source.map(SourceLines.init))
+    }
+
+    private func format(_ diagnostic: Diagnostic, lines: SourceLines?) -> String {
         let severity = diagnostic.severity == .error
             ? paint("error", "1;31") : paint("warning", "1;33")
         var text = "\(paint(diagnostic.location.description, "1")): \(severity)[\(diagnostic.code.id)]: \(diagnostic.message)"
         let number = String(diagnostic.location.line)
         let gutter = String(repeating: " ", count: number.count + 5)
-        if let source, let line = Self.line(diagnostic.location.line, of: source) {
+        if let line = lines?.line(diagnostic.location.line) {
             let shown = String(line.map { $0 == "\t" ? " " : $0 })
             let caretOffset = min(max(0, diagnostic.location.column - 1), shown.unicodeScalars.count)
             text += "\n    \(paint(number, "34")) | \(shown)"
@@ -50,17 +70,5 @@ public struct HumanFormatter: Sendable {
 
     private func paint(_ text: String, _ code: String) -> String {
         colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-
-    private static func line(_ number: Int, of source: String) -> Substring? {
-        var current = 1
-        var start = source.startIndex
-        while current < number {
-            guard let newline = source[start...].firstIndex(of: "\n") else { return nil }
-            start = source.index(after: newline)
-            current += 1
-        }
-        let end = source[start...].firstIndex(of: "\n") ?? source.endIndex
-        return source[start..<end]
     }
 }

@@ -86,7 +86,7 @@ public enum BookListImporter {
                 continue
             }
             known.add(entry)
-            let slug = freeSlug(for: entry.title, taken: slugs, site: site)
+            let slug = freeSlug(for: entry, taken: slugs, site: site)
             slugs.insert(slug)
             files.append(ImportedFile(path: "content/books/\(slug).md", text: BookFile.render(entry)))
         }
@@ -136,16 +136,27 @@ public enum BookListImporter {
         }
     }
 
-    /// The title as a slug (`book` when nothing is left of it), with `-2`, `-3` … when the
-    /// slug or its file is taken.
-    private static func freeSlug(for title: String, taken: Set<String>, site: ImportSite) -> String {
-        let base = Slug.make(from: title).isEmpty ? "book" : Slug.make(from: title)
+    /// The book's file slug, with `-2`, `-3` … when the slug or its file is taken.
+    private static func freeSlug(for entry: BookListEntry, taken: Set<String>, site: ImportSite) -> String {
+        let base = baseSlug(for: entry)
         var slug = base
         var number = 2
-        while taken.contains(slug) || site.exists("content/books/\(slug).md") {
+        while taken.contains(slug) || ContentInventory.reservedListSlugs.contains(slug) || site.exists("content/books/\(slug).md") {
             slug = "\(base)-\(number)"
             number += 1
         }
         return slug
+    }
+
+    /// The title as a slug, Greek and Cyrillic transliterated. A title left with nothing
+    /// (Chinese, Japanese, Arabic …) is named by its ISBN (`isbn-9787536692930`), or else by
+    /// `book-` and eight hexadecimal digits of a fingerprint of its title and authors, the
+    /// same on every import of the same book.
+    static func baseSlug(for entry: BookListEntry) -> String {
+        let slug = Slug.make(from: Transliteration.latin(entry.title))
+        if !slug.isEmpty { return slug }
+        if let isbn = entry.isbn { return "isbn-\(isbn.digits)" }
+        let fingerprint = ContentHash(text: ([entry.title] + entry.authors).joined(separator: "\n"))
+        return "book-" + String(fingerprint.description.prefix(8))
     }
 }

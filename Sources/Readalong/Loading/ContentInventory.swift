@@ -17,6 +17,9 @@ struct ContentInventory: Sendable {
     /// Room slugs taken by the lists of rooms by status (`/rooms/active/`).
     static let reservedRoomSlugs: Set<String> = ["planned", "upcoming", "active", "finished"]
 
+    /// Book slugs and member handles taken by the pages of their lists (`/books/page/2/`).
+    static let reservedListSlugs: Set<String> = ["page"]
+
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "avif", "gif", "svg"]
 
     var siteFile: String?
@@ -48,10 +51,12 @@ struct ContentInventory: Sendable {
                 inventory.siteFile = path
                 inventory.files.insert(path)
             case ("books", .directory):
-                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "book slug")
+                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "book slug",
+                                                         reserved: ("book", "books"))
                 inventory.books = found.map { (slug: $0.slug, path: $0.path) }
             case ("members", .directory):
-                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "member handle")
+                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "member handle",
+                                                         reserved: ("member", "members"))
                 inventory.members = found.map { (handle: $0.slug, path: $0.path) }
             case ("pages", .directory):
                 inventory.pages = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "page slug", images: false)
@@ -69,7 +74,8 @@ struct ContentInventory: Sendable {
 
     /// `<slug>.md` files of a kind folder; images anywhere below it are side images.
     private mutating func collectEntries(_ folder: String, fileSystem: FileSystem, log: DiagnosticLog,
-                                         what: String, images: Bool = true) throws -> [(slug: String, path: String)] {
+                                         what: String, images: Bool = true,
+                                         reserved: (kind: String, list: String)? = nil) throws -> [(slug: String, path: String)] {
         var found: [(slug: String, path: String)] = []
         for path in try allFiles(under: folder, fileSystem: fileSystem, log: log) {
             files.insert(path)
@@ -78,6 +84,11 @@ struct ContentInventory: Sendable {
                 let slug = String(relative.dropLast(3))
                 checkSlug(slug, what: what, location: .file(path), log: log)
                 checkExtension(path, log: log)
+                if let reserved, Self.reservedListSlugs.contains(slug) {
+                    log.report(.invalidSlug, at: .file(path), "a \(reserved.kind) cannot be called '\(slug)'",
+                               hint: "\(reserved.list)/\(slug)/2/ is the second page of the list of \(reserved.list); "
+                                   + "rename the file, e.g. '\(slug)-1.md'")
+                }
                 found.append((slug, path))
             } else if images, Self.isImage(path) {
                 sideImages.append(path)

@@ -51,6 +51,15 @@ struct DateText: Sendable {
         }
     }
 
+    /// `12 nov.`, `Nov 12`: day and abbreviated month, for the page buttons of a transcript.
+    func short(_ date: LocalDate) -> String {
+        let month = String(Self.months[language]![date.month - 1].prefix(3))
+        switch language {
+        case "ca", "es": return "\(date.day) \(month)."
+        default: return monthFirst ? "\(month) \(date.day)" : "\(date.day) \(month)"
+        }
+    }
+
     /// `dijous, 12 de novembre de 2026`.
     func longWithWeekday(_ date: LocalDate) -> String { "\(weekday(date)), \(long(date))" }
 

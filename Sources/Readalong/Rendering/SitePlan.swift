@@ -62,25 +62,52 @@ struct SitePlan: Sendable {
         page(urls.home, "home") { context.homePage() }
         page(urls.rooms, "rooms") { context.roomsPage(status: nil) }
         for status in RenderContext.statusOrder {
-            page(urls.rooms(status), "rooms") { context.roomsPage(status: status) }
+            for number in 1...context.roomListPages(status) {
+                page(urls.paged(urls.rooms(status), page: number), "rooms") { context.roomsPage(status: status, page: number) }
+            }
         }
+        var chatChunks: [String] = []
         for room in context.view.publishedRooms {
             let listed = room.visibility == .public
+            for number in stride(from: 1, through: context.rosterPages(room), by: 1) {
+                page(urls.paged(urls.roomMembers(room.slug), page: number), "roster", listed: listed) {
+                    context.roomMembersPage(room, page: number)
+                }
+            }
+            let searched = RenderContext.searchesChats(of: room)
             if let outline = kept[room.slug] {
                 keptPage(urls.room(room.slug), listed: listed, room: room.slug)
+                for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: outline.entries.count), by: 1) {
+                    keptPage(urls.paged(urls.roomChats(room.slug), page: number), listed: listed, room: room.slug)
+                }
                 for entry in outline.entries {
                     for number in 1...entry.pages {
                         keptPage(urls.transcript(room: room.slug, name: entry.name, page: number), listed: listed, room: room.slug)
+                        if searched {
+                            let chunk = urls.chatSearchChunk(room: room.slug, name: entry.name, page: number)
+                            files.append(PlannedFile(path: urls.outputFile(for: chunk), source: .kept, transcripts: .room(room.slug)))
+                            chatChunks.append(chunk)
+                        }
                     }
                 }
             } else {
                 page(urls.room(room.slug), "room", listed: listed, transcripts: .room(room.slug)) { context.roomPage(room) }
+                for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: room.transcripts.count), by: 1) {
+                    page(urls.paged(urls.roomChats(room.slug), page: number), "chats", listed: listed, transcripts: .room(room.slug)) {
+                        context.roomChatsPage(room, page: number)
+                    }
+                }
             }
             for transcript in room.transcripts {
                 for number in 1...TranscriptPaging.pageCount(of: transcript) {
                     page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript",
                          listed: listed, transcripts: .room(room.slug)) {
                         context.transcriptPage(transcript, in: room, page: number)
+                    }
+                    if searched {
+                        let chunk = urls.chatSearchChunk(room: room.slug, name: transcript.name, page: number)
+                        text(chunk, transcripts: .room(room.slug)) { context.chatSearchChunk(transcript, in: room, page: number) }
+                        chatChunks.append(chunk)
                     }
                 }
             }
@@ -93,8 +120,15 @@ struct SitePlan: Sendable {
             }
             let chats = kept[room.slug]?.entries
                 ?? room.transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: TranscriptPaging.pageCount(of: $0)) }
+            // A room with its own list of chats: the list's first page follows the room too.
+            let chatList = RenderContext.chatListPages(transcripts: chats.count) > 0
             for alias in room.aliases.map(\.value) {
                 text(urls.room(alias)) { context.redirectPage(to: urls.room(room.slug), title: context.roomTitle(room)) }
+                if chatList {
+                    text(urls.roomChats(alias), transcripts: .room(room.slug)) {
+                        context.redirectPage(to: urls.roomChats(room.slug), title: context.roomTitle(room))
+                    }
+                }
                 for chat in chats {
                     for number in 1...chat.pages {
                         text(urls.transcript(room: alias, name: chat.name, page: number), transcripts: .room(room.slug)) {
@@ -119,20 +153,28 @@ struct SitePlan: Sendable {
             context.calendar(named: context.text(context.site.config.title), description: context.strings["calendar.description"],
                              url: urls.calendar, events: context.feedEvents(of: context.view.listedRooms))
         }
-        page(urls.books, "books") { context.booksPage() }
+        for number in 1...context.bookListPages {
+            page(urls.paged(urls.books, page: number), "books") { context.booksPage(page: number) }
+        }
         for book in context.site.books {
             page(urls.book(book.slug), "book") { context.bookPage(book) }
             for alias in book.aliases {
                 text(urls.book(alias.value)) { context.redirectPage(to: urls.book(book.slug), title: context.text(book.title.value)) }
             }
         }
-        for term in context.genres.terms {
-            page(urls.genre(term.slug), "taxonomy") { context.taxonomyPage(term, kind: "genre") }
+        for (kind, taxonomy, index) in [("genre", context.genres, urls.genres), ("topic", context.topics, urls.topics)]
+        where !taxonomy.terms.isEmpty {
+            page(index, "terms") { context.taxonomyIndexPage(kind: kind) }
+            for term in taxonomy.terms {
+                let first = kind == "genre" ? urls.genre(term.slug) : urls.topic(term.slug)
+                for number in 1...RenderContext.pageCount(of: term) {
+                    page(urls.paged(first, page: number), "taxonomy") { context.taxonomyPage(term, kind: kind, page: number) }
+                }
+            }
         }
-        for term in context.topics.terms {
-            page(urls.topic(term.slug), "taxonomy") { context.taxonomyPage(term, kind: "topic") }
+        for number in 1...context.memberListPages {
+            page(urls.paged(urls.members, page: number), "members") { context.membersPage(page: number) }
         }
-        page(urls.members, "members") { context.membersPage() }
         for member in context.view.publishedMembers {
             page(urls.member(member.handle), "member") { context.memberPage(member) }
             for handle in [member.handle] + member.aliases.map(\.value) {
@@ -152,6 +194,8 @@ struct SitePlan: Sendable {
         page(urls.search, "search") { context.searchPage() }
         files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { context.notFoundPage() })))
         text(urls.searchIndex) { context.searchIndex() }
+        let chunks = chatChunks
+        text(urls.chatSearchManifest, transcripts: .all) { context.chatSearchManifest(chunks) }
         text(urls.atomFeed) { context.atomFeed() }
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { context.sitemap(pages: sitemapPages) }

@@ -38,10 +38,24 @@ public struct SiteURLs: Sendable {
     public func transcript(room: String, name: String, page number: Int = 1) -> String {
         page("rooms/\(room)/chat/\(name)/" + (number > 1 ? "\(number)/" : ""))
     }
+    /// Page `number` of a paginated list at `url`: the list's own URL for page 1, then
+    /// `<url>page/<number>/`.
+    public func paged(_ url: String, page number: Int) -> String {
+        number > 1 ? "\(url)page/\(number)/" : url
+    }
+    /// Every transcript of a room, when there are more than its page lists.
+    public func roomChats(_ slug: String) -> String { page("rooms/\(slug)/chats/") }
+    /// Every reader of a room, when there are more than its page shows.
+    public func roomMembers(_ slug: String) -> String { page("rooms/\(slug)/members/") }
     public var books: String { page("books/") }
     public func book(_ slug: String) -> String { page("books/\(slug)/") }
-    public func genre(_ slug: String) -> String { page("genres/\(slug)/") }
-    public func topic(_ slug: String) -> String { page("topics/\(slug)/") }
+    /// The index of every genre or topic.
+    public var genres: String { page("genres/") }
+    public var topics: String { page("topics/") }
+    /// A genre's or topic's page; a slug in another script than Latin is written as
+    /// percent-encoded UTF-8 (`/genres/%E7%A7%91%E5%B9%BB/` for `科幻`).
+    public func genre(_ slug: String) -> String { page("genres/\(Self.pathSegment(slug))/") }
+    public func topic(_ slug: String) -> String { page("topics/\(Self.pathSegment(slug))/") }
     public var members: String { page("members/") }
     public func member(_ handle: String) -> String { page("members/\(handle)/") }
     public func freePage(_ slug: String) -> String { page("pages/\(slug)/") }
@@ -63,17 +77,34 @@ public struct SiteURLs: Sendable {
     public var atomFeed: String { page("feed.xml") }
     public var sitemap: String { page("sitemap.xml") }
     public var searchIndex: String { page("search/index.json") }
+    /// The list of chat search chunks, and one chunk: a transcript page's searchable messages.
+    public var chatSearchManifest: String { page("search/chats.json") }
+    public func chatSearchChunk(room: String, name: String, page number: Int) -> String {
+        page("search/chat/\(room)/\(name)/\(number).json")
+    }
     /// A file of the built-in theme (`theme/readalong.css`).
     public func theme(_ file: String) -> String { page("theme/\(file)") }
     /// A content file published as it is (`content/assets/logo.svg` → `/assets/logo.svg`,
     /// `content/books/x.jpg` → `/images/books/x.jpg`).
     public func file(_ sitePath: String) -> String { page(OutputPaths.publishedPath(of: sitePath)) }
 
-    /// The file that serves a page URL: `/club/rooms/x/` → `rooms/x/index.html`.
+    /// `segment` percent-encoded as one path segment (unchanged when it is plain ASCII).
+    static func pathSegment(_ segment: String) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: .urlPathSegmentAllowed) ?? segment
+    }
+
+    /// The file that serves a page URL: `/club/rooms/x/` → `rooms/x/index.html`
+    /// (percent-encoded segments are decoded: the file is named in UTF-8).
     public func outputFile(for url: String) -> String {
-        let relative = String(url.dropFirst(basePath.count))
+        let encoded = String(url.dropFirst(basePath.count))
+        let relative = encoded.contains("%") ? encoded.removingPercentEncoding ?? encoded : encoded
         return relative.isEmpty || relative.hasSuffix("/") ? relative + "index.html" : relative
     }
+}
+
+extension CharacterSet {
+    /// What a path segment keeps as it is: ASCII letters, digits and `-._~`.
+    static let urlPathSegmentAllowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 }
 
 /// Where content files land in `output/`.

@@ -36,7 +36,7 @@ struct Taxonomy: Sendable {
         var taken = Set<String>()
         var slugByKey: [String: String] = [:]
         let keys = order.sorted()
-        let bases = keys.map { Slug.make(from: $0).isEmpty ? "term" : Slug.make(from: $0) }
+        let bases = keys.map { TermSlug.make(from: $0).isEmpty ? "term" : TermSlug.make(from: $0) }
         let plain = Set(bases)
         for (key, base) in zip(keys, bases) {
             var slug = base

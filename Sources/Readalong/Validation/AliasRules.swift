@@ -1,6 +1,6 @@
 /// The rules of `aliases:`: an old name may not be the name of a file of the same kind
 /// (E081), may be claimed by one item only (E082), and a room's may not be the address of a
-/// list of rooms (E084). The slug rule and repeats within one list are checked on reading.
+/// list of rooms, nor a book's or member's `page` (`/books/page/2/`) (E084). The slug rule and repeats within one list are checked on reading.
 enum AliasRules {
     static func check(_ site: ParsedSite, log: DiagnosticLog) {
         let index = AliasIndex(site)
@@ -32,6 +32,10 @@ enum AliasRules {
         } else if kind == .room, ContentInventory.reservedRoomSlugs.contains(name) {
             log.report(.aliasReserved, at: alias.location, "a room's alias cannot be '\(name)'",
                        hint: "rooms/\(name)/ is the list of \(name) rooms; remove '\(name)' from aliases")
+        } else if kind != .room, ContentInventory.reservedListSlugs.contains(name) {
+            log.report(.aliasReserved, at: alias.location, "a \(kind.rawValue)'s alias cannot be '\(name)'",
+                       hint: "\(kind.rawValue)s/\(name)/2/ is the second page of the list of \(kind.rawValue)s; "
+                           + "remove '\(name)' from aliases")
         } else if let first = index.owner(of: name, kind: kind), first.path != owner.path {
             log.report(.aliasShared, at: alias.location, "alias '\(name)' is also an alias of '\(first.name)' (\(first.path))",
                        hint: "an old address can lead to one \(kind.rawValue) only; remove '\(name)' from one of them")

@@ -22,6 +22,42 @@ final class FormatterTests: XCTestCase {
         XCTAssertTrue(HumanFormatter(colour: true).format(try brokenSite()).contains("\u{1B}[1;31merror\u{1B}[0m"))
     }
 
+    /// Many diagnostics of one long file, each on its own line: every block shows its own
+    /// line (lines are indexed once per source, not counted from the top for each one).
+    func testHumanFormatShowsTheRightLineForManyDiagnosticsOfOneSource() {
+        let source = (1...3000).map { "línia \($0) 🙂\tfi" }.joined(separator: "\n") + "\n"
+        let numbers = [1, 2, 17, 1500, 2999, 3000, 3001, 3002]
+        let diagnostics = numbers.map {
+            Diagnostic(.unknownFile, at: SourceLocation(path: "content/x.md", line: $0, column: 3), "at \($0)")
+        }
+        let formatter = HumanFormatter(colour: false)
+        let blocks = formatter.format(diagnostics, sources: ["content/x.md": source])
+        XCTAssertEqual(blocks.count, numbers.count)
+        for (number, block) in zip(numbers.prefix(6), blocks) {
+            XCTAssertTrue(block.contains("\n    \(number) | línia \(number) 🙂 fi\n"), block)
+        }
+        XCTAssertEqual(blocks[6], "content/x.md:3001:3: warning[W002]: at 3001\n    3001 | \n         | ^",
+                       "the empty line after the last line break; the caret stays within it")
+        XCTAssertFalse(blocks[7].contains("|"), "no line past the end")
+        for (diagnostic, block) in zip(diagnostics, blocks) {
+            XCTAssertEqual(formatter.format(diagnostic, source: source), block, "one at a time gives the same")
+        }
+        XCTAssertEqual(formatter.format([diagnostics[0]], sources: [:]), ["content/x.md:1:3: warning[W002]: at 1"])
+    }
+
+    func testSourceLinesSplitAtLineFeedsOnly() {
+        let lines = SourceLines("a\r\nb\n\nç̧\nlast")
+        XCTAssertEqual(lines.line(0), "a", "line 0 reads as line 1, as before")
+        XCTAssertEqual(lines.line(1), "a", "a carriage return before the line feed is not shown")
+        XCTAssertEqual(lines.line(2), "b")
+        XCTAssertEqual(lines.line(3), "")
+        XCTAssertEqual(lines.line(4), "ç̧")
+        XCTAssertEqual(lines.line(5), "last")
+        XCTAssertNil(lines.line(6))
+        XCTAssertEqual(SourceLines("").line(1), "")
+        XCTAssertNil(SourceLines("").line(2))
+    }
+
     func testJSONFormatParsesBack() throws {
         let result = try brokenSite()
         let data = Data(JSONFormatter.format(result).utf8)

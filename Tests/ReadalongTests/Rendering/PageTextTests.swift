@@ -90,8 +90,8 @@ final class PageTextTests: XCTestCase {
         let long = "novel·la-de-formació-intergeneracional-i-transfronterera-catalana"
         let book = "---\ntitle: Solitud\nauthors: [Víctor Català]\ngenres: [\(long)]\n---\n"
         let files = try SiteFixture.render(["content/books/solitud.md": book])
-        let books = try XCTUnwrap(files["books/index.html"])
-        XCTAssertTrue(books.contains("title=\"\(long)\"><span class=\"tag-name\" dir=\"auto\">\(long)</span>"), books)
+        let genres = try XCTUnwrap(files["genres/index.html"])
+        XCTAssertTrue(genres.contains("title=\"\(long)\"><span class=\"tag-name\" dir=\"auto\">\(long)</span>"), genres)
         XCTAssertTrue(try XCTUnwrap(files["books/solitud/index.html"]).contains("title=\"\(long)\" dir=\"auto\">\(long)</a>"))
     }
 

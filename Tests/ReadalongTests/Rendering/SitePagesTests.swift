@@ -7,9 +7,9 @@ final class SitePagesTests: XCTestCase {
         let expected = [
             "index.html", "404.html", "rooms/index.html", "rooms/active/index.html", "rooms/upcoming/index.html",
             "rooms/planned/index.html", "rooms/finished/index.html", "rooms/tardor/index.html", "rooms/tardor/chat/primera/index.html",
-            "books/index.html", "books/solitud/index.html", "books/nada/index.html", "genres/novel-la/index.html",
+            "books/index.html", "books/solitud/index.html", "books/nada/index.html", "genres/index.html", "genres/novel-la/index.html",
             "members/index.html", "members/marta/index.html", "members/joan/index.html", "members/anna/index.html", "members/pau/index.html", "pages/sobre/index.html", "search/index.html",
-            "search/index.json", "theme/readalong.css", "theme/readalong.js",
+            "search/index.json", "search/chats.json", "search/chat/tardor/primera/1.json", "theme/readalong.css", "theme/readalong.js",
             "calendar/index.html", "calendar/2026/11/index.html", "calendar/2026/12/index.html", "calendar.ics",
             "rooms/tardor/calendar.ics", "rooms/tardor/events/start-2026-11-01.ics", "rooms/tardor/events/debat-1.ics",
             "rooms/tardor/events/end-2026-12-01.ics", "members/marta/calendar.ics", "members/joan/calendar.ics",

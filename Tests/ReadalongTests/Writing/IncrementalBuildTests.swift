@@ -88,8 +88,33 @@ final class IncrementalBuildTests: XCTestCase {
         try build(at: now + 60)  // the older tree gets the same files too
         try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
         let summary = try build()
-        XCTAssertEqual(summary.rendered, 4, "the room's page, its two transcript pages and the sitemap")
+        XCTAssertEqual(summary.rendered, 5, "the room's page, its two transcript pages, the sitemap and the list of chat search files")
         XCTAssertEqual(summary.changed, 2, "the room page counts one more message; the transcript page has it")
+        try assertMatchesFullBuild()
+    }
+
+    func testEditingAPublicTranscriptRewritesItsSearchChunkLikeAFullBuild() throws {
+        try build()
+        try build(at: now + 60)
+        try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n21:30 helen: Paraulanova per cercar.\n" }
+        let summary = try build()
+        XCTAssertEqual(summary.changed, 3, "the room page, the transcript page and its search chunk")
+        let chunk = try String(contentsOf: site.appendingPathComponent("output/search/chat/left-hand-of-darkness/week-1/1.json"),
+                               encoding: .utf8)
+        XCTAssertTrue(chunk.contains("Paraulanova per cercar."))
+        try assertMatchesFullBuild()
+    }
+
+    func testARoomKeptWithItsPagedListOfChatsMatchesAFullBuild() throws {
+        let chats = site.appendingPathComponent("content/rooms/left-hand-of-darkness/chat")
+        for index in 1...31 {
+            let text = "---\ndate: 2026-11-\(10 + index % 18)\n---\n19:\(Digits.padded(index, 2)) helen: Xat \(index)\n"
+            try text.write(to: chats.appendingPathComponent("extra-\(Digits.padded(index, 2)).md"), atomically: true, encoding: .utf8)
+        }
+        try build()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/rooms/left-hand-of-darkness/chats/page/2/index.html").path))
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "the room with many chats is kept, with its list pages")
         try assertMatchesFullBuild()
     }
 

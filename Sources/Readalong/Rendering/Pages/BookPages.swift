@@ -1,12 +1,21 @@
 import Foundation
 
-/// `/books/`, `/books/<slug>/`, `/genres/<g>/` and `/topics/<t>/`.
+/// `/books/`, `/books/<slug>/`, `/genres/<g>/` and `/topics/<t>/`, the lists a page of
+/// `ListPaging.books` books at a time.
 extension RenderContext {
-    func booksPage() -> [String: Any] {
-        var model = shell(title: strings["nav.books"], description: strings["books.description"], url: urls.books, section: .books)
-        model["books"] = listed(site.books.map(\.slug)).map(bookReference)
-        model["genres"] = genres.terms.map { ["name": text($0.name), "url": urls.genre($0.slug), "count": $0.books.count] }
-        model["topics"] = topics.terms.map { ["name": text($0.name), "url": urls.topic($0.slug), "count": $0.books.count] }
+    /// The number of pages of `/books/`.
+    var bookListPages: Int { ListPaging.pageCount(site.books.count, size: ListPaging.books) }
+
+    func booksPage(page number: Int = 1) -> [String: Any] {
+        var model = shell(title: strings["nav.books"], description: strings["books.description"],
+                          url: urls.paged(urls.books, page: number), section: .books)
+        let all = listed(site.books.map(\.slug))
+        model["books"] = ListPaging.slice(all, page: number, size: ListPaging.books).map(bookReference)
+        let indexes: [[String: Any]] = [("books.genres", urls.genres, genres.terms.count), ("books.topics", urls.topics, topics.terms.count)]
+            .filter { $0.2 > 0 }.map { ["label": strings[$0.0], "url": $0.1, "count": $0.2] }
+        model["indexes"] = indexes
+        model["hasIndexes"] = !indexes.isEmpty
+        paged(&model, page: number, of: bookListPages, label: strings["pager.books"]) { urls.paged(urls.books, page: $0) }
         return model
     }
 
@@ -49,12 +58,32 @@ extension RenderContext {
         return result
     }
 
-    func taxonomyPage(_ term: Taxonomy.Term, kind: String) -> [String: Any] {
-        let url = kind == "genre" ? urls.genre(term.slug) : urls.topic(term.slug)
+    /// Page `number` of a genre's or topic's list of books.
+    func taxonomyPage(_ term: Taxonomy.Term, kind: String, page number: Int = 1) -> [String: Any] {
+        let first = kind == "genre" ? urls.genre(term.slug) : urls.topic(term.slug)
         var model = shell(title: text(term.name), description: strings.format("\(kind).description", text(term.name)),
-                          url: url, section: .books)
-        model["term"] = ["name": text(term.name), "kindLabel": strings["\(kind).label"]]
-        model["books"] = listed(term.books).map(bookReference)
+                          url: urls.paged(first, page: number), section: .books)
+        model["term"] = ["name": text(term.name), "kindLabel": strings["\(kind).label"],
+                         "index": kind == "genre" ? urls.genres : urls.topics, "count": strings.count(term.books.count, "book")]
+        model["books"] = ListPaging.slice(listed(term.books), page: number, size: ListPaging.books).map(bookReference)
+        paged(&model, page: number, of: Self.pageCount(of: term), label: strings["pager.books"]) { urls.paged(first, page: $0) }
+        return model
+    }
+
+    /// The number of pages of a genre's or topic's list.
+    static func pageCount(of term: Taxonomy.Term) -> Int {
+        ListPaging.pageCount(term.books.count, size: ListPaging.books)
+    }
+
+    /// `/genres/` or `/topics/`: every term with its number of books.
+    func taxonomyIndexPage(kind: String) -> [String: Any] {
+        let isGenre = kind == "genre"
+        var model = shell(title: strings[isGenre ? "books.genres" : "books.topics"],
+                          description: strings["\(kind).indexDescription"], url: isGenre ? urls.genres : urls.topics,
+                          section: .books)
+        model["terms"] = (isGenre ? genres : topics).terms.map { term -> [String: Any] in
+            ["name": text(term.name), "url": isGenre ? urls.genre(term.slug) : urls.topic(term.slug), "count": term.books.count]
+        }
         return model
     }
 

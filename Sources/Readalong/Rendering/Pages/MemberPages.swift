@@ -1,11 +1,27 @@
-/// `/members/` and `/members/<handle>/`.
+/// `/members/` (`ListPaging.members` a page) and `/members/<handle>/`.
 extension RenderContext {
-    func membersPage() -> [String: Any] {
-        var model = shell(title: strings["nav.members"], description: strings["members.description"], url: urls.members, section: .members)
-        let sorted = view.publishedMembers.sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
-        model["members"] = sorted.filter { $0.left == nil }.map { memberReference($0.handle) }
-        let former = sorted.filter(\.isFormer).map { memberReference($0.handle) }
+    /// Members listed as current on `/members/`: published (never erased) and not gone.
+    var currentMembers: [Member] {
+        view.publishedMembers.filter { $0.left == nil }
+            .sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
+    }
+
+    /// The number of pages of `/members/`: current members are paged; former members (who
+    /// left; erased members are never listed) follow them in a section of the last page.
+    var memberListPages: Int { ListPaging.pageCount(view.publishedMembers.count { $0.left == nil }, size: ListPaging.members) }
+
+    func membersPage(page number: Int = 1) -> [String: Any] {
+        var model = shell(title: strings["nav.members"], description: strings["members.description"],
+                          url: urls.paged(urls.members, page: number), section: .members)
+        model["members"] = ListPaging.slice(currentMembers, page: number, size: ListPaging.members).map { memberReference($0.handle) }
+        let pages = memberListPages
+        let former = number == pages
+            ? view.publishedMembers.filter(\.isFormer)
+                .sorted { ($0.name.lowercased(), $0.handle) < ($1.name.lowercased(), $1.handle) }
+                .map { memberReference($0.handle) }
+            : []
         model["former"] = former.isEmpty ? false : ["members": former]
+        paged(&model, page: number, of: pages, label: strings["pager.members"]) { urls.paged(urls.members, page: $0) }
         return model
     }
 

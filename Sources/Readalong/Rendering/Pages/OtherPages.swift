@@ -20,6 +20,7 @@ extension RenderContext {
     func searchPage() -> [String: Any] {
         var model = shell(title: strings["nav.search"], description: strings["search.description"], url: urls.search, section: .search)
         model["indexURL"] = urls.searchIndex
+        model["chatsURL"] = urls.chatSearchManifest
         model["browse"] = [["label": strings["nav.rooms"], "url": urls.rooms], ["label": strings["nav.books"], "url": urls.books],
                            ["label": strings["nav.members"], "url": urls.members]]
         return model

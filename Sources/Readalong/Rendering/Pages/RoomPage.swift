@@ -10,7 +10,7 @@ extension RenderContext {
         var model = shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
                           url: url, section: .rooms, noindex: room.visibility == .unlisted, image: book.flatMap(coverURL))
         var card = roomCard(room)
-        for key in ["bookDetails", "presentation", "joinURL", "rating", "unlisted", "members"] { card[key] = false }
+        for key in ["bookDetails", "presentation", "joinURL", "rating", "unlisted", "members", "allMembers"] { card[key] = false }
         if let book {
             var details = bookReference(book.slug)
             details["pages"] = book.pages.map { strings.count($0, "page") } ?? false
@@ -25,16 +25,16 @@ extension RenderContext {
         card["dated"] = !room.planned
         card["host"] = memberReference(room.host.value)
         if !room.anonymous {
-            let moderators = Set(room.moderators.map(\.value))
-            card["members"] = room.roster.filter { $0 != room.host.value && !view.isErased($0) }.map { handle -> [String: Any] in
-                var reference = memberReference(handle)
-                if moderators.contains(handle) { reference["moderator"] = true }
-                return reference
-            }
+            let readers = rosterReferences(room)
+            card["members"] = Array(readers.prefix(ListPaging.roster))
+            card["allMembers"] = readers.count > ListPaging.roster
+                ? ["url": urls.roomMembers(room.slug), "label": strings.format("room.allMembers", String(readers.count))] : false
         }
         if let joinURL = room.joinURL, publishable(url: joinURL) { card["joinURL"] = joinURL }
         card["feed"] = ["webcal": urls.subscription(urls.calendarFeed(room: room.slug)), "url": urls.calendarFeed(room: room.slug)]
-        card["transcripts"] = room.transcripts.map { transcriptSummary($0, in: room) }
+        card["transcripts"] = room.transcripts.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) }
+        card["allTranscripts"] = room.transcripts.count > ListPaging.transcripts
+            ? ["url": urls.roomChats(room.slug), "label": strings.format("room.allTranscripts", String(room.transcripts.count))] : false
         if view.status(of: room) == .finished, let rating = Ratings.average(room.ratings.map(\.value.stars)) {
             card["rating"] = ["average": rating.text, "count": strings.count(rating.count, "rating"), "stars": rating.stars]
         }

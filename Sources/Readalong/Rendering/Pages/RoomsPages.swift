@@ -2,16 +2,30 @@
 extension RenderContext {
     static let statusOrder: [Room.Status] = [.active, .upcoming, .planned, .finished]
 
-    func roomsPage(status: Room.Status?) -> [String: Any] {
-        let url = status.map(urls.rooms) ?? urls.rooms
+    /// The listed rooms of a status, by start date.
+    func listedRooms(_ status: Room.Status) -> [Room] {
+        view.listedRooms.filter { view.status(of: $0) == status }
+            .sorted { ($0.schedule?.span?.start ?? 0, $0.slug) < ($1.schedule?.span?.start ?? 0, $1.slug) }
+    }
+
+    /// The number of pages of `/rooms/<status>/`.
+    func roomListPages(_ status: Room.Status) -> Int {
+        ListPaging.pageCount(listedRooms(status).count, size: ListPaging.rooms)
+    }
+
+    /// `/rooms/` shows at most `ListPaging.rooms` rooms of each status, with a link to the
+    /// status's own list when there are more; `/rooms/<status>/` pages through all of them.
+    func roomsPage(status: Room.Status?, page number: Int = 1) -> [String: Any] {
+        let first = status.map(urls.rooms) ?? urls.rooms
         let title = status.map { strings["rooms.\($0.rawValue)"] } ?? strings["nav.rooms"]
-        var model = shell(title: title, description: strings["rooms.description"], url: url, section: .rooms)
-        let listed = view.listedRooms
+        var model = shell(title: title, description: strings["rooms.description"], url: urls.paged(first, page: number), section: .rooms)
         let groups = Self.statusOrder.filter { status == nil || $0 == status }.map { group -> [String: Any] in
-            let rooms = listed.filter { view.status(of: $0) == group }
-                .sorted { ($0.schedule?.span?.start ?? 0, $0.slug) < ($1.schedule?.span?.start ?? 0, $1.slug) }
+            let rooms = listedRooms(group)
+            let shown = ListPaging.slice(rooms, page: number, size: ListPaging.rooms)
+            let more = status == nil && rooms.count > shown.count
             return ["status": group.rawValue, "label": strings["rooms.\(group.rawValue)"], "url": urls.rooms(group),
-                    "rooms": rooms.map(roomCard), "empty": rooms.isEmpty]
+                    "rooms": shown.map(roomCard), "empty": rooms.isEmpty,
+                    "more": more ? strings.format("rooms.seeAll", String(rooms.count)) : false]
         }
         model["groups"] = groups
         model["filters"] = ([nil] + Self.statusOrder).map { filter -> [String: Any] in
@@ -19,6 +33,11 @@ extension RenderContext {
                                        "url": filter.map(urls.rooms) ?? urls.rooms]
             if filter == status { item["current"] = true }
             return item
+        }
+        if let status {
+            paged(&model, page: number, of: roomListPages(status), label: strings["pager.rooms"]) { urls.paged(first, page: $0) }
+        } else {
+            model["pagination"] = false
         }
         return model
     }

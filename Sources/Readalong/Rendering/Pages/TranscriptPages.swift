@@ -21,7 +21,7 @@ extension RenderContext {
             "zone": zone.identifier == site.config.timeZone.identifier ? false : ZoneNames.label(of: zone, strings: strings),
             "room": ["url": urls.room(room.slug), "title": roomTitle(room)],
             "days": days(of: slice.map { (visible[$0], anchors[$0]) }, in: room, zone: zone),
-            "covers": false, "polls": false, "paginated": false, "previousPage": false, "nextPage": false,
+            "covers": false, "polls": false, "pagination": false, "previousPage": false, "nextPage": false,
             "previous": false, "next": false, "anonymous": false,
         ]
         if let covers = coversWarning(transcript, in: room) { body["covers"] = covers }
@@ -30,15 +30,13 @@ extension RenderContext {
             if !polls.isEmpty { body["polls"] = polls }
         }
         let total = TranscriptPaging.pageCount(of: transcript)
-        if total > 1 {
-            body["paginated"] = true
-            body["pagination"] = (1...total).map { index -> [String: Any] in
-                var item: [String: Any] = ["number": index, "url": urls.transcript(room: room.slug, name: transcript.name, page: index)]
-                if index == number { item["current"] = true }
-                return item
-            }
-            if number > 1 { body["previousPage"] = urls.transcript(room: room.slug, name: transcript.name, page: number - 1) }
-            if number < total { body["nextPage"] = urls.transcript(room: room.slug, name: transcript.name, page: number + 1) }
+        let pageURL = { (page: Int) in self.urls.transcript(room: room.slug, name: transcript.name, page: page) }
+        let firstDate = { (page: Int) in self.dates.short(visible[(page - 1) * TranscriptPaging.messagesPerPage].time.date) }
+        if let pagination = paged(&model, page: number, of: total, label: strings["transcript.pages"], placed: false,
+                                  url: pageURL, date: firstDate) {
+            body["pagination"] = pagination
+            if number > 1 { body["previousPage"] = pageURL(number - 1) }
+            if number < total { body["nextPage"] = pageURL(number + 1) }
         }
         if let index = room.transcripts.firstIndex(where: { $0.name == transcript.name }) {
             if index > 0 { body["previous"] = neighbour(room.transcripts[index - 1], in: room) }
