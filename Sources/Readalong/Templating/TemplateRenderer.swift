@@ -154,7 +154,7 @@ struct TemplateRenderer: Sendable {
     private func write(_ value: TemplateValue, escaped: Bool, into output: inout [UInt8]) {
         switch value {
         case .text(let text):
-            if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+            if escaped { Escaping.appendHTML(text, to: &output) } else { output.append(contentsOf: text.utf8) }
         case .number(let number): output.append(contentsOf: String(number).utf8)
         // A flag only decides whether a section shows: written as a value, it is nothing, so
         // that an optional value left `false` never reaches the page as the word "false".
