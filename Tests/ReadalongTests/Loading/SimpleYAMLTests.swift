@@ -60,6 +60,23 @@ final class SimpleYAMLTests: XCTestCase {
         XCTAssertNil(SimpleYAML.parse(deep, firstLine: 1), "too deep")
     }
 
+    /// Yams takes a key as a key only up to 1,024 characters; the fast reader declines longer
+    /// ones, in block and flow maps alike. (Found while writing the differential fuzz target:
+    /// the fast reader used to accept them and give a tree where Yams gives an error.)
+    func testKeysLongerThanYamsAllowsAreLeftToYams() throws {
+        for (length, fast) in [(1024, true), (1025, false)] {
+            let key = String(repeating: "k", count: length)
+            for sample in ["\(key): v\n", "- \(key): v\n", "a: {\(key): v}\n", "a: { x: 1, \(key): v}\n"] {
+                XCTAssertEqual(SimpleYAML.parse(sample, firstLine: 2) != nil, fast, "\(length): \(sample.prefix(8))")
+                if fast {
+                    XCTAssertEqual(SimpleYAML.parse(sample, firstLine: 2), yams(sample), "\(length): \(sample.prefix(8))")
+                } else {
+                    XCTAssertNil(yams(sample), "Yams refuses it: \(sample.prefix(8))")
+                }
+            }
+        }
+    }
+
     /// Every front matter and YAML file of the sample site: read alike, and most of them by
     /// the fast reader.
     func testAgreesWithYamsOnTheSampleSite() throws {
