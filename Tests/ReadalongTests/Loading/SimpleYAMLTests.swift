@@ -77,6 +77,20 @@ final class SimpleYAMLTests: XCTestCase {
         }
     }
 
+    /// Brackets inside a plain value are text to both readers, however many there are. (The
+    /// differential fuzz target's first finding: the loader's depth guard counts them as
+    /// nesting, so the comparison is with Yams itself.)
+    func testBracketsInsideAPlainValueAreText() throws {
+        let sample = "a1: 1{c}" + String(repeating: "[", count: 70) + " x\n"
+        let fast = try XCTUnwrap(SimpleYAML.parse(sample, firstLine: 2))
+        guard case .success(let node?) = YAMLLoader.composeWithYams(sample, firstLine: 2) else { return XCTFail("Yams refuses it") }
+        XCTAssertEqual(fast, node)
+        XCTAssertEqual(fast, YAMLNode(content: .mapping([YAMLPair(key: YAMLNode(content: .scalar("a1", .plain), line: 2, column: 1),
+                                                                  value: YAMLNode(content: .scalar(String(sample.dropFirst(4).dropLast()), .plain),
+                                                                                  line: 2, column: 5))]),
+                                     line: 2, column: 1))
+    }
+
     /// Every front matter and YAML file of the sample site: read alike, and most of them by
     /// the fast reader.
     func testAgreesWithYamsOnTheSampleSite() throws {
