@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
-// A libFuzzer target for the content parsers. Kept out of the main package: it only links
+// libFuzzer targets for Readalong's readers. Kept out of the main package: they only link
 // when built with `-sanitize=fuzzer` (libFuzzer supplies `main`). See scripts/quality/fuzz.sh.
+//
+// - ReadalongFuzz: any input, as content files of a site, through the public check API.
+// - YAMLDifferentialFuzz: the fast YAML reader against Yams on the same bytes. It reaches
+//   internal types, so the package is built with `-enable-testing`.
 import Foundation
 import PackageDescription
 
@@ -11,9 +15,15 @@ let package = Package(
     name: "ReadalongFuzz",
     dependencies: [.package(path: "..")],
     targets: [
+        .target(name: "FuzzDriver"),
         .executableTarget(
             name: "ReadalongFuzz",
-            dependencies: [.product(name: "Readalong", package: readalong)],
+            dependencies: ["FuzzDriver", .product(name: "Readalong", package: readalong)],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "YAMLDifferentialFuzz",
+            dependencies: ["FuzzDriver", .product(name: "Readalong", package: readalong)],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ]

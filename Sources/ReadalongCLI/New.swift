@@ -35,7 +35,7 @@ struct New: ParsableCommand {
         }
         let (fileSystem, options) = try siteOptions.resolve()
         let root = (fileSystem as? DiskFileSystem)?.root ?? "."
-        let today = LocalDate(daysSinceEpoch: options.clock.now / 86_400)
+        let today = UTCTime.date(options.clock.now)
         let files: [String: String]
         do {
             files = try Scaffold.files(kind, slug: slug, book: book, host: host, room: room, site: site, today: today)

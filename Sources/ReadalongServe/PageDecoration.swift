@@ -1,4 +1,5 @@
 import Foundation
+import Readalong
 
 /// What the preview adds to the HTML pages it serves, and only there: the reload script,
 /// and an overlay with the errors of the last build when it failed.
@@ -24,13 +25,8 @@ enum PageDecoration {
         <div id="readalong-errors" role="alert" style="position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;\
         background:#2b0b0b;color:#ffe9e9;font:14px/1.5 ui-monospace,monospace;padding:1rem 1.25rem;z-index:2147483647;\
         border-top:4px solid #ff5c5c"><strong>The last change has errors; this page shows the previous build.</strong>\
-        <pre style="white-space:pre-wrap;margin:.5rem 0 0">\(escape(report))</pre></div>
+        <pre style="white-space:pre-wrap;margin:.5rem 0 0">\(Escaping.html(report))</pre></div>
 
         """
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

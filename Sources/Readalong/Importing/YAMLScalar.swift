@@ -7,7 +7,7 @@ enum YAMLScalar {
     private static let plainPunctuation = Set(" .,;'’-()!?¿¡·«»…&/+")
 
     static func write(_ text: String) -> String {
-        isPlain(text) ? text : "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        isPlain(text) ? text : Escaping.yamlDoubleQuoted(text)
     }
 
     private static func isPlain(_ text: String) -> Bool {

@@ -19,6 +19,10 @@ struct SimpleYAML {
     /// Deeper nesting than this is left to Yams.
     private static let maximumDepth = 16
 
+    /// Yams (libyaml) reads `name:` as a key only when the colon comes at most this many
+    /// characters after the key's start; a longer one is an error there.
+    private static let maximumKeyLength = 1024
+
     private let bytes: [UInt8]
     private let lineOffset: Int
     private var lines: [Line] = []
@@ -171,7 +175,7 @@ struct SimpleYAML {
     private func keyEnd(in line: Line, from position: Int) -> Int? {
         var index = position
         while index < line.end, Self.isKeyByte(bytes[index], first: index == position) { index += 1 }
-        guard index > position, index < line.end, bytes[index] == UInt8(ascii: ":"),
+        guard index > position, index - position <= Self.maximumKeyLength, index < line.end, bytes[index] == UInt8(ascii: ":"),
               index + 1 == line.end || bytes[index + 1] == UInt8(ascii: " ") else { return nil }
         return index
     }

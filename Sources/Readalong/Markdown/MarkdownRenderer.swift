@@ -159,7 +159,7 @@ struct MarkdownRenderer: Sendable {
     }
 
     private func replaceMarkers(_ html: String) -> String {
-        let label = spoilerLabel.replacingOccurrences(of: "\"", with: "&quot;")
+        let label = Escaping.html(spoilerLabel)
         return html
             .replacingOccurrences(of: String(Self.open),
                                   with: "<label class=\"spoiler\"><input type=\"checkbox\" aria-label=\"\(label)\">"

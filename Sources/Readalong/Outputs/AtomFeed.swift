@@ -20,22 +20,22 @@ extension RenderContext {
         let entries = feedEntries().sorted { ($0.updated, $0.id) > ($1.updated, $1.id) }.prefix(Self.feedLength)
         let updated = entries.first?.updated ?? stamp
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\""
-            + XMLText.escape(site.config.language) + "\">\n"
-        xml += "  <id>\(XMLText.escape(urls.absolute(urls.home)))</id>\n"
-        xml += "  <title>\(XMLText.escape(text(site.config.title)))</title>\n"
-        if let description = site.config.description { xml += "  <subtitle>\(XMLText.escape(text(description)))</subtitle>\n" }
-        xml += "  <updated>\(XMLText.timestamp(updated))</updated>\n"
-        xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLText.escape(urls.absolute(urls.atomFeed)))\"/>\n"
-        xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(urls.absolute(urls.home)))\"/>\n"
-        xml += "  <author><name>\(XMLText.escape(text(site.config.title)))</name></author>\n"
+            + Escaping.xml(site.config.language) + "\">\n"
+        xml += "  <id>\(Escaping.xml(urls.absolute(urls.home)))</id>\n"
+        xml += "  <title>\(Escaping.xml(text(site.config.title)))</title>\n"
+        if let description = site.config.description { xml += "  <subtitle>\(Escaping.xml(text(description)))</subtitle>\n" }
+        xml += "  <updated>\(UTCTime.rfc3339(updated))</updated>\n"
+        xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(Escaping.xml(urls.absolute(urls.atomFeed)))\"/>\n"
+        xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(Escaping.xml(urls.absolute(urls.home)))\"/>\n"
+        xml += "  <author><name>\(Escaping.xml(text(site.config.title)))</name></author>\n"
         xml += "  <generator>Readalong</generator>\n"
         for entry in entries {
             xml += "  <entry>\n"
-            xml += "    <id>\(XMLText.escape(entry.id))</id>\n"
-            xml += "    <title>\(XMLText.escape(entry.title))</title>\n"
-            xml += "    <updated>\(XMLText.timestamp(entry.updated))</updated>\n"
-            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(urls.absolute(entry.url)))\"/>\n"
-            xml += "    <summary>\(XMLText.escape(entry.summary))</summary>\n"
+            xml += "    <id>\(Escaping.xml(entry.id))</id>\n"
+            xml += "    <title>\(Escaping.xml(entry.title))</title>\n"
+            xml += "    <updated>\(UTCTime.rfc3339(entry.updated))</updated>\n"
+            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(Escaping.xml(urls.absolute(entry.url)))\"/>\n"
+            xml += "    <summary>\(Escaping.xml(entry.summary))</summary>\n"
             xml += "  </entry>\n"
         }
         return xml + "</feed>\n"
@@ -72,30 +72,5 @@ extension RenderContext {
             }
         }
         return entries
-    }
-}
-
-/// Escaping and dates for the XML files (feed and sitemap).
-enum XMLText {
-    static func escape(_ text: String) -> String {
-        TextEscaping.escape(text) { scalar in
-            switch scalar {
-            case "&": return "&amp;"
-            case "<": return "&lt;"
-            case ">": return "&gt;"
-            case "\"": return "&quot;"
-            case "'": return "&apos;"
-            // Control characters other than tab and newline are not allowed in XML 1.0.
-            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n": return ""
-            default: return nil
-            }
-        }
-    }
-
-    /// `2026-11-22T12:00:00Z`.
-    static func timestamp(_ instant: Int) -> String {
-        let time = LocalTimes.wallClock(instant, zone: .gmt)
-        return "\(time.date)T\(Digits.padded(time.secondOfDay / 3600, 2)):\(Digits.padded(time.secondOfDay / 60 % 60, 2)):"
-            + "\(Digits.padded(time.secondOfDay % 60, 2))Z"
     }
 }

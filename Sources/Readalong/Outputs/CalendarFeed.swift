@@ -25,8 +25,8 @@ extension RenderContext {
     func calendar(named name: String, description: String, url: String, events: [FeedEvent]) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Readalong//Readalong publish//EN", "CALSCALE:GREGORIAN",
-            "METHOD:PUBLISH", "NAME:" + ICSText.escape(name), "X-WR-CALNAME:" + ICSText.escape(name),
-            "DESCRIPTION:" + ICSText.escape(description), "X-WR-CALDESC:" + ICSText.escape(description),
+            "METHOD:PUBLISH", "NAME:" + Escaping.icsText(name), "X-WR-CALNAME:" + Escaping.icsText(name),
+            "DESCRIPTION:" + Escaping.icsText(description), "X-WR-CALDESC:" + Escaping.icsText(description),
             "URL:" + urls.absolute(url), "REFRESH-INTERVAL;VALUE=DURATION:PT12H", "X-PUBLISHED-TTL:PT12H",
         ]
         let ordered = events.sorted {
@@ -52,30 +52,30 @@ extension RenderContext {
         let event = item.event
         let room = item.room
         guard let interval = event.interval else { return [] }
-        var lines = ["BEGIN:VEVENT", "UID:" + uid(of: item), "DTSTAMP:" + ICSText.utc(stamp),
-                     "SEQUENCE:\(stamp / 86_400)"]
+        var lines = ["BEGIN:VEVENT", "UID:" + uid(of: item), "DTSTAMP:" + UTCTime.icsDateTime(stamp),
+                     "SEQUENCE:\(UTCTime.dayNumber(stamp))"]
         switch event.time.value {
         case .allDay(let date):
-            lines.append("DTSTART;VALUE=DATE:" + ICSText.basicDate(date))
-            lines.append("DTEND;VALUE=DATE:" + ICSText.basicDate(date.next))
+            lines.append("DTSTART;VALUE=DATE:" + UTCTime.icsDate(date))
+            lines.append("DTEND;VALUE=DATE:" + UTCTime.icsDate(date.next))
         case .local, .offset:
-            lines.append("DTSTART:" + ICSText.utc(interval.start))
-            lines.append("DTEND:" + ICSText.utc(interval.end))
+            lines.append("DTSTART:" + UTCTime.icsDateTime(interval.start))
+            lines.append("DTEND:" + UTCTime.icsDateTime(interval.end))
         }
         let title = text(event.title ?? strings["event.\(event.kind.rawValue)"])
-        lines.append("SUMMARY:" + ICSText.escape("\(roomTitle(room)) · \(title)"))
+        lines.append("SUMMARY:" + Escaping.icsText("\(roomTitle(room)) · \(title)"))
         var description = [strings["event.\(event.kind.rawValue)"]]
         if let chapters = event.chapters { description.append("\(strings["event.chapters"]) \(text(chapters.value.description))") }
         if let notes = event.notes { description.append(text(Excerpt.plainText(notes.text))) }
         description.append(urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
-        lines.append("DESCRIPTION:" + ICSText.escape(description.joined(separator: "\n")))
+        lines.append("DESCRIPTION:" + Escaping.icsText(description.joined(separator: "\n")))
         switch event.location {
-        case .url(let url) where publishable(url: url): lines.append("LOCATION:" + ICSText.escape(url))
-        case .place(let place): lines.append("LOCATION:" + ICSText.escape(text(place)))
+        case .url(let url) where publishable(url: url): lines.append("LOCATION:" + Escaping.icsText(url))
+        case .place(let place): lines.append("LOCATION:" + Escaping.icsText(text(place)))
         case .url, nil: break
         }
         lines.append("URL:" + urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
-        lines.append("CATEGORIES:" + ICSText.escape(strings["event.\(event.kind.rawValue)"]))
+        lines.append("CATEGORIES:" + Escaping.icsText(strings["event.\(event.kind.rawValue)"]))
         lines.append("STATUS:CONFIRMED")
         lines.append("TRANSP:" + (event.time.value.isAllDay ? "TRANSPARENT" : "OPAQUE"))
         lines.append("END:VEVENT")
@@ -87,8 +87,8 @@ extension RenderContext {
         guard let interval = item.event.interval else { return nil }
         let dates: String
         switch item.event.time.value {
-        case .allDay(let date): dates = ICSText.basicDate(date) + "/" + ICSText.basicDate(date.next)
-        case .local, .offset: dates = ICSText.utc(interval.start) + "/" + ICSText.utc(interval.end)
+        case .allDay(let date): dates = UTCTime.icsDate(date) + "/" + UTCTime.icsDate(date.next)
+        case .local, .offset: dates = UTCTime.icsDateTime(interval.start) + "/" + UTCTime.icsDateTime(interval.end)
         }
         let title = "\(roomTitle(item.room)) · \(text(item.event.title ?? strings["event.\(item.event.kind.rawValue)"]))"
         var details = urls.absolute(urls.room(item.room.slug))

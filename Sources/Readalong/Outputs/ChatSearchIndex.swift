@@ -23,16 +23,16 @@ extension RenderContext {
             guard !message.flags.contains(.spoiler) else { continue }
             let said = SearchText.plain(fromHTML: markdown.html(message.text))
             guard !said.isEmpty else { continue }
-            entries.append("{\"text\": \(JSONFormatter.quoted(said)), \"title\": \(JSONFormatter.quoted(title)), "
-                           + "\"date\": \(JSONFormatter.quoted(dates.long(message.time.date))), "
-                           + "\"url\": \(JSONFormatter.quoted(pageURL + "#" + anchors[index]))}")
+            entries.append("{\"text\": \(Escaping.jsonString(said)), \"title\": \(Escaping.jsonString(title)), "
+                           + "\"date\": \(Escaping.jsonString(dates.long(message.time.date))), "
+                           + "\"url\": \(Escaping.jsonString(pageURL + "#" + anchors[index]))}")
         }
         return entries.isEmpty ? "[]\n" : "[\n" + entries.joined(separator: ",\n") + "\n]\n"
     }
 
     /// The list of chunk URLs the search page fetches.
     func chatSearchManifest(_ chunks: [String]) -> String {
-        chunks.isEmpty ? "[]\n" : "[\n" + chunks.map(JSONFormatter.quoted).joined(separator: ",\n") + "\n]\n"
+        chunks.isEmpty ? "[]\n" : "[\n" + chunks.map { Escaping.jsonString($0) }.joined(separator: ",\n") + "\n]\n"
     }
 }
 

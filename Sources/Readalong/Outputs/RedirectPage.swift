@@ -5,23 +5,23 @@
 /// part after `#` goes along (a link to one chat message lands on that message).
 extension RenderContext {
     func redirectPage(to url: String, title: String) -> String {
-        let target = XMLText.escape(url)
-        let name = XMLText.escape(title)
-        let script = JSONFormatter.quoted(url).replacingOccurrences(of: "<", with: "\\u003c")
+        let target = Escaping.xml(url)
+        let name = Escaping.xml(title)
+        let script = Escaping.jsonString(url, inScript: true)
         return """
         <!DOCTYPE html>
-        <html lang="\(XMLText.escape(site.config.language))">
+        <html lang="\(Escaping.xml(site.config.language))">
         <head>
         <meta charset="utf-8">
         <title>\(name)</title>
-        <link rel="canonical" href="\(XMLText.escape(urls.absolute(url)))">
+        <link rel="canonical" href="\(Escaping.xml(urls.absolute(url)))">
         <meta name="robots" content="noindex">
         <script>location.replace(\(script) + location.hash)</script>
         <meta http-equiv="refresh" content="0; url=\(target)">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         </head>
         <body>
-        <main><p>\(XMLText.escape(strings["redirect.moved"])) <a href="\(target)" dir="auto">\(name)</a></p></main>
+        <main><p>\(Escaping.xml(strings["redirect.moved"])) <a href="\(target)" dir="auto">\(name)</a></p></main>
         </body>
         </html>
 

@@ -19,7 +19,7 @@ extension RenderContext {
     }
 
     private func entry(kind: String, title: String, detail: String, url: String) -> String {
-        "{\"kind\": \(JSONFormatter.quoted(kind)), \"title\": \(JSONFormatter.quoted(title)), "
-            + "\"detail\": \(JSONFormatter.quoted(detail)), \"url\": \(JSONFormatter.quoted(url))}"
+        "{\"kind\": \(Escaping.jsonString(kind)), \"title\": \(Escaping.jsonString(title)), "
+            + "\"detail\": \(Escaping.jsonString(detail)), \"url\": \(Escaping.jsonString(url))}"
     }
 }

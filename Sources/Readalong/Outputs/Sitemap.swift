@@ -4,7 +4,7 @@ extension RenderContext {
     func sitemap(pages: [String]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages {
-            xml += "  <url><loc>\(XMLText.escape(urls.absolute(page)))</loc></url>\n"
+            xml += "  <url><loc>\(Escaping.xml(urls.absolute(page)))</loc></url>\n"
         }
         return xml + "</urlset>\n"
     }

@@ -22,7 +22,7 @@ struct ClockWindow: Equatable, Sendable {
                 if let interval = event.interval { boundaries += [interval.start, interval.start + 1] }
             }
         }
-        let utcDay = Self.utcDayStart(now)
+        let utcDay = UTCTime.dayStart(now)
         boundaries += [utcDay, utcDay + 86_400]
         let clock = ZoneClock(zone: site.config.timeZone)
         let today = LocalTimes.wallClock(now, zone: site.config.timeZone).date
@@ -39,10 +39,5 @@ struct ClockWindow: Equatable, Sendable {
     /// Whether an instant lies inside.
     func contains(_ instant: Int) -> Bool {
         start <= instant && instant < end
-    }
-
-    /// Midnight UTC of the instant's day: the stamp of calendar files and the feed.
-    static func utcDayStart(_ instant: Int) -> Int {
-        Int((Double(instant) / 86_400).rounded(.down)) * 86_400
     }
 }

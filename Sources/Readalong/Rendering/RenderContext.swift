@@ -35,7 +35,7 @@ final class RenderContext: Sendable {
     init(site: Site, options: BuildOptions, baseURL: String) {
         self.site = site
         now = options.clock.now
-        stamp = ClockWindow.utcDayStart(options.clock.now)
+        stamp = UTCTime.dayStart(options.clock.now)
         view = PublicView(site: site, includeDrafts: options.includeDrafts, now: options.clock.now)
         urls = SiteURLs(baseURL: baseURL)
         strings = UIStrings(languageTag: site.config.language)

@@ -15,7 +15,7 @@ struct Template: Sendable {
             case .partial(let name, _, let blocks, let offset):
                 found.append((name, offset))
                 for (_, inner) in (blocks ?? [:]).sorted(by: { $0.key < $1.key }) { found += includes(in: inner) }
-            case .section(_, let inner, _), .block(_, let inner, _), .blockDefinition(_, let inner):
+            case .section(_, let inner, _), .block(_, let inner, _, _), .blockDefinition(_, let inner):
                 found += includes(in: inner)
             case .text, .value:
                 break

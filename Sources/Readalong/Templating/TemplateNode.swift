@@ -9,8 +9,10 @@ indirect enum TemplateNode: Sendable {
     /// `{{> name}}`, or `{{< name}}…{{/name}}` with the blocks it fills. A partial alone on
     /// its line carries the line's indentation, which every line it renders receives.
     case partial(String, indentation: [UInt8]?, blocks: [String: [TemplateNode]]?, offset: Int)
-    /// `{{$name}}default{{/name}}` in a template that others fill.
-    case block(String, [TemplateNode], indentation: [UInt8])
+    /// `{{$name}}default{{/name}}` in a template that others fill. Every line of a filling
+    /// gets the indentation; `ownLine` when the opening tag stood alone on its line, which
+    /// the block then starts (else the blanks before the tag already indent its first line).
+    case block(String, [TemplateNode], indentation: [UInt8], ownLine: Bool)
     /// `{{$name}}…{{/name}}` inside `{{< parent}}`: what fills the parent's block.
     case blockDefinition(String, [TemplateNode])
 }

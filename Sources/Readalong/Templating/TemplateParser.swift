@@ -2,9 +2,11 @@
 ///
 /// Whitespace follows the rules Readalong's templates were written against: a section,
 /// comment, partial, block or delimiter tag alone on its line ("standalone") takes the line
-/// with it, and a standalone partial indents every line it renders like the tag.
-/// Lambdas, transforms (`{{f(x)}}`), dynamic partials (`{{>*x}}`) and pragmas are not
-/// supported: page models hold plain values, and such tags are reported as errors.
+/// with it, and a standalone partial indents every line it renders like the tag. They are
+/// those of the official Mustache specification, whose core and inheritance cases the test
+/// suite runs (`Tests/mustache-spec/`). Transforms (`{{f(x)}}`), dynamic partials
+/// (`{{>*x}}`) and pragmas are reported as errors; there are no lambdas, since page models
+/// hold plain values and no code.
 struct TemplateParser {
     /// Why a template does not parse, and where (a byte offset into its text).
     struct Failure: Error, Equatable {
@@ -189,11 +191,16 @@ struct TemplateParser {
                     standalone = isStandalone(scope)
                     nodes.append(.blockDefinition(name, try self.nodes(in: scope.section(name, sigil: "$", at: tagOffset, newLine: standalone))))
                 } else {
-                    let indentation = blanks
-                    flushBlanks()
+                    // A block tag alone on its line takes the line, blanks and all; the
+                    // block's lines are then indented like the first line of its default.
+                    // Inline, the blanks before the tag stay and are the indentation.
+                    let tagBlanks = blanks
                     standalone = isStandalone(scope)
+                    if !standalone { flushBlanks() }
+                    let firstLineBlanks = blanksAhead(scope)
                     let inner = try self.nodes(in: scope.section(name, sigil: "$", at: tagOffset, newLine: standalone))
-                    nodes.append(.block(name, inner, indentation: Array(indentation)))
+                    let indentation = standalone && !inner.isEmpty ? firstLineBlanks : tagBlanks
+                    nodes.append(.block(name, inner, indentation: Array(indentation), ownLine: standalone))
                 }
             case UInt8(ascii: "="):
                 position += 1
@@ -220,6 +227,15 @@ struct TemplateParser {
         let start = position
         while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
         return bytes[start..<position]
+    }
+
+    /// The spaces and tabs that start the line at the current position, less the
+    /// indentation a parent's block takes off each of its lines (see `Scope.parentIndentation`).
+    private func blanksAhead(_ scope: Scope) -> ArraySlice<UInt8> {
+        var end = position
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        guard scope.inParent, !scope.parentTopLevel, let removed = scope.parentIndentation else { return bytes[position..<end] }
+        return bytes[min(end, position + removed.count)..<end]
     }
 
     /// Text up to a newline (not consumed) or an opening delimiter (consumed; `foundTag`).

@@ -79,23 +79,42 @@ struct TemplateRenderer: Sendable {
             if let blocks { scope.blocks.merge(blocks) { outer, _ in outer } }
             render(template.nodes, in: &scope, into: &output)
             (scope.indentation, scope.indentedFrom, scope.blocks) = saved
-        case .block(let name, let fallback, let indentation):
+        case .block(let name, let fallback, let indentation, let ownLine):
             let saved = (scope.indentation, scope.indentedFrom, scope.blocks)
-            if !indentation.isEmpty {
-                scope.indentation += indentation
-                scope.indentedFrom = output.count
-            }
+            // While its filling renders, the block is not filled again: a filling that
+            // contains its own block gets the default there instead of going round forever.
             if let filling = scope.blocks.removeValue(forKey: name) {
-                // While its filling renders, the block is not filled again: a filling that
-                // contains its own block gets the default there instead of going round forever.
-                render(filling, in: &scope, into: &output)
+                scope.indentation += indentation
+                if ownLine {
+                    renderStartingItsOwnLine(filling, in: &scope, into: &output)
+                } else {
+                    if !indentation.isEmpty { scope.indentedFrom = output.count }
+                    render(filling, in: &scope, into: &output)
+                }
+            } else if ownLine {
+                // The default's lines carry their indentation as written.
+                render(fallback, in: &scope, into: &output)
             } else {
+                if !indentation.isEmpty {
+                    scope.indentation += indentation
+                    scope.indentedFrom = output.count
+                }
                 render(fallback, in: &scope, into: &output)
             }
             (scope.indentation, scope.indentedFrom, scope.blocks) = saved
         case .blockDefinition:
             break
         }
+    }
+
+    /// Renders `nodes` as lines of their own, the first one included, each indented with
+    /// the scope's indentation; nothing is left behind when they render nothing.
+    private func renderStartingItsOwnLine(_ nodes: [TemplateNode], in scope: inout Scope, into output: inout [UInt8]) {
+        let before = output.count
+        if output.isEmpty || output.last == 0x0A { output.append(contentsOf: scope.indentation) }
+        scope.indentedFrom = output.count
+        render(nodes, in: &scope, into: &output)
+        if output.count == scope.indentedFrom { output.removeSubrange(before..<output.count) }
     }
 
     private func renderPushing(_ value: TemplateValue, _ nodes: [TemplateNode], in scope: inout Scope, into output: inout [UInt8]) {
@@ -135,7 +154,7 @@ struct TemplateRenderer: Sendable {
     private func write(_ value: TemplateValue, escaped: Bool, into output: inout [UInt8]) {
         switch value {
         case .text(let text):
-            if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+            if escaped { Escaping.appendHTML(text, to: &output) } else { output.append(contentsOf: text.utf8) }
         case .number(let number): output.append(contentsOf: String(number).utf8)
         // A flag only decides whether a section shows: written as a value, it is nothing, so
         // that an optional value left `false` never reaches the page as the word "false".

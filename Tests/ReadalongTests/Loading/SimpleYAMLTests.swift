@@ -60,6 +60,37 @@ final class SimpleYAMLTests: XCTestCase {
         XCTAssertNil(SimpleYAML.parse(deep, firstLine: 1), "too deep")
     }
 
+    /// Yams takes a key as a key only up to 1,024 characters; the fast reader declines longer
+    /// ones, in block and flow maps alike. (Found while writing the differential fuzz target:
+    /// the fast reader used to accept them and give a tree where Yams gives an error.)
+    func testKeysLongerThanYamsAllowsAreLeftToYams() throws {
+        for (length, fast) in [(1024, true), (1025, false)] {
+            let key = String(repeating: "k", count: length)
+            for sample in ["\(key): v\n", "- \(key): v\n", "a: {\(key): v}\n", "a: { x: 1, \(key): v}\n"] {
+                XCTAssertEqual(SimpleYAML.parse(sample, firstLine: 2) != nil, fast, "\(length): \(sample.prefix(8))")
+                if fast {
+                    XCTAssertEqual(SimpleYAML.parse(sample, firstLine: 2), yams(sample), "\(length): \(sample.prefix(8))")
+                } else {
+                    XCTAssertNil(yams(sample), "Yams refuses it: \(sample.prefix(8))")
+                }
+            }
+        }
+    }
+
+    /// Brackets inside a plain value are text to both readers, however many there are. (The
+    /// differential fuzz target's first finding: the loader's depth guard counts them as
+    /// nesting, so the comparison is with Yams itself.)
+    func testBracketsInsideAPlainValueAreText() throws {
+        let sample = "a1: 1{c}" + String(repeating: "[", count: 70) + " x\n"
+        let fast = try XCTUnwrap(SimpleYAML.parse(sample, firstLine: 2))
+        guard case .success(let node?) = YAMLLoader.composeWithYams(sample, firstLine: 2) else { return XCTFail("Yams refuses it") }
+        XCTAssertEqual(fast, node)
+        XCTAssertEqual(fast, YAMLNode(content: .mapping([YAMLPair(key: YAMLNode(content: .scalar("a1", .plain), line: 2, column: 1),
+                                                                  value: YAMLNode(content: .scalar(String(sample.dropFirst(4).dropLast()), .plain),
+                                                                                  line: 2, column: 5))]),
+                                     line: 2, column: 1))
+    }
+
     /// Every front matter and YAML file of the sample site: read alike, and most of them by
     /// the fast reader.
     func testAgreesWithYamsOnTheSampleSite() throws {

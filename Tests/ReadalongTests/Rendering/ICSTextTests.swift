@@ -2,31 +2,22 @@ import XCTest
 @testable import Readalong
 
 final class ICSTextTests: XCTestCase {
-    func testEscaping() {
-        XCTAssertEqual(ICSText.escape("a,b;c\\d\ne\r\nf\u{7}"), "a\\,b\\;c\\\\d\\ne\\nf")
-    }
-
     func testFoldingNeverSplitsUTF8AndKeepsLinesAt75Octets() {
         let nasty = "SUMMARY:" + String(repeating: "Lectura, capítol; 📚 ", count: 12) + String(repeating: "é", count: 200)
-        let folded = ICSText.line(ICSText.escape(nasty))
+        let folded = ICSText.line(Escaping.icsText(nasty))
         XCTAssertTrue(folded.hasSuffix("\r\n"))
         let lines = String(decoding: folded.utf8.dropLast(2), as: UTF8.self).components(separatedBy: "\r\n")
         XCTAssertGreaterThan(lines.count, 5)
         for line in lines { XCTAssertLessThanOrEqual(line.utf8.count, 75, line) }
         for line in lines.dropFirst() { XCTAssertTrue(line.hasPrefix(" ")) }
         let unfolded = lines.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined()
-        XCTAssertEqual(unfolded, ICSText.escape(nasty))
+        XCTAssertEqual(unfolded, Escaping.icsText(nasty))
     }
 
     func testShortLinesAreLeftAlone() {
         XCTAssertEqual(ICSText.line("VERSION:2.0"), "VERSION:2.0\r\n")
         XCTAssertEqual(ICSText.line(String(repeating: "x", count: 75)).utf8.count, 77)
         XCTAssertEqual(ICSText.line(String(repeating: "x", count: 76)), String(repeating: "x", count: 75) + "\r\n x\r\n")
-    }
-
-    func testUTCTimes() {
-        XCTAssertEqual(ICSText.utc(BuildClock.parseISO8601("2026-10-24T17:00:00Z")!), "20261024T170000Z")
-        XCTAssertEqual(ICSText.basicDate(LocalDate(year: 2026, month: 3, day: 5)), "20260305")
     }
 
     func testPagesLinkTheFeeds() throws {

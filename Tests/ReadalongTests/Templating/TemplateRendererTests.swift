@@ -68,6 +68,28 @@ final class TemplateRendererTests: XCTestCase {
         XCTAssertEqual(try render(outer, [:], partials: ["layout": layout, "middle": middle]), "<title>Outer</title>\nmiddle\n")
     }
 
+    func testABlockAloneOnItsLineIsIndentedLikeItsDefault() throws {
+        let layout = "<main>\n{{$content}}\n  <p>none</p>\n  <p>yet</p>\n{{/content}}\n</main>\n"
+        // The default is written as it stands; a filling takes the default's indentation.
+        XCTAssertEqual(try render("{{< layout}}{{/layout}}", [:], partials: ["layout": layout]),
+                       "<main>\n  <p>none</p>\n  <p>yet</p>\n</main>\n")
+        XCTAssertEqual(try render("{{< layout}}{{$content}}\n<h1>{{t}}</h1>\n<p>x</p>\n{{/content}}{{/layout}}", ["t": "T"],
+                                  partials: ["layout": layout]),
+                       "<main>\n  <h1>T</h1>\n  <p>x</p>\n</main>\n")
+        // An indented tag: its default is not indented twice.
+        let indented = "<main>\n  {{$content}}\n  <p>a</p>\n  <p>b</p>\n  {{/content}}\n</main>\n"
+        XCTAssertEqual(try render("{{< layout}}{{/layout}}", [:], partials: ["layout": indented]),
+                       "<main>\n  <p>a</p>\n  <p>b</p>\n</main>\n")
+        // A filling that renders nothing leaves no blanks behind.
+        XCTAssertEqual(try render("{{< layout}}{{$content}}{{#no}}x{{/no}}{{/content}}{{/layout}}", ["no": false],
+                                  partials: ["layout": indented]),
+                       "<main>\n</main>\n")
+        // An empty default: the tag's own blanks are the indentation.
+        XCTAssertEqual(try render("{{< layout}}{{$content}}\n<p>a</p>\n<p>b</p>\n{{/content}}{{/layout}}", [:],
+                                  partials: ["layout": "<main>\n    {{$content}}\n    {{/content}}\n</main>\n"]),
+                       "<main>\n    <p>a</p>\n    <p>b</p>\n</main>\n")
+    }
+
     func testABlockFillingThatHoldsItsOwnBlockGetsTheDefaultThere() throws {
         let layout = "[{{$content}}default{{/content}}]"
         XCTAssertEqual(try render("{{<layout}}{{$content}}A{{$content}}B{{/content}}{{/content}}{{/layout}}", [:], partials: ["layout": layout]), "[AB]")

@@ -1,0 +1,153 @@
+/// Every escaper of Readalong, one per format it writes: text is made safe for HTML, XML,
+/// iCalendar, JSON, YAML and GitHub's workflow commands here and nowhere else.
+///
+/// Each rule works scalar by scalar (HTML on bytes, which comes to the same: the characters
+/// it replaces are ASCII, and an ASCII byte never occurs inside another character's UTF-8),
+/// so a quote followed by a combining accent is escaped like any quote.
+public enum Escaping {
+    // MARK: Markup
+
+    /// HTML text and attribute values: `<`, `>`, `&`, `"` and `'` become entities
+    /// (`&lt;`, `&gt;`, `&amp;`, `&quot;`, `&#39;`).
+    public static func html(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        appendHTML(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text`'s UTF-8 bytes to `output`, escaped as `html` does: the form templates
+    /// use, writing straight into the page.
+    static func appendHTML(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let entity: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                entity.withUTF8Buffer { output.append(contentsOf: $0) }
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+    }
+
+    /// XML 1.0 text and attribute values (the Atom feed, the sitemap, redirect pages): the
+    /// five entities, `'` as `&apos;`; control characters other than tab and newline,
+    /// which XML does not allow, are dropped.
+    public static func xml(_ text: String) -> String {
+        replacing(text) { scalar in
+            switch scalar {
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n": return ""
+            default: return nil
+            }
+        }
+    }
+
+    // MARK: Data formats
+
+    /// A JSON string literal, quotes included. `"`, `\` and control characters are escaped,
+    /// and so are U+2028 and U+2029 (which end a line in older JavaScript). `inScript` also
+    /// writes `<` as `\u003c`, so that the literal can stand in an HTML `<script>`.
+    public static func jsonString(_ text: String, inScript: Bool = false) -> String {
+        let body = replacing(text) { scalar in
+            switch scalar {
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case "\u{2028}": return "\\u2028"
+            case "\u{2029}": return "\\u2029"
+            case "<" where inScript: return "\\u003c"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: return nil
+            }
+        }
+        return "\"" + body + "\""
+    }
+
+    /// An iCalendar TEXT value (RFC 5545 §3.3.11): backslash, `;`, `,` and line breaks
+    /// escaped; other control characters but tab, which TEXT does not allow, dropped.
+    static func icsText(_ text: String) -> String {
+        replacing(text) { scalar in
+            switch scalar {
+            case "\\": return "\\\\"
+            case ";": return "\\;"
+            case ",": return "\\,"
+            case "\n": return "\\n"
+            case _ where scalar.value < 0x20 && scalar != "\t": return ""
+            default: return nil
+            }
+        }
+    }
+
+    /// A YAML double-quoted scalar, quotes included, for text without line breaks or
+    /// control characters: only `\` and `"` need escaping.
+    static func yamlDoubleQuoted(_ text: String) -> String {
+        "\"" + replacing(text) { scalar in
+            switch scalar {
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            default: return nil
+            }
+        } + "\""
+    }
+
+    // MARK: GitHub workflow commands
+
+    /// The message of a workflow command (`::error …::message`), escaped the way the Actions
+    /// runner unescapes it: `%`, CR and LF as `%25`, `%0D` and `%0A`.
+    static func workflowMessage(_ text: String) -> String {
+        replacing(text) { scalar in
+            switch scalar {
+            case "%": return "%25"
+            case "\r": return "%0D"
+            case "\n": return "%0A"
+            default: return nil
+            }
+        }
+    }
+
+    /// A property of a workflow command (`file=…`), which also may not hold `:` or `,`.
+    static func workflowProperty(_ text: String) -> String {
+        replacing(workflowMessage(text)) { scalar in
+            switch scalar {
+            case ":": return "%3A"
+            case ",": return "%2C"
+            default: return nil
+            }
+        }
+    }
+
+    // MARK: The shared loop
+
+    /// `text` with each scalar replaced by `rule(scalar)` when that gives a string (an empty
+    /// one drops the scalar), kept as it is when it gives `nil`.
+    private static func replacing(_ text: String, _ rule: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let replacement = rule(scalar) {
+                result += replacement
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
