@@ -1,6 +1,10 @@
+import Foundation
+
 /// What was said in public rooms, for `/search/`: one small JSON file per transcript page
-/// (`/search/chat/<room>/<name>/<page>.json`) and a list of them (`/search/chats.json`),
-/// which the search page fetches only once someone types a query.
+/// (`/search/chat/<room>/<name>/<page>.json`), the n-gram shards that say which of them hold
+/// a word (`/search/terms/chat/<n>.json`), and the list of rooms and pages the shards refer
+/// to (`/search/chats.json`). The search page fetches none of them until someone types a
+/// query, and then only the shards of the words typed and the chunks they point at.
 ///
 /// Only rooms that are listed and not anonymous are searched; hidden messages, spoiler
 /// messages and inline spoilers are left out, and the text is filtered like the page's.
@@ -10,29 +14,58 @@ extension RenderContext {
         room.visibility == .public && !room.anonymous && !room.planned
     }
 
-    /// One transcript page's searchable messages: `[{text, title, url}]`, `url` pointing at
-    /// the message on its page.
-    func chatSearchChunk(_ transcript: Transcript, in room: Room, page number: Int) -> String {
+    /// One transcript page's searchable messages: `[{text, title, date, url}]`, `url`
+    /// pointing at the message on its page.
+    func chatSearchChunk(_ transcript: Transcript, in room: Room, page number: Int) -> SearchChunk {
         let visible = transcript.messages.filter { !$0.flags.contains(.hidden) }
         let anchors = MessageAnchors.make(for: visible)
         let pageURL = urls.transcript(room: room.slug, name: transcript.name, page: number)
         let title = "\(roomTitle(room)) · \(text(transcript.title ?? dates.long(transcript.date)))"
         var entries: [String] = []
+        var texts: [String] = []
         for index in visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage) {
             let message = visible[index]
             guard !message.flags.contains(.spoiler) else { continue }
             let said = SearchText.plain(fromHTML: markdown.html(message.text))
             guard !said.isEmpty else { continue }
+            texts.append(said)
             entries.append("{\"text\": \(JSONFormatter.quoted(said)), \"title\": \(JSONFormatter.quoted(title)), "
                            + "\"date\": \(JSONFormatter.quoted(dates.long(message.time.date))), "
                            + "\"url\": \(JSONFormatter.quoted(pageURL + "#" + anchors[index]))}")
         }
-        return entries.isEmpty ? "[]\n" : "[\n" + entries.joined(separator: ",\n") + "\n]\n"
+        return SearchChunk(json: SearchChunk.array(entries), texts: texts)
     }
 
-    /// The list of chunk URLs the search page fetches.
-    func chatSearchManifest(_ chunks: [String]) -> String {
-        chunks.isEmpty ? "[]\n" : "[\n" + chunks.map(JSONFormatter.quoted).joined(separator: ",\n") + "\n]\n"
+    /// `/search/chats.json`: how many shards the chat index has, where shards and chunks are,
+    /// and the searched rooms in order (a room's place is its group number in the shards),
+    /// each with its transcripts and their page counts.
+    func chatSearchManifest(rooms: [(slug: String, chats: [TranscriptOutline.Entry])], shards: Int) -> String {
+        let list = rooms.map { room in
+            "[" + JSONFormatter.quoted(room.slug) + ",["
+                + room.chats.map { "[" + JSONFormatter.quoted($0.name) + ",\($0.pages)]" }.joined(separator: ",") + "]]"
+        }
+        return "{\"shards\": \(shards), \"terms\": \(JSONFormatter.quoted(urls.searchShardFolder("chat"))), "
+            + "\"chunks\": \(JSONFormatter.quoted(urls.page("search/chat/"))),\n\"rooms\": "
+            + (list.isEmpty ? "[]" : "[\n" + list.joined(separator: ",\n") + "\n]") + "}\n"
+    }
+}
+
+/// One chunk file of a search index: its JSON, and the texts the search page compares with
+/// a query, from which the shards are made (a chat message; a site entry's title, detail
+/// and kind).
+struct SearchChunk: Sendable {
+    let json: String
+    let texts: [String]
+
+    /// A JSON array, one element a line.
+    static func array(_ elements: [String]) -> String {
+        elements.isEmpty ? "[]\n" : "[\n" + elements.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// The texts of a chat chunk written by an earlier build (a room kept from it).
+    static func chatTexts(of data: Data) -> [String] {
+        let entries = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] ?? []
+        return entries.compactMap { $0["text"] as? String }
     }
 }
 
