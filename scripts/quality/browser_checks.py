@@ -479,6 +479,117 @@ def check_page(d, base, path, width, height, scheme, shots, axe_src, found):
           [f"{e['level']}: {e['message'][:300]}" for e in errs])
 
 
+# ---- search transfer and results ---------------------------------------------------------------
+# What opening /search/ and one query may cost, in bytes of search data (files under
+# /search/ other than the page itself). Opening loads search/index.json alone, whose size
+# does not grow with the site (about 100 bytes). A one-word query loads the shards of its
+# n-grams, the chats list and the chunks those point at, until 50 entries and 50 messages
+# are found. Measured on the benchmark corpora (docs/performance.md): 10,000 books, a
+# query for a book word took 33 KB; 2,000 books, 1,000 members and 300 rooms, a word said
+# in the chats took about 150 KB. 400 KB leaves room for a site with bigger chats without
+# letting the whole index back in (1.2 MB of site entries at 10,000 books, 25 MB of chats).
+SEARCH_OPEN_BOUND = 2_000
+SEARCH_QUERY_BOUND = 400_000
+
+TRANSFER_JS = """
+const since = arguments[0];
+const entries = performance.getEntriesByType('resource').slice(since);
+const data = entries.filter(e => new URL(e.name).pathname.startsWith(arguments[1]) && !e.name.endsWith('/'));
+const sum = list => list.reduce((n, e) => n + (e.transferSize || e.encodedBodySize || 0), 0);
+const nav = since ? 0 : performance.getEntriesByType('navigation').reduce((n, e) => n + e.transferSize, 0);
+return {count: performance.getEntriesByType('resource').length, all: nav + sum(entries), data: sum(data),
+        files: data.length};
+"""
+
+
+def run_search(d, query, timeout=60):
+    """Types `query` into the search box and waits until every result is in; returns the links."""
+    from selenium.webdriver.support.ui import WebDriverWait
+    d.execute_script("const box = document.getElementById('search-input'); box.value = arguments[0];"
+                     "box.dispatchEvent(new Event('input'));", query)
+    form = "document.querySelector('form.search-form').dataset"
+    # Done when the status shows a count or "nothing found", without the loading note.
+    WebDriverWait(d, timeout).until(lambda drv: drv.execute_script(
+        f"const f = {form}; const s = document.getElementById('search-status').textContent;"
+        "return s !== f.ready && s.indexOf(f.loading) === -1;"))
+    time.sleep(0.3)  # a query typed over an earlier one: let the last one draw
+    WebDriverWait(d, timeout).until(lambda drv: drv.execute_script(
+        f"const f = {form}; return document.getElementById('search-status').textContent.indexOf(f.loading) === -1;"))
+    return d.execute_script("return Array.from(document.querySelectorAll('#search-results a')).map(a => a.getAttribute('href'));")
+
+
+def search_transfer(d, base, query):
+    """Bytes moved when /search/ opens with an empty cache, and for one query typed then."""
+    from selenium.webdriver.support.ui import WebDriverWait
+    d.execute_cdp_cmd("Network.enable", {})
+    d.execute_cdp_cmd("Network.clearBrowserCache", {})
+    d.get(base + SEARCH_PAGE)
+    d.execute_script("performance.setResourceTimingBufferSize(100000);")
+    WebDriverWait(d, 60).until(lambda drv: drv.execute_script(
+        "return document.getElementById('search-status').textContent"
+        " === document.querySelector('form.search-form').dataset.ready;"))
+    opened = d.execute_script(TRANSFER_JS, 0, SEARCH_PAGE)
+    started = time.monotonic()
+    links = run_search(d, query)
+    queried = d.execute_script(TRANSFER_JS, opened["count"], SEARCH_PAGE)
+    return {"open": opened, "query": queried, "links": links, "seconds": time.monotonic() - started}
+
+
+def check_search_transfer(d, base, query, hits, label=""):
+    """One query finds a book and a chat message, and neither opening the page nor the query
+    loads more search data than the bounds allow."""
+    got = search_transfer(d, base, query)
+    missing = [hit for hit in hits if not any(link.startswith(hit) for link in got["links"])]
+    check(not missing, f"search{label} {query!r} finds a book and a chat message",
+          f"{len(got['links'])} links; missing {missing}" if missing else f"{len(got['links'])} links")
+    check(got["open"]["data"] <= SEARCH_OPEN_BOUND, f"search{label} opens light",
+          f"{got['open']['data']} bytes of search data in {got['open']['files']} file(s) (at most {SEARCH_OPEN_BOUND}); "
+          f"{got['open']['all']} bytes in all")
+    check(got["query"]["data"] <= SEARCH_QUERY_BOUND, f"search{label} {query!r} transfers little",
+          f"{got['query']['data']} bytes in {got['query']['files']} file(s) (at most {SEARCH_QUERY_BOUND})")
+
+
+# The old search, for comparison: every site entry and every chat chunk, read in order.
+FULL_SCAN_JS = """
+const done = arguments[arguments.length - 1];
+const query = arguments[0];
+const form = document.querySelector('form.search-form');
+const fold = t => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const words = fold(query).split(/\s+/).filter(Boolean);
+const get = url => fetch(new URL(url, location.href)).then(r => r.json());
+const hit = text => { const h = fold(text); return words.every(w => h.indexOf(w) !== -1); };
+(async () => {
+  const site = await get(form.dataset.index);
+  let entries = [];
+  for (let n = 0; n < site.count; n += 1) entries = entries.concat(await get(site.chunks + n + '.json'));
+  const chats = await get(form.dataset.chats);
+  let messages = [];
+  for (const [room, list] of chats.rooms)
+    for (const [name, pages] of list)
+      for (let page = 1; page <= pages; page += 1)
+        messages = messages.concat(await get(chats.chunks + room + '/' + name + '/' + page + '.json'));
+  const found = entries.filter(e => hit(e.title + ' ' + e.detail + ' ' + e.kind)).slice(0, 50).map(e => e.url);
+  const said = messages.filter(m => hit(m.text)).slice(0, 50).map(m => m.url);
+  done(found.concat(said));
+})().catch(error => done('error: ' + error));
+"""
+
+
+def check_search_matches_full_scan(d, base, queries, empty=(), label=""):
+    """For each query, the page lists exactly what reading the whole index in order gives;
+    words only said in spoilers, hidden messages or rooms that are not public find nothing."""
+    d.get(base + SEARCH_PAGE)
+    for query in list(queries) + list(empty):
+        expected = d.execute_async_script(FULL_SCAN_JS, query)
+        got = run_search(d, query)
+        if query in empty:
+            check(not got and not expected, f"search{label} {query!r} finds nothing", f"page {got[:3]}, full scan {expected[:3]}")
+        else:
+            check(got == expected and bool(got), f"search{label} {query!r} lists what the full index gives",
+                  f"{len(got)} result(s)" if got == expected else f"page {got[:4]}… ({len(got)}), full scan {expected[:4]}… "
+                  f"({len(expected) if isinstance(expected, list) else expected})")
+
+
 def check_redirect(d, base, old, new):
     """An old address (alias) lands on the new page, which is a real page of its own."""
     d.get(base + old)
