@@ -567,7 +567,10 @@ const hit = text => { const h = fold(text); return words.every(w => h.indexOf(w)
   for (const [room, list] of chats.rooms)
     for (const [name, pages] of list)
       for (let page = 1; page <= pages; page += 1)
-        messages = messages.concat(await get(chats.chunks + room + '/' + name + '/' + page + '.json'));
+      {
+        const chunk = await get(chats.chunks + room + '/' + name + '/' + page + '.json');
+        messages = messages.concat(chunk.messages.map(m => ({text: m[0], url: chunk.url + '#' + m[2]})));
+      }
   const found = entries.filter(e => hit(e.title + ' ' + e.detail + ' ' + e.kind)).slice(0, 50).map(e => e.url);
   const said = messages.filter(m => hit(m.text)).slice(0, 50).map(m => m.url);
   done(found.concat(said));

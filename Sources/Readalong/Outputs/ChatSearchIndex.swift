@@ -14,8 +14,9 @@ extension RenderContext {
         room.visibility == .public && !room.anonymous && !room.planned
     }
 
-    /// One transcript page's searchable messages: `[{text, title, date, url}]`, `url`
-    /// pointing at the message on its page.
+    /// One transcript page's searchable messages: `{title, url, dates, messages}`, the title
+    /// and address of the page said once, each message as `[text, date, anchor]` (`date` an
+    /// index into `dates`, `anchor` the message's id on the page).
     func chatSearchChunk(_ transcript: Transcript, in room: Room, page number: Int) -> SearchChunk {
         let visible = transcript.messages.filter { !$0.flags.contains(.hidden) }
         let anchors = MessageAnchors.make(for: visible)
@@ -23,17 +24,21 @@ extension RenderContext {
         let title = "\(roomTitle(room)) · \(text(transcript.title ?? dates.long(transcript.date)))"
         var entries: [String] = []
         var texts: [String] = []
+        var days: [String] = []
         for index in visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage) {
             let message = visible[index]
             guard !message.flags.contains(.spoiler) else { continue }
             let said = SearchText.plain(fromHTML: markdown.html(message.text))
             guard !said.isEmpty else { continue }
             texts.append(said)
-            entries.append("{\"text\": \(JSONFormatter.quoted(said)), \"title\": \(JSONFormatter.quoted(title)), "
-                           + "\"date\": \(JSONFormatter.quoted(dates.long(message.time.date))), "
-                           + "\"url\": \(JSONFormatter.quoted(pageURL + "#" + anchors[index]))}")
+            let day = dates.long(message.time.date)
+            if days.last != day { days.append(day) }
+            entries.append("[\(JSONFormatter.quoted(said)), \(days.count - 1), \(JSONFormatter.quoted(anchors[index]))]")
         }
-        return SearchChunk(json: SearchChunk.array(entries), texts: texts)
+        let json = "{\"title\": \(JSONFormatter.quoted(title)), \"url\": \(JSONFormatter.quoted(pageURL)), "
+            + "\"dates\": [\(days.map(JSONFormatter.quoted).joined(separator: ", "))],\n\"messages\": "
+            + SearchChunk.array(entries).dropLast() + "}\n"
+        return SearchChunk(json: json, texts: texts)
     }
 
     /// `/search/chats.json`: how many shards the chat index has, where shards and chunks are,
@@ -64,8 +69,8 @@ struct SearchChunk: Sendable {
 
     /// The texts of a chat chunk written by an earlier build (a room kept from it).
     static func chatTexts(of data: Data) -> [String] {
-        let entries = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] ?? []
-        return entries.compactMap { $0["text"] as? String }
+        let chunk = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        return (chunk?["messages"] as? [[Any]] ?? []).compactMap { $0.first as? String }
     }
 }
 

@@ -92,13 +92,14 @@
       var next = 0;
       function step() {
         if (found.length >= LIMIT || next >= chunks.length || current !== generation) return found;
-        var batch = chunks.slice(next, next + 4).map(function (pair) {
+        // One chunk first (a common word is often all there), then more at a time.
+        var batch = chunks.slice(next, next + Math.min(4, next + 1)).map(function (pair) {
           return load(index.url(pair[0], pair[1])).catch(function () { return []; });
         });
         next += batch.length;
         return Promise.all(batch).then(function (loaded) {
-          loaded.forEach(function (items) {
-            items.forEach(function (item) {
+          loaded.forEach(function (chunk) {
+            index.items(chunk).forEach(function (item) {
               if (found.length >= LIMIT) return;
               var haystack = fold(text(item));
               if (words.every(function (word) { return haystack.indexOf(word) !== -1; })) found.push(item);
@@ -121,7 +122,8 @@
         for (var seq = 0; seq < data.count; seq += 1) pairs.push([0, seq]);
         return pairs;
       },
-      url: function (group, seq) { return new URL(data.chunks + seq + ".json", base).href; }
+      url: function (group, seq) { return new URL(data.chunks + seq + ".json", base).href; },
+      items: function (chunk) { return Array.isArray(chunk) ? chunk : []; }
     };
   }
 
@@ -147,6 +149,12 @@
       },
       url: function (group, seq) {
         return new URL(data.chunks + data.rooms[group][0] + "/" + pages[group][seq] + ".json", base).href;
+      },
+      // A transcript page's messages: [text, date, anchor], with its title and address once.
+      items: function (chunk) {
+        return (chunk.messages || []).map(function (message) {
+          return { text: message[0], title: chunk.title, date: chunk.dates[message[1]], url: chunk.url + "#" + message[2] };
+        });
       }
     };
   }
