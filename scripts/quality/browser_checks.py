@@ -21,6 +21,14 @@ Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks th
   axe-open    axe-core again with every spoiler revealed and every spoiler message opened
   search      /search/: typing "diamant" into #search-input lists /books/la-placa-del-diamant/;
               typing "edinburgh" (said in a public room's chat) lists a link to that message
+  search transfer  /search/ opened with an empty cache loads at most SEARCH_OPEN_BOUND bytes of
+              search data (files under /search/ but the page), and typing "diamant" then lists
+              the book and a chat message while loading at most SEARCH_QUERY_BOUND bytes more
+  search results   for each of SEARCH_SAME, the links listed are exactly those of reading every
+              entry and chat chunk in order (the search before it was sharded), and each of
+              SEARCH_NOTHING (said only in spoilers, hidden messages, an anonymous or a private
+              room) finds nothing; on the seeded stress site, the same for Chinese, Cyrillic,
+              Greek, Hebrew and Arabic queries
   console     no console error (uncaught exceptions, console.error, failed loads) on the page
   stress      (with PUBLISH_BINARY) two more sites are built and their pages loaded at 390 px,
               with no horizontal scrolling allowed: the sample seeded with a 47-character
@@ -72,6 +80,11 @@ SCHEMES = ["light", "dark"]
 SEARCH_PAGE, SEARCH_QUERY, SEARCH_HIT = "/search/", "diamant", "/books/la-placa-del-diamant/"
 # A word said in a public room's chat: found once the chat chunks load, linking to the message.
 CHAT_QUERY, CHAT_HIT = "edinburgh", "/rooms/left-hand-of-darkness/chat/week-1/#m-20261109-192400"
+# Queries whose results must be exactly those of reading the whole index (single letters,
+# several words, accents, capitals, an emoji), and words said only in a spoiler message, an
+# inline spoiler, a hidden message, an anonymous room and a private one: they find nothing.
+SEARCH_SAME = ["diamant", "edinburgh", "a", "de la", "ell", "gethen", "ai", "ESTRAVEN", "colometa", "ç", "\U0001F604"]
+SEARCH_NOTHING = ["regret", "passa a la bassa", "parlar-ne", "navaja", "escena feliç"]
 # Old addresses of the sample (aliases) and where the browser must end up.
 REDIRECTS = {"/members/mariajose/": "/members/maria-jose/", "/rooms/gethen/": "/rooms/left-hand-of-darkness/"}
 MAX_TABS = 600          # single Tab presses allowed (after the batch) to reach one control
@@ -616,6 +629,10 @@ def check_stress(d, binary, shots):
             server, _ = start_server(output)
             try:
                 base = f"http://127.0.0.1:{server.server_address[1]}"
+                if label == "seeded":
+                    set_view(d, 1280, 900, "light")
+                    guarded("search seeded", check_search_matches_full_scan, d, base,
+                            stress_sites.MULTI_SCRIPT_QUERIES, (), " seeded")
                 set_view(d, 390, 844, "light")
                 for path in pages:
                     d.get(base + path)
@@ -663,6 +680,10 @@ def main(argv):
                             driver, base, path, width, height, scheme, shots, axe_src, found)
         for old, new in REDIRECTS.items():
             guarded(f"redirect {old}", check_redirect, driver, base, old, new)
+        set_view(driver, 1280, 900, "light")
+        guarded("search transfer", check_search_transfer, driver, base, SEARCH_QUERY,
+                [SEARCH_HIT, "/rooms/placa-del-diamant/chat/"])
+        guarded("search results", check_search_matches_full_scan, driver, base, SEARCH_SAME, SEARCH_NOTHING)
         combos = len(SCHEMES) * len(SIZES)
         check(found["spoiler"] >= combos, "coverage: inline spoilers exercised",
               f"{found['spoiler']} (label.spoiler on {', '.join(EXTRA_PAGES)} expected)")

@@ -68,9 +68,11 @@ enum SearchTerms {
         return grams
     }
 
-    /// The n-grams the search page looks up for one folded query word: its runs of three
-    /// code points, or the word itself when it has two, or a lone wide character; a lone
-    /// narrow character has none (the page then reads the chunks in order).
+    /// The n-grams the search page looks up for one folded query word: up to four of its
+    /// runs of three code points, spread from its start to its end (any of them narrows the
+    /// chunks down; more cost more shards), or the word itself when it has two code points,
+    /// or a lone wide character; a lone narrow character has none (the page then reads the
+    /// chunks in order).
     static func queryGrams(of word: String) -> [String] {
         let points = Array(word.replacingOccurrences(of: "\u{3C2}", with: "\u{3C3}").unicodeScalars)
         func run(_ range: Range<Int>) -> String {
@@ -82,7 +84,16 @@ enum SearchTerms {
         case 0: return []
         case 1: return isWide(points[0]) ? [run(0..<1)] : []
         case 2: return [run(0..<2)]
-        default: return (0...points.count - 3).map { run($0..<$0 + 3) }
+        default:
+            let last = points.count - 3
+            var runs: [String] = []
+            for step in 0..<4 {
+                // Math.round(step * last / 3) in the page: thirds round to the nearest.
+                let start = (step * last + 1) / 3
+                let gram = run(start..<start + 3)
+                if !runs.contains(gram) { runs.append(gram) }
+            }
+            return runs
         }
     }
 

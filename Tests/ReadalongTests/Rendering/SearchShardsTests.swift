@@ -185,6 +185,8 @@ final class SearchShardsTests: XCTestCase {
         XCTAssertEqual(SearchTerms.fold("L'ÀVIA Über ΟΔΟΣ"), "l'avia uber οδοσ")
         XCTAssertEqual(SearchTerms.grams(of: "Ab\u{3000}書c ς"), ["ab", "書", "書c"])
         XCTAssertEqual(SearchTerms.queryGrams(of: "love"), ["lov", "ove"])
+        XCTAssertEqual(SearchTerms.queryGrams(of: "barcelona"), ["bar", "rce", "elo", "ona"], "four runs, spread out")
+        XCTAssertEqual(SearchTerms.queryGrams(of: "abcdefg"), ["abc", "bcd", "def", "efg"], "rounded like the page: 4/3 → 1, 8/3 → 3")
         XCTAssertEqual(SearchTerms.queryGrams(of: "οδος"), ["οδο", "δοσ"])
         XCTAssertEqual(SearchTerms.queryGrams(of: "本"), ["本"])
         XCTAssertEqual(SearchTerms.queryGrams(of: "a"), [])

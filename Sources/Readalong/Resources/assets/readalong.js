@@ -38,13 +38,19 @@
       (code >= 0x20000 && code <= 0x3ffff);
   }
 
-  // The n-grams every text holding `word` has: its runs of three code points, or the two
-  // of a two-letter word, or a wide character alone. A single narrow letter has none.
+  // Some n-grams every text holding `word` has: up to four of its runs of three code
+  // points, spread from its start to its end; or the two of a two-letter word, or a wide
+  // character alone. A single narrow letter has none.
   function grams(word) {
     var points = Array.from(word.replace(/\u03c2/g, "\u03c3"));
     if (points.length >= 3) {
+      var last = points.length - 3;
       var runs = [];
-      for (var at = 0; at + 3 <= points.length; at += 1) runs.push(points.slice(at, at + 3).join(""));
+      for (var step = 0; step < 4; step += 1) {
+        var at = Math.round(step * last / 3);
+        var run = points.slice(at, at + 3).join("");
+        if (runs.indexOf(run) === -1) runs.push(run);
+      }
       return runs;
     }
     if (points.length === 2) return [points.join("")];
