@@ -494,13 +494,15 @@ def check_page(d, base, path, width, height, scheme, shots, axe_src, found):
 
 # ---- search transfer and results ---------------------------------------------------------------
 # What opening /search/ and one query may cost, in bytes of search data (files under
-# /search/ other than the page itself). Opening loads search/index.json alone, whose size
-# does not grow with the site (about 100 bytes). A one-word query loads the shards of its
-# n-grams, the chats list and the chunks those point at, until 50 entries and 50 messages
-# are found. Measured on the benchmark corpora (docs/performance.md): 10,000 books, a
-# query for a book word took 33 KB; 2,000 books, 1,000 members and 300 rooms, a word said
-# in the chats took about 150 KB. 400 KB leaves room for a site with bigger chats without
-# letting the whole index back in (1.2 MB of site entries at 10,000 books, 25 MB of chats).
+# /search/ other than the page itself, headers included). Opening loads search/index.json
+# alone: about 90 bytes plus headers, whatever the size of the site. A one-word query loads
+# the shards of a few n-grams, the list of chats and the chunks those point at, until 50
+# entries and 50 messages are found. Measured with scripts/bench/search_transfer.py on the
+# benchmark corpora (docs/performance.md): words found in every room and in hundreds of
+# titles, the costliest kind, took 206 KB at 10,000 books and 260 to 327 KB at 2,000 books,
+# 1,000 members and 300 rooms, where the unsharded index took 366 KB to open and 22 MB for
+# the first query. 400 KB is that worst case with a fifth to spare: a query that loads far
+# more than it would mean the shards stopped narrowing anything down.
 SEARCH_OPEN_BOUND = 2_000
 SEARCH_QUERY_BOUND = 400_000
 
