@@ -70,6 +70,7 @@ struct SitePlan: Sendable {
             }
         }
         var chatChunks: [SearchShards.Chunk] = []
+        var keptChats: [(group: Int, slug: String, chunks: [SearchShards.Chunk])] = []
         var searchedRooms: [(slug: String, chats: [TranscriptOutline.Entry])] = []
         for room in context.view.publishedRooms {
             let listed = room.visibility == .public
@@ -83,6 +84,7 @@ struct SitePlan: Sendable {
             var seq = 0
             if let outline = kept[room.slug] {
                 keptPage(urls.room(room.slug), listed: listed, room: room.slug)
+                var keptChunks: [SearchShards.Chunk] = []
                 for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: outline.entries.count), by: 1) {
                     keptPage(urls.paged(urls.roomChats(room.slug), page: number), listed: listed, room: room.slug)
                 }
@@ -92,13 +94,14 @@ struct SitePlan: Sendable {
                         if searched {
                             let path = urls.outputFile(for: urls.chatSearchChunk(room: room.slug, name: entry.name, page: number))
                             files.append(PlannedFile(path: path, source: .kept, transcripts: .room(room.slug)))
-                            chatChunks.append(SearchShards.Chunk(group: group, seq: seq) {
+                            keptChunks.append(SearchShards.Chunk(group: group, seq: seq) {
                                 keptFile(path).map(SearchChunk.chatTexts(of:)) ?? []
                             })
                             seq += 1
                         }
                     }
                 }
+                if searched { keptChats.append((group, room.slug, keptChunks)) }
             } else {
                 page(urls.room(room.slug), "room", listed: listed, transcripts: .room(room.slug)) { context.roomPage(room) }
                 for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: room.transcripts.count), by: 1) {
@@ -205,7 +208,7 @@ struct SitePlan: Sendable {
         }
         page(urls.search, "search") { context.searchPage() }
         files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { context.notFoundPage() })))
-        Self.planSearch(context: context, chatChunks: chatChunks, rooms: searchedRooms, text: text)
+        Self.planSearch(context: context, chats: (chatChunks, keptChats), rooms: searchedRooms, keptFile: keptFile, text: text)
         text(urls.atomFeed) { context.atomFeed() }
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { context.sitemap(pages: sitemapPages) }
@@ -224,8 +227,11 @@ struct SitePlan: Sendable {
 
     /// The search index files that do not belong to one room: the site entries in chunks,
     /// both indexes' shards (made once, when the first shard is written), and the lists.
-    private static func planSearch(context: RenderContext, chatChunks: [SearchShards.Chunk],
+    /// A kept room's postings come from the last build's shards, or else from its chunks.
+    private static func planSearch(context: RenderContext,
+                                   chats: (read: [SearchShards.Chunk], kept: [(group: Int, slug: String, chunks: [SearchShards.Chunk])]),
                                    rooms: [(slug: String, chats: [TranscriptOutline.Entry])],
+                                   keptFile: @escaping @Sendable (String) -> Data?,
                                    text: (String, TranscriptScope, @escaping @Sendable () -> String) -> Void) {
         let urls = context.urls
         let entries = MadeOnce { context.searchEntries() }
@@ -243,8 +249,18 @@ struct SitePlan: Sendable {
         for number in 0..<siteShardCount {
             text(urls.searchShard("site", number), .none) { siteShards.get.files[number] }
         }
-        let chatShardCount = SearchTerms.bucketCount(chunks: chatChunks.count)
-        let chatShards = MadeOnce { SearchShards(chunks: chatChunks, count: chatShardCount) }
+        let chatShardCount = SearchTerms.bucketCount(chunks: chats.read.count + chats.kept.reduce(0) { $0 + $1.chunks.count })
+        let chatShards = MadeOnce {
+            let previous = chats.kept.isEmpty ? [:] : SearchShards.previousPostings(
+                manifest: keptFile(urls.outputFile(for: urls.chatSearchManifest)),
+                shard: { keptFile(urls.outputFile(for: urls.searchShard("chat", $0))) })
+            var chunks = chats.read
+            var kept: [Int: SearchShards.Postings] = [:]
+            for room in chats.kept {
+                if let postings = previous[room.slug] { kept[room.group] = postings } else { chunks += room.chunks }
+            }
+            return SearchShards(chunks: chunks, kept: kept, count: chatShardCount)
+        }
         text(urls.chatSearchManifest, .all) { context.chatSearchManifest(rooms: rooms, shards: chatShardCount) }
         for number in 0..<chatShardCount {
             text(urls.searchShard("chat", number), .all) { chatShards.get.files[number] }
@@ -258,11 +274,12 @@ struct SitePlan: Sendable {
         return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
     }
 
-    /// How many of the files are HTML pages (kept ones are pages too).
+    /// How many of the files are HTML pages (kept pages too, but not kept search chunks).
     var pageCount: Int {
         files.count {
             switch $0.source {
-            case .page, .kept: return true
+            case .page: return true
+            case .kept: return $0.path.hasSuffix(".html")
             case .text, .theme, .copy: return false
             }
         }

@@ -181,6 +181,24 @@ final class SearchShardsTests: XCTestCase {
         XCTAssertEqual(SearchShards(chunks: [], count: 2).files, ["{}\n", "{}\n"])
     }
 
+    func testKeptRoomsTakeTheirPostingsBackFromTheLastShards() throws {
+        let chunks = [(0, 0, ["ab cd"]), (0, 1, ["abc"]), (1, 0, ["xab"]), (1, 1, ["cd"])].map { chunk in
+            SearchShards.Chunk(group: chunk.0, seq: chunk.1) { chunk.2 }
+        }
+        let full = SearchShards(chunks: chunks, count: 2)
+        let manifest = Data("{\"shards\": 2, \"rooms\": [[\"u\",[]], [\"v\",[]]]}".utf8)
+        let previous = SearchShards.previousPostings(manifest: manifest) { Data(full.files[$0].utf8) }
+        XCTAssertEqual(previous["u"], ["ab": [0, 1], "abc": [1], "bc": [1], "cd": [0]])
+        XCTAssertEqual(previous["v"], ["ab": [0], "xa": [0], "xab": [0], "cd": [1]])
+        XCTAssertEqual(SearchShards(chunks: Array(chunks.prefix(2)), kept: [1: try XCTUnwrap(previous["v"])], count: 2).files, full.files,
+                       "a kept room's postings give the bytes its chunks give")
+        XCTAssertEqual(SearchShards.previousPostings(manifest: manifest) { $0 == 0 ? Data(full.files[0].utf8) : nil }, [:],
+                       "a shard that cannot be read: nothing is taken from the last build")
+        XCTAssertEqual(SearchShards.previousPostings(manifest: Data("[]".utf8)) { _ in Data() }, [:])
+        XCTAssertEqual(SearchShards.previousPostings(manifest: manifest) { _ in Data("{\"ab\":[[7,0]]}".utf8) }, [:],
+                       "a group the list does not name")
+    }
+
     func testFoldingGramsAndShardNumbersFollowThePage() {
         XCTAssertEqual(SearchTerms.fold("L'ÀVIA Über ΟΔΟΣ"), "l'avia uber οδοσ")
         XCTAssertEqual(SearchTerms.grams(of: "Ab\u{3000}書c ς"), ["ab", "書", "書c"])

@@ -121,6 +121,15 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    func testKeptRoomsWhoseLastShardsAreGoneAreSearchedFromTheirChunks() throws {
+        try build()
+        try build(at: now + 60)
+        try FileManager.default.removeItem(at: site.appendingPathComponent("output/search/terms/chat/0.json"))
+        try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n21:30 helen: Paraulanova per cercar.\n" }
+        XCTAssertGreaterThan(try build().keptRooms, 0)
+        try assertMatchesFullBuild()
+    }
+
     func testARoomKeptWithItsPagedListOfChatsMatchesAFullBuild() throws {
         let chats = site.appendingPathComponent("content/rooms/left-hand-of-darkness/chat")
         for index in 1...31 {
