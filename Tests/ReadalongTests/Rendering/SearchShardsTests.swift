@@ -170,6 +170,7 @@ final class SearchShardsTests: XCTestCase {
             """)
         let page = try XCTUnwrap(files["search/index.html"])
         XCTAssertTrue(page.contains("data-index=\"/search/index.json\" data-chats=\"/search/chats.json\""), page)
+        XCTAssertTrue(page.contains("data-result=\"1 resultat\" data-results=\"%@ resultats\""), "one result is not 1 resultats")
     }
 
     func testShardLinesListGroupsAndChunksInOrder() {

@@ -197,7 +197,7 @@
       list.appendChild(item(form.dataset.message, message.url, message.title + " · " + message.date, excerpt(message.text, words[0])));
     });
     var total = found.length + said.length;
-    var text = total ? form.dataset.results.replace("%@", total) : form.dataset.none;
+    var text = total === 1 ? form.dataset.result : total ? form.dataset.results.replace("%@", total) : form.dataset.none;
     status.textContent = loading ? text + " " + form.dataset.loading : text;
   }
 
