@@ -21,6 +21,14 @@ Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks th
   axe-open    axe-core again with every spoiler revealed and every spoiler message opened
   search      /search/: typing "diamant" into #search-input lists /books/la-placa-del-diamant/;
               typing "edinburgh" (said in a public room's chat) lists a link to that message
+  search transfer  /search/ opened with an empty cache loads at most SEARCH_OPEN_BOUND bytes of
+              search data (files under /search/ but the page), and typing "diamant" then lists
+              the book and a chat message while loading at most SEARCH_QUERY_BOUND bytes more
+  search results   for each of SEARCH_SAME, the links listed are exactly those of reading every
+              entry and chat chunk in order (the search before it was sharded), and each of
+              SEARCH_NOTHING (said only in spoilers, hidden messages, an anonymous or a private
+              room) finds nothing; on the seeded stress site, the same for Chinese, Cyrillic,
+              Greek, Hebrew and Arabic queries
   console     no console error (uncaught exceptions, console.error, failed loads) on the page
   stress      (with PUBLISH_BINARY) two more sites are built and their pages loaded at 390 px,
               with no horizontal scrolling allowed: the sample seeded with a 47-character
@@ -72,6 +80,11 @@ SCHEMES = ["light", "dark"]
 SEARCH_PAGE, SEARCH_QUERY, SEARCH_HIT = "/search/", "diamant", "/books/la-placa-del-diamant/"
 # A word said in a public room's chat: found once the chat chunks load, linking to the message.
 CHAT_QUERY, CHAT_HIT = "edinburgh", "/rooms/left-hand-of-darkness/chat/week-1/#m-20261109-192400"
+# Queries whose results must be exactly those of reading the whole index (single letters,
+# several words, accents, capitals, an emoji), and words said only in a spoiler message, an
+# inline spoiler, a hidden message, an anonymous room and a private one: they find nothing.
+SEARCH_SAME = ["diamant", "edinburgh", "a", "de la", "ell", "gethen", "ai", "ESTRAVEN", "colometa", "ç", "\U0001F604"]
+SEARCH_NOTHING = ["regret", "passa a la bassa", "parlar-ne", "navaja", "escena feliç"]
 # Old addresses of the sample (aliases) and where the browser must end up.
 REDIRECTS = {"/members/mariajose/": "/members/maria-jose/", "/rooms/gethen/": "/rooms/left-hand-of-darkness/"}
 MAX_TABS = 600          # single Tab presses allowed (after the batch) to reach one control
@@ -479,6 +492,122 @@ def check_page(d, base, path, width, height, scheme, shots, axe_src, found):
           [f"{e['level']}: {e['message'][:300]}" for e in errs])
 
 
+# ---- search transfer and results ---------------------------------------------------------------
+# What opening /search/ and one query may cost, in bytes of search data (files under
+# /search/ other than the page itself, headers included). Opening loads search/index.json
+# alone: about 90 bytes plus headers, whatever the size of the site. A one-word query loads
+# the shards of a few n-grams, the list of chats and the chunks those point at, until 50
+# entries and 50 messages are found. Measured with scripts/bench/search_transfer.py on the
+# benchmark corpora (docs/performance.md): words found in every room and in hundreds of
+# titles, the costliest kind, took 206 KB at 10,000 books and 260 to 327 KB at 2,000 books,
+# 1,000 members and 300 rooms, where the unsharded index took 366 KB to open and 22 MB for
+# the first query. 400 KB is that worst case with a fifth to spare: a query that loads far
+# more than it would mean the shards stopped narrowing anything down.
+SEARCH_OPEN_BOUND = 2_000
+SEARCH_QUERY_BOUND = 400_000
+
+TRANSFER_JS = """
+const since = arguments[0];
+const entries = performance.getEntriesByType('resource').slice(since);
+const data = entries.filter(e => new URL(e.name).pathname.startsWith(arguments[1]) && !e.name.endsWith('/'));
+const sum = list => list.reduce((n, e) => n + (e.transferSize || e.encodedBodySize || 0), 0);
+const nav = since ? 0 : performance.getEntriesByType('navigation').reduce((n, e) => n + e.transferSize, 0);
+return {count: performance.getEntriesByType('resource').length, all: nav + sum(entries), data: sum(data),
+        files: data.length};
+"""
+
+
+def run_search(d, query, timeout=60):
+    """Types `query` into the search box and waits until every result is in; returns the links."""
+    from selenium.webdriver.support.ui import WebDriverWait
+    d.execute_script("const box = document.getElementById('search-input'); box.value = arguments[0];"
+                     "box.dispatchEvent(new Event('input'));", query)
+    form = "document.querySelector('form.search-form').dataset"
+    # Done when the status shows a count or "nothing found", without the loading note.
+    WebDriverWait(d, timeout).until(lambda drv: drv.execute_script(
+        f"const f = {form}; const s = document.getElementById('search-status').textContent;"
+        "return s !== f.ready && s.indexOf(f.loading) === -1;"))
+    time.sleep(0.3)  # a query typed over an earlier one: let the last one draw
+    WebDriverWait(d, timeout).until(lambda drv: drv.execute_script(
+        f"const f = {form}; return document.getElementById('search-status').textContent.indexOf(f.loading) === -1;"))
+    return d.execute_script("return Array.from(document.querySelectorAll('#search-results a')).map(a => a.getAttribute('href'));")
+
+
+def search_transfer(d, base, query):
+    """Bytes moved when /search/ opens with an empty cache, and for one query typed then."""
+    from selenium.webdriver.support.ui import WebDriverWait
+    d.execute_cdp_cmd("Network.enable", {})
+    d.execute_cdp_cmd("Network.clearBrowserCache", {})
+    d.get(base + SEARCH_PAGE)
+    d.execute_script("performance.setResourceTimingBufferSize(100000);")
+    WebDriverWait(d, 60).until(lambda drv: drv.execute_script(
+        "return document.getElementById('search-status').textContent"
+        " === document.querySelector('form.search-form').dataset.ready;"))
+    opened = d.execute_script(TRANSFER_JS, 0, SEARCH_PAGE)
+    started = time.monotonic()
+    links = run_search(d, query)
+    queried = d.execute_script(TRANSFER_JS, opened["count"], SEARCH_PAGE)
+    return {"open": opened, "query": queried, "links": links, "seconds": time.monotonic() - started}
+
+
+def check_search_transfer(d, base, query, hits, label=""):
+    """One query finds a book and a chat message, and neither opening the page nor the query
+    loads more search data than the bounds allow."""
+    got = search_transfer(d, base, query)
+    missing = [hit for hit in hits if not any(link.startswith(hit) for link in got["links"])]
+    check(not missing, f"search{label} {query!r} finds a book and a chat message",
+          f"{len(got['links'])} links; missing {missing}" if missing else f"{len(got['links'])} links")
+    check(got["open"]["data"] <= SEARCH_OPEN_BOUND, f"search{label} opens light",
+          f"{got['open']['data']} bytes of search data in {got['open']['files']} file(s) (at most {SEARCH_OPEN_BOUND}); "
+          f"{got['open']['all']} bytes in all")
+    check(got["query"]["data"] <= SEARCH_QUERY_BOUND, f"search{label} {query!r} transfers little",
+          f"{got['query']['data']} bytes in {got['query']['files']} file(s) (at most {SEARCH_QUERY_BOUND})")
+
+
+# The old search, for comparison: every site entry and every chat chunk, read in order.
+FULL_SCAN_JS = """
+const done = arguments[arguments.length - 1];
+const query = arguments[0];
+const form = document.querySelector('form.search-form');
+const fold = t => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const words = fold(query).split(/\s+/).filter(Boolean);
+const get = url => fetch(new URL(url, location.href)).then(r => r.json());
+const hit = text => { const h = fold(text); return words.every(w => h.indexOf(w) !== -1); };
+(async () => {
+  const site = await get(form.dataset.index);
+  let entries = [];
+  for (let n = 0; n < site.count; n += 1) entries = entries.concat(await get(site.chunks + n + '.json'));
+  const chats = await get(form.dataset.chats);
+  let messages = [];
+  for (const [room, list] of chats.rooms)
+    for (const [name, pages] of list)
+      for (let page = 1; page <= pages; page += 1)
+      {
+        const chunk = await get(chats.chunks + room + '/' + name + '/' + page + '.json');
+        messages = messages.concat(chunk.messages.map(m => ({text: m[0], url: chunk.url + '#' + m[2]})));
+      }
+  const found = entries.filter(e => hit(e.title + ' ' + e.detail + ' ' + e.kind)).slice(0, 50).map(e => e.url);
+  const said = messages.filter(m => hit(m.text)).slice(0, 50).map(m => m.url);
+  done(found.concat(said));
+})().catch(error => done('error: ' + error));
+"""
+
+
+def check_search_matches_full_scan(d, base, queries, empty=(), label=""):
+    """For each query, the page lists exactly what reading the whole index in order gives;
+    words only said in spoilers, hidden messages or rooms that are not public find nothing."""
+    d.get(base + SEARCH_PAGE)
+    for query in list(queries) + list(empty):
+        expected = d.execute_async_script(FULL_SCAN_JS, query)
+        got = run_search(d, query)
+        if query in empty:
+            check(not got and not expected, f"search{label} {query!r} finds nothing", f"page {got[:3]}, full scan {expected[:3]}")
+        else:
+            check(got == expected and bool(got), f"search{label} {query!r} lists what the full index gives",
+                  f"{len(got)} result(s)" if got == expected else f"page {got[:4]}… ({len(got)}), full scan {expected[:4]}… "
+                  f"({len(expected) if isinstance(expected, list) else expected})")
+
+
 def check_redirect(d, base, old, new):
     """An old address (alias) lands on the new page, which is a real page of its own."""
     d.get(base + old)
@@ -502,6 +631,10 @@ def check_stress(d, binary, shots):
             server, _ = start_server(output)
             try:
                 base = f"http://127.0.0.1:{server.server_address[1]}"
+                if label == "seeded":
+                    set_view(d, 1280, 900, "light")
+                    guarded("search seeded", check_search_matches_full_scan, d, base,
+                            stress_sites.MULTI_SCRIPT_QUERIES, (), " seeded")
                 set_view(d, 390, 844, "light")
                 for path in pages:
                     d.get(base + path)
@@ -549,6 +682,10 @@ def main(argv):
                             driver, base, path, width, height, scheme, shots, axe_src, found)
         for old, new in REDIRECTS.items():
             guarded(f"redirect {old}", check_redirect, driver, base, old, new)
+        set_view(driver, 1280, 900, "light")
+        guarded("search transfer", check_search_transfer, driver, base, SEARCH_QUERY,
+                [SEARCH_HIT, "/rooms/placa-del-diamant/chat/"])
+        guarded("search results", check_search_matches_full_scan, driver, base, SEARCH_SAME, SEARCH_NOTHING)
         combos = len(SCHEMES) * len(SIZES)
         check(found["spoiler"] >= combos, "coverage: inline spoilers exercised",
               f"{found['spoiler']} (label.spoiler on {', '.join(EXTRA_PAGES)} expected)")

@@ -35,6 +35,13 @@ def _append_after(path, marker, text):
         f.write(body.replace(marker, marker + text, 1))
 
 
+# Said in the seeded chat, for the search check: scripts with and without spaces between
+# words, and a capital Greek word whose last sigma the browser lower-cases to "ς".
+MULTI_SCRIPT_CHAT = ("19:28 aina: 我喜欢这本书，真的很好看\n19:28 pau: Прочитала всю книгу за одну ночь\n"
+                     "19:28 aina: ΟΔΟΣ προς το σπίτι\n19:28 pau: קראתי את הספר בלילה אחד\n")
+MULTI_SCRIPT_QUERIES = ["这本", "书", "книгу", "КНИГ", "ΟΔΟΣ", "οδος", "הספר", "جيرونا", "مساء الخير"]
+
+
 def seeded_sample(binary, tmp):
     """The sample with a 47-character member in a room and on a chat, a 63-character genre,
     a very long book title, and Hebrew and Arabic members writing in that chat."""
@@ -50,7 +57,7 @@ def seeded_sample(binary, tmp):
     _append_after(os.path.join(room, "index.md"), "members: [oriol, jordi, sam, pau, aina, xavi, noa",
                   ", llarg, samira")
     _append_after(os.path.join(room, "chat", "week-1.md"), "19:28 aina: Hi all! Palma is 22 degrees, which feels like cheating for this book\n",
-                  f"19:28 llarg: {LONG_TITLE}\n19:28 samira: مساء الخير! من جيرونا\n")
+                  f"19:28 llarg: {LONG_TITLE}\n19:28 samira: مساء الخير! من جيرونا\n" + MULTI_SCRIPT_CHAT)
     _append_after(os.path.join(content, "books", "the-left-hand-of-darkness.md"), "genres: [",
                   f"{LONG_GENRE}, ")
     _append_after(os.path.join(content, "books", "the-left-hand-of-darkness.md"), "title: ", LONG_TITLE + " ")

@@ -42,8 +42,9 @@ struct BuildJob {
         }
         let window = ClockWindow(site: site, now: options.clock.now)
         let keys = FileKeys(fingerprint: fingerprint, window: window)
+        let output = writer.output
         let plan = SitePlan(context: RenderContext(site: site, options: options, baseURL: baseURL ?? site.config.baseURL),
-                            kept: kept)
+                            kept: kept) { path in FileManager.default.contents(atPath: output + "/" + path) }
         // Checked before the tree is touched, so that starting again costs nothing.
         for file in plan.files {
             guard case .kept = file.source else { continue }

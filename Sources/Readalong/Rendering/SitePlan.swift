@@ -41,8 +41,11 @@ struct SitePlan: Sendable {
     let files: [PlannedFile]
 
     /// Plans every file. Rooms in `kept` were loaded without their transcripts: their page
-    /// and transcript pages are planned from the outline as files to keep.
-    init(context: RenderContext, kept: [String: TranscriptOutline] = [:]) {
+    /// and transcript pages are planned from the outline as files to keep, and the chat
+    /// search shards read their chunks back through `keptFile` (the last build's bytes of an
+    /// output path).
+    init(context: RenderContext, kept: [String: TranscriptOutline] = [:],
+         keptFile: @escaping @Sendable (String) -> Data? = { _ in nil }) {
         let urls = context.urls
         var files: [PlannedFile] = []
         var listedPages: [String] = []
@@ -66,7 +69,9 @@ struct SitePlan: Sendable {
                 page(urls.paged(urls.rooms(status), page: number), "rooms") { context.roomsPage(status: status, page: number) }
             }
         }
-        var chatChunks: [String] = []
+        var chatChunks: [SearchShards.Chunk] = []
+        var keptChats: [(group: Int, slug: String, chunks: [SearchShards.Chunk])] = []
+        var searchedRooms: [(slug: String, chats: [TranscriptOutline.Entry])] = []
         for room in context.view.publishedRooms {
             let listed = room.visibility == .public
             for number in stride(from: 1, through: context.rosterPages(room), by: 1) {
@@ -75,8 +80,11 @@ struct SitePlan: Sendable {
                 }
             }
             let searched = RenderContext.searchesChats(of: room)
+            let group = searchedRooms.count
+            var seq = 0
             if let outline = kept[room.slug] {
                 keptPage(urls.room(room.slug), listed: listed, room: room.slug)
+                var keptChunks: [SearchShards.Chunk] = []
                 for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: outline.entries.count), by: 1) {
                     keptPage(urls.paged(urls.roomChats(room.slug), page: number), listed: listed, room: room.slug)
                 }
@@ -84,12 +92,16 @@ struct SitePlan: Sendable {
                     for number in 1...entry.pages {
                         keptPage(urls.transcript(room: room.slug, name: entry.name, page: number), listed: listed, room: room.slug)
                         if searched {
-                            let chunk = urls.chatSearchChunk(room: room.slug, name: entry.name, page: number)
-                            files.append(PlannedFile(path: urls.outputFile(for: chunk), source: .kept, transcripts: .room(room.slug)))
-                            chatChunks.append(chunk)
+                            let path = urls.outputFile(for: urls.chatSearchChunk(room: room.slug, name: entry.name, page: number))
+                            files.append(PlannedFile(path: path, source: .kept, transcripts: .room(room.slug)))
+                            keptChunks.append(SearchShards.Chunk(group: group, seq: seq) {
+                                keptFile(path).map(SearchChunk.chatTexts(of:)) ?? []
+                            })
+                            seq += 1
                         }
                     }
                 }
+                if searched { keptChats.append((group, room.slug, keptChunks)) }
             } else {
                 page(urls.room(room.slug), "room", listed: listed, transcripts: .room(room.slug)) { context.roomPage(room) }
                 for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: room.transcripts.count), by: 1) {
@@ -105,9 +117,11 @@ struct SitePlan: Sendable {
                         context.transcriptPage(transcript, in: room, page: number)
                     }
                     if searched {
-                        let chunk = urls.chatSearchChunk(room: room.slug, name: transcript.name, page: number)
-                        text(chunk, transcripts: .room(room.slug)) { context.chatSearchChunk(transcript, in: room, page: number) }
-                        chatChunks.append(chunk)
+                        let chunk = MadeOnce { context.chatSearchChunk(transcript, in: room, page: number) }
+                        text(urls.chatSearchChunk(room: room.slug, name: transcript.name, page: number),
+                             transcripts: .room(room.slug)) { chunk.get.json }
+                        chatChunks.append(SearchShards.Chunk(group: group, seq: seq) { chunk.get.texts })
+                        seq += 1
                     }
                 }
             }
@@ -120,6 +134,7 @@ struct SitePlan: Sendable {
             }
             let chats = kept[room.slug]?.entries
                 ?? room.transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: TranscriptPaging.pageCount(of: $0)) }
+            if searched { searchedRooms.append((room.slug, chats)) }
             // A room with its own list of chats: the list's first page follows the room too.
             let chatList = RenderContext.chatListPages(transcripts: chats.count) > 0
             for alias in room.aliases.map(\.value) {
@@ -193,9 +208,7 @@ struct SitePlan: Sendable {
         }
         page(urls.search, "search") { context.searchPage() }
         files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { context.notFoundPage() })))
-        text(urls.searchIndex) { context.searchIndex() }
-        let chunks = chatChunks
-        text(urls.chatSearchManifest, transcripts: .all) { context.chatSearchManifest(chunks) }
+        Self.planSearch(context: context, chats: (chatChunks, keptChats), rooms: searchedRooms, keptFile: keptFile, text: text)
         text(urls.atomFeed) { context.atomFeed() }
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { context.sitemap(pages: sitemapPages) }
@@ -212,6 +225,48 @@ struct SitePlan: Sendable {
         self.files = files
     }
 
+    /// The search index files that do not belong to one room: the site entries in chunks,
+    /// both indexes' shards (made once, when the first shard is written), and the lists.
+    /// A kept room's postings come from the last build's shards, or else from its chunks.
+    private static func planSearch(context: RenderContext,
+                                   chats: (read: [SearchShards.Chunk], kept: [(group: Int, slug: String, chunks: [SearchShards.Chunk])]),
+                                   rooms: [(slug: String, chats: [TranscriptOutline.Entry])],
+                                   keptFile: @escaping @Sendable (String) -> Data?,
+                                   text: (String, TranscriptScope, @escaping @Sendable () -> String) -> Void) {
+        let urls = context.urls
+        let entries = MadeOnce { context.searchEntries() }
+        let siteChunks = (context.searchEntryCount + RenderContext.entriesPerChunk - 1) / RenderContext.entriesPerChunk
+        let siteShardCount = SearchTerms.bucketCount(chunks: siteChunks)
+        let siteShards = MadeOnce {
+            SearchShards(chunks: (0..<siteChunks).map { number in
+                SearchShards.Chunk(group: 0, seq: number) { RenderContext.searchChunk(entries.get, number: number).texts }
+            }, count: siteShardCount)
+        }
+        text(urls.searchIndex, .none) { context.searchIndex(chunks: siteChunks, shards: siteShardCount) }
+        for number in 0..<siteChunks {
+            text(urls.siteSearchChunk(number), .none) { RenderContext.searchChunk(entries.get, number: number).json }
+        }
+        for number in 0..<siteShardCount {
+            text(urls.searchShard("site", number), .none) { siteShards.get.files[number] }
+        }
+        let chatShardCount = SearchTerms.bucketCount(chunks: chats.read.count + chats.kept.reduce(0) { $0 + $1.chunks.count })
+        let chatShards = MadeOnce {
+            let previous = chats.kept.isEmpty ? [:] : SearchShards.previousPostings(
+                manifest: keptFile(urls.outputFile(for: urls.chatSearchManifest)),
+                shard: { keptFile(urls.outputFile(for: urls.searchShard("chat", $0))) })
+            var chunks = chats.read
+            var kept: [Int: SearchShards.Postings] = [:]
+            for room in chats.kept {
+                if let postings = previous[room.slug] { kept[room.group] = postings } else { chunks += room.chunks }
+            }
+            return SearchShards(chunks: chunks, kept: kept, count: chatShardCount)
+        }
+        text(urls.chatSearchManifest, .all) { context.chatSearchManifest(rooms: rooms, shards: chatShardCount) }
+        for number in 0..<chatShardCount {
+            text(urls.searchShard("chat", number), .all) { chatShards.get.files[number] }
+        }
+    }
+
     /// Covers and avatars in use: the only content images that are published.
     private static func referencedImages(_ context: RenderContext) -> [String] {
         let covers = context.site.books.compactMap { book in book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) } }
@@ -219,11 +274,12 @@ struct SitePlan: Sendable {
         return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
     }
 
-    /// How many of the files are HTML pages (kept ones are pages too).
+    /// How many of the files are HTML pages (kept pages too, but not kept search chunks).
     var pageCount: Int {
         files.count {
             switch $0.source {
-            case .page, .kept: return true
+            case .page: return true
+            case .kept: return $0.path.hasSuffix(".html")
             case .text, .theme, .copy: return false
             }
         }

@@ -76,8 +76,14 @@ public struct SiteURLs: Sendable {
     }
     public var atomFeed: String { page("feed.xml") }
     public var sitemap: String { page("sitemap.xml") }
+    /// What the search page loads first: the site index's counts and folders.
     public var searchIndex: String { page("search/index.json") }
-    /// The list of chat search chunks, and one chunk: a transcript page's searchable messages.
+    /// A chunk of site entries (from 0).
+    public func siteSearchChunk(_ number: Int) -> String { page("search/site/\(number).json") }
+    /// The folder of an index's n-gram shards (`site` or `chat`), and one shard.
+    public func searchShardFolder(_ index: String) -> String { page("search/terms/\(index)/") }
+    public func searchShard(_ index: String, _ number: Int) -> String { searchShardFolder(index) + "\(number).json" }
+    /// The rooms and pages of the chat index, and one chunk: a transcript page's searchable messages.
     public var chatSearchManifest: String { page("search/chats.json") }
     public func chatSearchChunk(room: String, name: String, page number: Int) -> String {
         page("search/chat/\(room)/\(name)/\(number).json")

@@ -55,7 +55,7 @@ final class AliasRedirectTests: XCTestCase {
 
     func testOldAddressesAreInNoSitemapSearchIndexOrFeed() throws {
         let files = try SiteFixture.render(aliased)
-        for path in ["sitemap.xml", "search/index.json", "feed.xml", "calendar.ics", "books/index.html", "members/index.html"] {
+        for path in ["sitemap.xml", "search/site/0.json", "search/chats.json", "feed.xml", "calendar.ics", "books/index.html", "members/index.html"] {
             let text = try XCTUnwrap(files[path], path)
             for old in ["la-solitud", "joanet", "tardor-2025"] {
                 XCTAssertFalse(text.contains(old), "\(path) mentions \(old)")

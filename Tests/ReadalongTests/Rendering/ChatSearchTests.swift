@@ -28,13 +28,18 @@ final class ChatSearchTests: XCTestCase {
         18:05 joan: Diu ||Mortinline|| i després calla; escriu-me a joan@example.org
         """
         let files = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": chat])
-        XCTAssertEqual(try XCTUnwrap(files["search/chats.json"]), "[\n\"/search/chat/tardor/primera/1.json\"\n]\n")
+        XCTAssertTrue(try XCTUnwrap(files["search/chats.json"]).hasSuffix("\"rooms\": [\n[\"tardor\",[[\"primera\",1]]]\n]}\n"))
         let chunk = try XCTUnwrap(files["search/chat/tardor/primera/1.json"])
-        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(chunk.utf8)) as? [[String: String]])
-        XCTAssertEqual(entries.map { $0["text"] }, ["La boira del Pirineu & la neu", "Diu i després calla; escriu-me a ••••••••••••••••"])
-        XCTAssertEqual(entries[0]["url"], "/rooms/tardor/chat/primera/#m-20261112-180200")
-        XCTAssertEqual(entries[1]["url"], "/rooms/tardor/chat/primera/#m-20261112-180500")
-        XCTAssertEqual(entries[0]["title"], "Solitud · 12 de novembre de 2026")
+        XCTAssertEqual(chunk, """
+            {"title": "Solitud · 12 de novembre de 2026", "url": "/rooms/tardor/chat/primera/", "dates": ["12 de novembre de 2026"],
+            "messages": [
+            ["La boira del Pirineu & la neu", 0, "m-20261112-180200"],
+            ["Diu i després calla; escriu-me a ••••••••••••••••", 0, "m-20261112-180500"]
+            ]}
+
+            """)
+        XCTAssertEqual(SearchChunk.chatTexts(of: Data(chunk.utf8)),
+                       ["La boira del Pirineu & la neu", "Diu i després calla; escriu-me a ••••••••••••••••"])
         for (path, text) in searchFiles(files) {
             for secret in ["Secretdelfinal", "Amagatdetots", "Mortinline", "joan@example.org"] {
                 XCTAssertFalse(text.contains(secret), "\(secret) in \(path)")
@@ -58,8 +63,11 @@ final class ChatSearchTests: XCTestCase {
                 XCTAssertFalse(text.contains(secret), "\(secret) in \(path)")
             }
         }
-        XCTAssertEqual(Set(search.keys), ["search/index.json", "search/chats.json", "search/chat/tardor/primera/1.json",
-                                          "search/chat/oberta/xat/1.json"])
+        XCTAssertEqual(Set(search.keys.filter { $0.hasPrefix("search/chat/") }),
+                       ["search/chat/tardor/primera/1.json", "search/chat/oberta/xat/1.json"])
+        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try XCTUnwrap(search["search/chats.json"]).utf8)) as? [String: Any])
+        let rooms = try XCTUnwrap(list["rooms"] as? [[Any]]).compactMap { $0.first as? String }
+        XCTAssertEqual(Set(rooms), ["tardor", "oberta"], "only the public rooms are listed")
     }
 
     func testLongTranscriptsAreSearchedOneChunkPerPage() throws {
@@ -67,8 +75,9 @@ final class ChatSearchTests: XCTestCase {
         for index in 0..<250 { lines.append("\(TimeOfDay.format(10 * 3600 + index * 60)) marta: Missatge número \(index)") }
         let files = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": lines.joined(separator: "\n") + "\n"])
         let second = try XCTUnwrap(files["search/chat/tardor/primera/2.json"])
-        XCTAssertTrue(second.contains("\"url\": \"/rooms/tardor/chat/primera/2/#m-20261112-132000\""), second)
-        XCTAssertEqual(second.components(separatedBy: "\"text\"").count - 1, 50)
+        XCTAssertTrue(second.hasPrefix("{\"title\": \"Solitud · 12 de novembre de 2026\", \"url\": \"/rooms/tardor/chat/primera/2/\""), second)
+        XCTAssertTrue(second.contains("[\"Missatge número 200\", 0, \"m-20261112-132000\"]"), second)
+        XCTAssertEqual(SearchChunk.chatTexts(of: Data(second.utf8)).count, 50)
         XCTAssertFalse(try XCTUnwrap(files["search/index.html"]).contains("Missatge"), "the search page itself stays light")
         XCTAssertTrue(try XCTUnwrap(files["search/index.html"]).contains("data-chats=\"/search/chats.json\""))
     }

@@ -89,6 +89,43 @@ final class ListPagingTests: XCTestCase {
         XCTAssertNil(files["rooms/finished/page/2/index.html"])
     }
 
+    /// The fixture with rooms `r01`… that start on the given days of 2025 (finished by the
+    /// fixture's clock, 2026-11-22) or of 2027 (upcoming), each lasting ten days.
+    private func rooms(_ starts: [(slug: String, year: Int, day: Int)]) -> [String: String?] {
+        var changes: [String: String?] = [:]
+        for room in starts {
+            changes["content/rooms/\(room.slug)/index.md"] = "---\nbook: solitud\nhost: marta\n---\n"
+            let start = "\(room.year)-03-\(Digits.padded(room.day, 2))"
+            let end = "\(room.year)-04-\(Digits.padded(room.day, 2))"
+            changes["content/rooms/\(room.slug)/schedule.yml"] =
+                "timezone: Europe/Madrid\nevents:\n  - kind: start\n    date: \(start)\n  - kind: end\n    date: \(end)\n"
+        }
+        return changes
+    }
+
+    /// The room addresses a list page links to, in order.
+    private func roomLinks(_ page: String) -> [String] {
+        page.components(separatedBy: "<a href=\"/rooms/").dropFirst().compactMap { part in
+            let slug = part.prefix { $0 != "/" }
+            return slug.hasPrefix("r") && slug.count == 3 ? String(slug) : nil
+        }
+    }
+
+    func testFinishedRoomsComeMostRecentFirstAndUpcomingOnesSoonestFirst() throws {
+        // 26 finished rooms, numbered in the order they started; three upcoming ones out of order.
+        var starts = (1...26).map { (slug: "r" + Digits.padded($0, 2), year: 2025, day: $0) }
+        starts += [("r90", 2027, 20), ("r91", 2027, 5), ("r92", 2027, 12)]
+        let files = try SiteFixture.render(rooms(starts))
+        let first = try XCTUnwrap(files["rooms/finished/index.html"])
+        let second = try XCTUnwrap(files["rooms/finished/page/2/index.html"])
+        XCTAssertEqual(Array(roomLinks(first).prefix(3)), ["r26", "r25", "r24"], "the most recently finished first")
+        XCTAssertEqual(roomLinks(second), ["r02", "r01"], "the oldest on the last page")
+        XCTAssertEqual(roomLinks(try XCTUnwrap(files["rooms/upcoming/index.html"])), ["r91", "r92", "r90"], "the soonest first")
+        let home = try XCTUnwrap(files["index.html"])
+        XCTAssertEqual(Array(roomLinks(home).filter { $0 < "r90" }.prefix(3)), ["r26", "r25", "r24"],
+                       "the home page shows the same recently finished rooms")
+    }
+
     func testLongTranscriptPagerShowsEachPagesFirstDate() throws {
         var lines = ["---", "date: 2026-11-12", "---"]
         for day in 0..<5 {

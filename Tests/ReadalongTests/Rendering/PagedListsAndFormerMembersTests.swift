@@ -95,7 +95,7 @@ final class PagedListsAndFormerMembersTests: XCTestCase {
         let files = try SiteFixture.render(["content/rooms/tardor/schedule.yml": nil as String?,
                                             "content/rooms/tardor/chat/primera.md": nil as String?])
         XCTAssertNotNil(files["rooms/planned/index.html"])
-        XCTAssertEqual(files["search/chats.json"], "[]\n")
+        XCTAssertTrue(try XCTUnwrap(files["search/chats.json"]).hasSuffix("\"rooms\": []}\n"))
     }
 
     // MARK: `page` is the address of a list's pages

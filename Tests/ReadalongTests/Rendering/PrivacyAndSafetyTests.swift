@@ -111,7 +111,7 @@ final class PrivacyAndSafetyTests: XCTestCase {
             XCTAssertFalse(text.contains("<a href=\"javascript"), path)
         }
         XCTAssertTrue(page.contains("{{site.title}} {{{page.title}}}"), "content is never evaluated as a template")
-        XCTAssertTrue(try XCTUnwrap(files["search/index.json"]).contains("\\\"><img src=x onerror=alert(1)>"),
+        XCTAssertTrue(try XCTUnwrap(files["search/site/0.json"]).contains("\\\"><img src=x onerror=alert(1)>"),
                       "JSON keeps the text, escaped for JSON; the search script inserts it as text")
     }
 }

@@ -88,20 +88,45 @@ final class IncrementalBuildTests: XCTestCase {
         try build(at: now + 60)  // the older tree gets the same files too
         try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
         let summary = try build()
-        XCTAssertEqual(summary.rendered, 5, "the room's page, its two transcript pages, the sitemap and the list of chat search files")
-        XCTAssertEqual(summary.changed, 2, "the room page counts one more message; the transcript page has it")
+        XCTAssertEqual(summary.rendered, 9, "the room's page, its two transcript pages, the sitemap, the list of chats searched and its 4 shards")
+        XCTAssertEqual(summary.changed, 2, "the room page counts one more message; the transcript page has it (the room is not searched)")
         try assertMatchesFullBuild()
     }
 
-    func testEditingAPublicTranscriptRewritesItsSearchChunkLikeAFullBuild() throws {
+    func testEditingAPublicTranscriptRewritesItsSearchChunkAndOnlyTheShardsOfNewWords() throws {
         try build()
         try build(at: now + 60)
+        let output = site.appendingPathComponent("output")
+        let chunk = "search/chat/left-hand-of-darkness/week-1/1.json"
+        let pages: Set = ["rooms/left-hand-of-darkness/index.html", "rooms/left-hand-of-darkness/chat/week-1/index.html", chunk]
+        func changes(adding line: String) throws -> (files: Set<String>, summary: SiteRenderer.Summary, old: [String]) {
+            let before = try files(under: output)
+            try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n" + line + "\n" }
+            let summary = try build()
+            let after = try files(under: output)
+            return (Set(after.keys.filter { after[$0] != before[$0] }), summary, SearchChunk.chatTexts(of: try XCTUnwrap(before[chunk])))
+        }
+        let repeated = try changes(adding: "21:30 helen: Right, let's start.")
+        XCTAssertEqual(repeated.files, pages, "words the chunk already had change no shard")
+        XCTAssertEqual(repeated.summary.changed, 3)
+        let fresh = try changes(adding: "21:31 helen: Paraulanova per cercar.")
+        let known = fresh.old.reduce(into: Set<String>()) { $0.formUnion(SearchTerms.grams(of: $1)) }
+        let shards = SearchTerms.grams(of: "Paraulanova per cercar.").subtracting(known).map { gram in
+            "search/terms/chat/\(SearchTerms.bucket(of: gram, count: 4)).json"
+        }
+        XCTAssertFalse(shards.isEmpty)
+        XCTAssertEqual(fresh.files, pages.union(shards), "the shards of the new n-grams, and no other")
+        let text = try String(contentsOf: output.appendingPathComponent(chunk), encoding: .utf8)
+        XCTAssertTrue(text.contains("Paraulanova per cercar."))
+        try assertMatchesFullBuild()
+    }
+
+    func testKeptRoomsWhoseLastShardsAreGoneAreSearchedFromTheirChunks() throws {
+        try build()
+        try build(at: now + 60)
+        try FileManager.default.removeItem(at: site.appendingPathComponent("output/search/terms/chat/0.json"))
         try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n21:30 helen: Paraulanova per cercar.\n" }
-        let summary = try build()
-        XCTAssertEqual(summary.changed, 3, "the room page, the transcript page and its search chunk")
-        let chunk = try String(contentsOf: site.appendingPathComponent("output/search/chat/left-hand-of-darkness/week-1/1.json"),
-                               encoding: .utf8)
-        XCTAssertTrue(chunk.contains("Paraulanova per cercar."))
+        XCTAssertGreaterThan(try build().keptRooms, 0)
         try assertMatchesFullBuild()
     }
 

@@ -501,7 +501,7 @@ def check_literals(results, output):
         ("rooms/hostile-room/chat/session-one/index.html", ["{{#a}}b{{/a}} &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;",
                                                             "{{&gt; layout}}"]),
         ("pages/hostile-page/index.html", ["PAGE-TITLE &lt;/title&gt;&lt;script&gt;alert(&#39;page-title&#39;)"]),
-        ("search/index.json", ["{{site.title}}", "{{{x}}}"]),
+        ("search/site/0.json", ["{{site.title}}", "{{{x}}}"]),
         ("feed.xml", ["{{site.title}} {{{x}}}"]),
     ]
     for rel, needles in cases:
@@ -513,7 +513,7 @@ def check_literals(results, output):
         missing = [n for n in needles if n not in text]
         results.check(f"literal {rel}: {len(needles)} payload(s) shown as written", not missing,
                       "not found literally: " + "; ".join(repr(m) for m in missing))
-    hidden = [rel for rel in ("rooms/hostile-room/chat/session-one/index.html", "search/index.json", "feed.xml")
+    hidden = [rel for rel in ("rooms/hostile-room/chat/session-one/index.html", "search/site/0.json", "feed.xml")
               if "HIDDEN <script>" in read(output, rel) or "HIDDEN &lt;script" in read(output, rel)]
     results.check("literal: the [hidden] hostile message is not published", not hidden, ", ".join(hidden))
 

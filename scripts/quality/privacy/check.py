@@ -5,7 +5,7 @@ usage: check.py PUBLISH_BINARY
 
 Builds the test site in site/ (next to this script) with PUBLISH_BINARY (`--now 2026-11-22`,
 no drafts) in a temporary folder and scans EVERY file of output/ — HTML, .ics, feed.xml,
-sitemap.xml, search/index.json, robots.txt, images — and every output path for unique marker
+sitemap.xml, the search files, robots.txt, images — and every output path for unique marker
 strings. Each file is searched as written and also decoded (HTML entities, %-escapes, JSON
 strings, unfolded and unescaped iCalendar lines), case-insensitively and ignoring accents.
 
@@ -295,7 +295,7 @@ def check_anonymous(results, files):
                       if h != "anfitriona"]
     results.problems("anonymous: under rooms/anon-room/ no member but the host is named or linked "
                      "(no roster, no avatar, no handle)", problems + links)
-    own_profile = under("members/anonmember", "members/index.html", "search/index.json", "sitemap.xml",
+    own_profile = under("members/anonmember", "members/index.html", "search/site", "sitemap.xml",
                         "images/members/anonmember.svg")
     problems = []
     for needle in ("ANON-MEMBER-NAME", "anonmember"):

@@ -2,10 +2,15 @@
 extension RenderContext {
     static let statusOrder: [Room.Status] = [.active, .upcoming, .planned, .finished]
 
-    /// The listed rooms of a status, by start date.
+    /// The listed rooms of a status, in the order every list shows them: finished rooms the
+    /// most recently finished first; the others by start date, the soonest first (planned
+    /// rooms, which have none, by address).
     func listedRooms(_ status: Room.Status) -> [Room] {
-        view.listedRooms.filter { view.status(of: $0) == status }
-            .sorted { ($0.schedule?.span?.start ?? 0, $0.slug) < ($1.schedule?.span?.start ?? 0, $1.slug) }
+        let rooms = view.listedRooms.filter { view.status(of: $0) == status }
+        if status == .finished {
+            return rooms.sorted { ($0.schedule?.span?.end ?? 0, $0.slug) > ($1.schedule?.span?.end ?? 0, $1.slug) }
+        }
+        return rooms.sorted { ($0.schedule?.span?.start ?? 0, $0.slug) < ($1.schedule?.span?.start ?? 0, $1.slug) }
     }
 
     /// The number of pages of `/rooms/<status>/`.

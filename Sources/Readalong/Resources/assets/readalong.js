@@ -1,5 +1,8 @@
 // Readalong: progressive enhancement only. Every page works without this file; it adds
-// the search of /search/ over a small JSON index, and over the chats once someone searches.
+// the search of /search/. Opening the page loads one tiny file (search/index.json); a query
+// loads the n-gram shards of its words, then only the chunks of entries and of chat
+// messages those shards point at, each file once. The rules that pick shards have twins in
+// the builder (SearchTerms.swift): both sides must agree.
 (function () {
   "use strict";
   var form = document.querySelector(".search-form");
@@ -7,41 +10,159 @@
   var input = form.querySelector("input");
   var status = document.getElementById("search-status");
   var list = document.getElementById("search-results");
-  var entries = null;
-  // What was said in public rooms: a list of small chunk files, fetched only once someone
-  // searches, a few at a time, each searched as it arrives.
-  var messages = [];
-  var chats = { started: false, pending: 0 };
+  var LIMIT = 50;
+  var files = {};
+  var site = null;
+  var chats = null;
+  var generation = 0;
+
+  function load(url) {
+    if (!files[url]) {
+      files[url] = fetch(url).then(function (response) {
+        if (!response.ok) throw new Error(url + ": " + response.status);
+        return response.json();
+      });
+    }
+    return files[url];
+  }
 
   function fold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
 
-  function loadChats() {
-    if (chats.started || !form.dataset.chats) return;
-    chats.started = true;
-    chats.pending = 1;
-    fetch(form.dataset.chats).then(function (response) { return response.json(); }).then(function (urls) {
-      var queue = urls.slice();
-      chats.pending = queue.length;
-      function next() {
-        var url = queue.shift();
-        if (!url) return;
-        fetch(url).then(function (response) { return response.json(); }).then(function (chunk) {
-          chunk.forEach(function (message) { message.folded = fold(message.text); });
-          messages = messages.concat(chunk);
-        }).catch(function () {}).then(function () {
-          chats.pending -= 1;
-          show(input.value);
-          next();
+  // Scripts where one character is already a word worth looking up (CJK, kana, hangul).
+  function wide(code) {
+    return (code >= 0x1100 && code <= 0x11ff) || (code >= 0x2e80 && code <= 0x9fff) ||
+      (code >= 0xa960 && code <= 0xa97f) || (code >= 0xac00 && code <= 0xd7ff) ||
+      (code >= 0xf900 && code <= 0xfaff) || (code >= 0xff00 && code <= 0xffef) ||
+      (code >= 0x20000 && code <= 0x3ffff);
+  }
+
+  // Some n-grams every text holding `word` has: up to four of its runs of three code
+  // points, spread from its start to its end; or the two of a two-letter word, or a wide
+  // character alone. A single narrow letter has none.
+  function grams(word) {
+    var points = Array.from(word.replace(/\u03c2/g, "\u03c3"));
+    if (points.length >= 3) {
+      var last = points.length - 3;
+      var runs = [];
+      for (var step = 0; step < 4; step += 1) {
+        var at = Math.round(step * last / 3);
+        var run = points.slice(at, at + 3).join("");
+        if (runs.indexOf(run) === -1) runs.push(run);
+      }
+      return runs;
+    }
+    if (points.length === 2) return [points.join("")];
+    return wide(points[0].codePointAt(0)) ? [points[0]] : [];
+  }
+
+  // 32-bit FNV-1a of the UTF-8 bytes, modulo the shard count (a power of two).
+  function shardOf(gram, count) {
+    var hash = 0x811c9dc5;
+    new TextEncoder().encode(gram).forEach(function (byte) {
+      hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+    });
+    return hash & (count - 1);
+  }
+
+  // The chunks that may hold every word, in index order, as [group, seq] pairs: those
+  // listed under every n-gram of the words; every chunk when no word has an n-gram.
+  function candidates(index, words) {
+    var needed = [];
+    words.forEach(function (word) {
+      grams(word).forEach(function (gram) { if (needed.indexOf(gram) === -1) needed.push(gram); });
+    });
+    if (!needed.length) return Promise.resolve(index.all());
+    return Promise.all(needed.map(function (gram) {
+      return load(index.terms + shardOf(gram, index.shards) + ".json").then(function (shard) {
+        var keys = [];
+        (Object.prototype.hasOwnProperty.call(shard, gram) ? shard[gram] : []).forEach(function (group) {
+          for (var at = 1; at < group.length; at += 1) keys.push(group[0] + "/" + group[at]);
+        });
+        return keys;
+      });
+    })).then(function (lists) {
+      var rest = lists.slice(1).map(function (keys) { return new Set(keys); });
+      return lists[0].filter(function (key) {
+        return rest.every(function (set) { return set.has(key); });
+      }).map(function (key) { return key.split("/").map(Number); });
+    });
+  }
+
+  // The first LIMIT items matching every word, in index order: chunks are fetched a few
+  // at a time and read in order, until enough are found or the query changes.
+  function find(index, words, text, current) {
+    return candidates(index, words).then(function (chunks) {
+      var found = [];
+      var next = 0;
+      function step() {
+        if (found.length >= LIMIT || next >= chunks.length || current !== generation) return found;
+        // One chunk first (a common word is often all there), then more at a time.
+        var batch = chunks.slice(next, next + Math.min(4, next + 1)).map(function (pair) {
+          return load(index.url(pair[0], pair[1])).catch(function () { return []; });
+        });
+        next += batch.length;
+        return Promise.all(batch).then(function (loaded) {
+          loaded.forEach(function (chunk) {
+            index.items(chunk).forEach(function (item) {
+              if (found.length >= LIMIT) return;
+              var haystack = fold(text(item));
+              if (words.every(function (word) { return haystack.indexOf(word) !== -1; })) found.push(item);
+            });
+          });
+          return step();
         });
       }
-      for (var lane = 0; lane < 6; lane += 1) next();
-      if (!queue.length && !chats.pending) show(input.value);
-    }).catch(function () {
-      chats.pending = 0;
-      show(input.value);
+      return step();
     });
+  }
+
+  function siteIndex(data, url) {
+    var base = new URL(url, window.location.href);
+    return {
+      shards: data.shards,
+      terms: new URL(data.terms, base).href,
+      all: function () {
+        var pairs = [];
+        for (var seq = 0; seq < data.count; seq += 1) pairs.push([0, seq]);
+        return pairs;
+      },
+      url: function (group, seq) { return new URL(data.chunks + seq + ".json", base).href; },
+      items: function (chunk) { return Array.isArray(chunk) ? chunk : []; }
+    };
+  }
+
+  function chatIndex(data, url) {
+    var base = new URL(url, window.location.href);
+    // Each room's chunks in order: the pages of its transcripts, one after the other.
+    var pages = data.rooms.map(function (room) {
+      var list = [];
+      room[1].forEach(function (chat) {
+        for (var page = 1; page <= chat[1]; page += 1) list.push(chat[0] + "/" + page);
+      });
+      return list;
+    });
+    return {
+      shards: data.shards,
+      terms: new URL(data.terms, base).href,
+      all: function () {
+        var pairs = [];
+        pages.forEach(function (list, group) {
+          list.forEach(function (page, seq) { pairs.push([group, seq]); });
+        });
+        return pairs;
+      },
+      url: function (group, seq) {
+        return new URL(data.chunks + data.rooms[group][0] + "/" + pages[group][seq] + ".json", base).href;
+      },
+      // A transcript page's messages: [text, date, anchor], with its title and address once.
+      items: function (chunk) {
+        return (chunk.messages || []).map(function (message) {
+          return { text: message[0], title: chunk.title, date: chunk.dates[message[1]], url: chunk.url + "#" + message[2] };
+        });
+      }
+    };
   }
 
   // A few words of the message around the first word searched for.
@@ -69,38 +190,57 @@
     return entry;
   }
 
-  function show(query) {
+  function render(words, found, said, loading) {
     list.textContent = "";
-    var words = fold(query).split(/\s+/).filter(Boolean);
-    if (!words.length) {
-      status.textContent = form.dataset.ready;
-      return;
-    }
-    loadChats();
-    var found = entries.filter(function (entry) {
-      var haystack = fold(entry.title + " " + entry.detail + " " + entry.kind);
-      return words.every(function (word) { return haystack.indexOf(word) !== -1; });
-    }).slice(0, 50);
-    var said = messages.filter(function (message) {
-      return words.every(function (word) { return message.folded.indexOf(word) !== -1; });
-    }).slice(0, 50);
     found.forEach(function (entry) { list.appendChild(item(entry.kind, entry.url, entry.title, entry.detail)); });
     said.forEach(function (message) {
       list.appendChild(item(form.dataset.message, message.url, message.title + " · " + message.date, excerpt(message.text, words[0])));
     });
     var total = found.length + said.length;
-    var text = total ? form.dataset.results.replace("%@", total) : form.dataset.none;
-    status.textContent = chats.pending > 0 ? text + " " + form.dataset.loading : text;
+    var text = total === 1 ? form.dataset.result : total ? form.dataset.results.replace("%@", total) : form.dataset.none;
+    status.textContent = loading ? text + " " + form.dataset.loading : text;
   }
 
+  function show(query) {
+    generation += 1;
+    var current = generation;
+    var words = fold(query).split(/\s+/).filter(Boolean);
+    if (!words.length) {
+      list.textContent = "";
+      status.textContent = form.dataset.ready;
+      return;
+    }
+    var found = [];
+    var said = [];
+    var pending = 2;
+    function done() {
+      pending -= 1;
+      if (current === generation) render(words, found, said, pending > 0);
+    }
+    find(site, words, function (entry) { return entry.title + " " + entry.detail + " " + entry.kind; }, current)
+      .then(function (items) { found = items; }, function () {}).then(done);
+    var chatsReady = chats || (form.dataset.chats ? load(form.dataset.chats).then(function (data) {
+      chats = chatIndex(data, form.dataset.chats);
+      return chats;
+    }) : Promise.reject(new Error("no chats")));
+    Promise.resolve(chatsReady).then(function (index) {
+      return find(index, words, function (message) { return message.text; }, current);
+    }).then(function (items) { said = items; }, function () {}).then(done);
+  }
+
+  var typing = null;
   form.addEventListener("submit", function (event) { event.preventDefault(); });
-  fetch(form.dataset.index).then(function (response) { return response.json(); }).then(function (data) {
-    entries = data;
+  load(form.dataset.index).then(function (data) {
+    site = siteIndex(data, form.dataset.index);
     var initial = new URLSearchParams(window.location.search).get("q") || "";
     // Keep whatever the reader typed while the index was loading.
     if (initial && !input.value) input.value = initial;
     show(input.value);
-    input.addEventListener("input", function () { show(input.value); });
+    input.addEventListener("input", function () {
+      // Fetch for the word typed, not for every letter on the way to it.
+      clearTimeout(typing);
+      typing = setTimeout(function () { show(input.value); }, 150);
+    });
   }).catch(function () {
     status.textContent = form.dataset.none;
   });

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The n-gram shards of one search index (site entries, or chats): file `b` lists, for each
+/// n-gram filed in it, the chunks whose text has it, as `{"gram": [[group, seq, seq…], …]}`.
+///
+/// A chunk is named by its group (always 0 for the site entries; a room's place in
+/// `chats.json` for chats) and its number inside the group, so editing one room's chats
+/// changes only the lines of its own chunks, and only in the shards of n-grams it gained or
+/// lost.
+struct SearchShards: Sendable {
+    /// One chunk of searchable text: where it is, and the texts it holds.
+    struct Chunk: Sendable {
+        let group: Int
+        let seq: Int
+        let texts: @Sendable () -> [String]
+    }
+
+    /// One group's n-grams, each with the numbers of the group's chunks that have it.
+    typealias Postings = [String: [Int]]
+
+    /// The JSON text of each shard, by shard number.
+    let files: [String]
+
+    /// Files the n-grams of every chunk into `count` shards; the groups in `kept` come with
+    /// their postings already known (rooms kept from the last build), and have no chunks.
+    init(chunks: [Chunk], kept: [Int: Postings] = [:], count: Int) {
+        let grams = chunks.parallelMap { chunk in
+            chunk.texts().reduce(into: Set<String>()) { $0.formUnion(SearchTerms.grams(of: $1)) }
+        }
+        // A chunk as one sortable number: its group, then its number in the group.
+        func place(_ group: Int, _ seq: Int) -> Int { group << 24 | seq }
+        var postings: [String: [Int]] = [:]
+        for (chunk, set) in zip(chunks, grams) {
+            for gram in set { postings[gram, default: []].append(place(chunk.group, chunk.seq)) }
+        }
+        for (group, list) in kept {
+            for (gram, seqs) in list { postings[gram, default: []].append(contentsOf: seqs.map { place(group, $0) }) }
+        }
+        var shards = Array(repeating: [String](), count: count)
+        for gram in postings.keys { shards[SearchTerms.bucket(of: gram, count: count)].append(gram) }
+        files = shards.map { names in
+            let lines = names.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { gram in
+                var groups: [String] = []
+                var current: (group: Int, seqs: [String])?
+                for chunk in postings[gram]!.sorted() {
+                    if current?.group != chunk >> 24 {
+                        if let done = current { groups.append("[\(done.group),\(done.seqs.joined(separator: ","))]") }
+                        current = (chunk >> 24, [])
+                    }
+                    current?.seqs.append(String(chunk & 0xFF_FFFF))
+                }
+                if let done = current { groups.append("[\(done.group),\(done.seqs.joined(separator: ","))]") }
+                return Escaping.jsonString(gram) + ":[" + groups.joined(separator: ",") + "]"
+            }
+            return lines.isEmpty ? "{}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+        }
+    }
+
+    /// Each room's postings in the chat shards of an earlier build, by room slug, from its
+    /// `chats.json` and the shard files it names (`shard(n)` gives file `n`); empty when any
+    /// of them cannot be read, so that the rooms' chunks are read instead.
+    static func previousPostings(manifest: Data?, shard: (Int) -> Data?) -> [String: Postings] {
+        guard let manifest, let list = (try? JSONSerialization.jsonObject(with: manifest)) as? [String: Any],
+              let count = list["shards"] as? Int, let rooms = list["rooms"] as? [[Any]] else { return [:] }
+        let slugs = rooms.compactMap { $0.first as? String }
+        guard slugs.count == rooms.count else { return [:] }
+        var found = Dictionary(uniqueKeysWithValues: slugs.map { ($0, Postings()) })
+        for number in 0..<count {
+            guard let data = shard(number),
+                  let grams = (try? JSONSerialization.jsonObject(with: data)) as? [String: [[Int]]] else { return [:] }
+            for (gram, groups) in grams {
+                for group in groups {
+                    guard let index = group.first, slugs.indices.contains(index) else { return [:] }
+                    found[slugs[index], default: [:]][gram, default: []].append(contentsOf: group.dropFirst())
+                }
+            }
+        }
+        return found
+    }
+}
