@@ -134,6 +134,19 @@ public enum Escaping {
         }
     }
 
+    // MARK: Reading back
+
+    /// The text of HTML that `html` escaped: its five entities turned back into characters
+    /// (`&amp;` last, so `&amp;lt;` reads as `&lt;`). Used where rendered Markdown is made
+    /// searchable; other entities are left as they are, since cmark-gfm writes only these.
+    static func unescapeHTML(_ html: String) -> String {
+        var text = html
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text
+    }
+
     // MARK: The shared loop
 
     /// `text` with each scalar replaced by `rule(scalar)` when that gives a string (an empty

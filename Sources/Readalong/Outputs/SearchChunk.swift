@@ -33,9 +33,6 @@ enum SearchText {
         for character in text {
             if character == "<" { inTag = true; result.append(" ") } else if character == ">" { inTag = false } else if !inTag { result.append(character) }
         }
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            result = result.replacingOccurrences(of: entity, with: character)
-        }
-        return result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return Escaping.unescapeHTML(result).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
