@@ -187,7 +187,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let count = PlatformCalls.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if count <= 0 { return false }
                 offset += count
             }
@@ -247,7 +247,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
             // The old `output/` becomes the tree to recycle. After `--force`, what the last
             // manifest said of it is not trusted either.
             manifest.tree = reusable ? previous?.output.mapValues(\.hash) : nil
-            if !RenameExchange.exchange(tree, output) {
+            if !PlatformCalls.exchange(tree, output) {
                 try manager.moveItem(atPath: output, toPath: parked)
                 try manager.moveItem(atPath: tree, toPath: output)
                 try manager.moveItem(atPath: parked, toPath: tree)
@@ -277,7 +277,7 @@ public final class OutputWriter: OutputSink, @unchecked Sendable {
     static func identity(_ path: String) -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "none" }
-        return "\(info.st_dev)-\(info.st_ino)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        return "\(info.st_dev)-\(info.st_ino)-\(PlatformCalls.statusChangeTime(info).tv_sec).\(PlatformCalls.statusChangeTime(info).tv_nsec)"
     }
 
     /// Every file below a folder, as paths relative to it. The folders two levels down
