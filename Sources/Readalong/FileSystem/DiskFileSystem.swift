@@ -86,9 +86,9 @@ public struct DiskFileSystem: FileSystem {
         var info = stat()
         guard stat(absolute(file), &info) == 0 else { return nil }
         func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+        let times = PlatformCalls.times(info)
         return FileStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                         modified: nanoseconds(PlatformCalls.modificationTime(info)),
-                         changed: nanoseconds(PlatformCalls.statusChangeTime(info)))
+                         modified: nanoseconds(times.modified), changed: nanoseconds(times.changed))
     }
 
     public func resolves(_ path: String, inside directory: String) -> Bool {

@@ -10,7 +10,7 @@ enum ToolIdentity {
         hasher.add(MarkdownParser.libraryVersion)
         var info = stat()
         if let executable = PlatformCalls.executablePath(), stat(executable, &info) == 0 {
-            let modified = PlatformCalls.modificationTime(info)
+            let modified = PlatformCalls.times(info).modified
             hasher.add(Int(info.st_size))
             hasher.add(Int(modified.tv_sec))
             hasher.add(Int(modified.tv_nsec))

@@ -44,23 +44,14 @@ enum PlatformCalls {
         #endif
     }
 
-    /// When the file's bytes last changed, from `stat`: `st_mtim` on Linux,
-    /// `st_mtimespec` on Darwin (stat(2)).
-    static func modificationTime(_ info: stat) -> timespec {
+    /// The times `stat` gives of a file: when its bytes last changed (`st_mtim` on Linux,
+    /// `st_mtimespec` on Darwin) and when its bytes or attributes last changed (`st_ctim`,
+    /// `st_ctimespec`), as stat(2) names them.
+    static func times(_ info: stat) -> (modified: timespec, changed: timespec) {
         #if os(Linux)
-        return info.st_mtim
+        return (info.st_mtim, info.st_ctim)
         #elseif canImport(Darwin)
-        return info.st_mtimespec
-        #endif
-    }
-
-    /// When the file's bytes or attributes last changed, from `stat`: `st_ctim` on Linux,
-    /// `st_ctimespec` on Darwin (stat(2)).
-    static func statusChangeTime(_ info: stat) -> timespec {
-        #if os(Linux)
-        return info.st_ctim
-        #elseif canImport(Darwin)
-        return info.st_ctimespec
+        return (info.st_mtimespec, info.st_ctimespec)
         #endif
     }
 

@@ -124,7 +124,7 @@ public final class StagingArea: @unchecked Sendable {
     static func identity(_ path: String) -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "none" }
-        let changed = PlatformCalls.statusChangeTime(info)
+        let changed = PlatformCalls.times(info).changed
         return "\(info.st_dev)-\(info.st_ino)-\(changed.tv_sec).\(changed.tv_nsec)"
     }
 }
