@@ -26,7 +26,7 @@ struct Build: ParsableCommand {
     }
 
     /// What the build changed, when it could reuse the last one.
-    private static func changes(_ summary: SiteRenderer.Summary) -> String {
+    private static func changes(_ summary: SiteBuild.Summary) -> String {
         switch summary.changed {
         case 0: return " (nothing changed)"
         case let count? where count < summary.files: return " (\(count) file\(count == 1 ? "" : "s") changed)"
@@ -39,15 +39,15 @@ struct Build: ParsableCommand {
         let started = Date()
         let progress = Terminal.standardErrorIsTerminal ? ProgressLine() : nil
         let output = (fileSystem as? DiskFileSystem).map { $0.root + "/output" } ?? "output"
-        var callback: SiteRenderer.Progress?
+        var callback: SiteBuild.Progress?
         if let progress {
             callback = { total in progress.advance(of: total) }
         }
         let result: CheckResult
-        let summary: SiteRenderer.Summary?
+        let summary: SiteBuild.Summary?
         do {
-            (result, summary) = try SiteRenderer.build(fileSystem: fileSystem, options: options, baseURL: baseURL,
-                                                       output: output, everything: force, progress: callback)
+            (result, summary) = try SiteBuild(fileSystem: fileSystem, options: options, baseURL: baseURL,
+                                              output: output, everything: force, progress: callback).run()
         } catch {
             progress?.clear()
             Terminal.writeError("error: \(error)\nnothing was published; output/ is as it was\n")

@@ -15,7 +15,7 @@ struct PreviewBuild {
         let started = Date()
         let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
         do {
-            let (result, summary) = try SiteRenderer.build(fileSystem: fileSystem, options: options, baseURL: baseURL, output: tree)
+            let (result, summary) = try SiteBuild(fileSystem: fileSystem, options: options, baseURL: baseURL, output: tree).run()
             if let summary {
                 Terminal.write("built \(summary.pages) pages in \(String(format: "%.2f", Date().timeIntervalSince(started))) s\n")
                 reload.built(errors: nil)

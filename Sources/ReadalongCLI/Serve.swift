@@ -27,7 +27,7 @@ struct Serve: ParsableCommand {
         let server: PreviewServer
         let preview: String
         do {
-            preview = try OutputWriter.privateFolder("preview", beside: root + "/output") + "/site"
+            preview = try StagingArea.privateFolder("preview", beside: root + "/output") + "/site"
             server = try PreviewServer(port: port, tree: preview, reload: reload)
         } catch {
             Terminal.writeError("error: \(error)\n")

@@ -1,5 +1,7 @@
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Folder listings straight from `readdir`, with the entry types it reports, so that plain

@@ -1,6 +1,8 @@
 import Foundation
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A site on disk, rooted at a folder that holds `content/`.
@@ -67,7 +69,7 @@ public struct DiskFileSystem: FileSystem {
         var filled = 0
         while true {
             if filled == bytes.count { bytes += repeatElement(0, count: max(bytes.count, 4096)) }
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes { PlatformCalls.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -84,8 +86,9 @@ public struct DiskFileSystem: FileSystem {
         var info = stat()
         guard stat(absolute(file), &info) == 0 else { return nil }
         func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+        let times = PlatformCalls.times(info)
         return FileStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                         modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim))
+                         modified: nanoseconds(times.modified), changed: nanoseconds(times.changed))
     }
 
     public func resolves(_ path: String, inside directory: String) -> Bool {

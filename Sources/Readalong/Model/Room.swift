@@ -41,10 +41,17 @@ public struct Room: Sendable {
 
     /// The room's status at an instant (seconds since the epoch), from its schedule.
     public func status(at now: Int) -> Status? {
+        status { now >= $0 }
+    }
+
+    /// The room's status, told by `reached`, which says whether the clock has reached an
+    /// instant: the one place that decides it, for the pages and for the clock window
+    /// (`PageClock`), which notes the instants asked about.
+    func status(reached: (Int) -> Bool) -> Status? {
         if planned { return .planned }
         guard let span = schedule?.span else { return nil }
-        if now < span.start { return .upcoming }
-        return now < span.end ? .active : .finished
+        if !reached(span.start) { return .upcoming }
+        return reached(span.end) ? .finished : .active
     }
 }
 

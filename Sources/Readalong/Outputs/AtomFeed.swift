@@ -61,7 +61,7 @@ extension RenderContext {
                                          title: strings.format("feed.finished", title), url: urls.room(room.slug), summary: summary))
             }
             for event in room.schedule?.events ?? [] where event.kind == .discussion || event.kind == .meetup {
-                guard let start = event.interval?.start, start >= now else { continue }
+                guard clock.isToCome(event), let start = event.interval?.start else { continue }
                 let model = eventModel(event, in: room, zone: site.config.timeZone)
                 var summary = model["when"] as? String ?? ""
                 if let chapters = model["chapters"] as? String { summary += " · \(strings["event.chapters"]) \(chapters)" }

@@ -1,30 +1,7 @@
 import Foundation
 
 /// The plan, render and write stages: turns a checked site into the files of `output/`.
-public enum SiteRenderer {
-    /// Called after each file is written, with the number of files planned (from any thread).
-    public typealias Progress = @Sendable (_ total: Int) -> Void
-
-    /// What a build wrote.
-    public struct Summary: Sendable {
-        /// HTML pages written.
-        public let pages: Int
-        /// All files written (pages, data, theme, images, assets).
-        public let files: Int
-        /// Site templates that replaced built-in ones.
-        public let overriddenTemplates: [String]
-        /// Time per stage, from loading to the swap of output/.
-        public var timings = StageTimings()
-        /// Files rendered by this build (the others were kept from the last one), when the
-        /// build went to disk.
-        public var rendered: Int?
-        /// Files whose bytes differ from the `output/` they replaced, new ones included.
-        public var changed: Int?
-        /// Rooms whose transcripts this build did not read: unchanged since the last build,
-        /// which had checked them and made their pages.
-        public var keptRooms = 0
-    }
-
+enum SiteRenderer {
     /// A site template that does not parse: reported like content errors.
     static func templateDiagnostic(_ error: TemplateLibrary.TemplateError) -> Diagnostic {
         Diagnostic(.templateError, at: SourceLocation(path: error.path, line: error.line, column: error.column),
@@ -37,7 +14,7 @@ public enum SiteRenderer {
     /// reuse it.
     static func render(_ site: Site, options: BuildOptions, baseURL: String?, templates: TemplateLibrary,
                        fileSystem: FileSystem, sink: OutputSink, keys: FileKeys? = nil,
-                       progress: Progress? = nil) throws -> Summary {
+                       progress: SiteBuild.Progress? = nil) throws -> SiteBuild.Summary {
         var timings = StageTimings()
         let plan = SitePlan(context: RenderContext(site: site, options: options, baseURL: baseURL ?? site.config.baseURL))
         timings.mark("plan")
@@ -50,7 +27,7 @@ public enum SiteRenderer {
     /// Renders the files of a plan (see above); a kept file the sink cannot reuse stops it
     /// with `KeptFileMissing`.
     static func render(_ plan: SitePlan, templates: TemplateLibrary, fileSystem: FileSystem, sink: OutputSink,
-                       keys: FileKeys?, progress: Progress?) throws -> Summary {
+                       keys: FileKeys?, progress: SiteBuild.Progress?) throws -> SiteBuild.Summary {
         var timings = StageTimings()
         let total = plan.files.count
         let failures = plan.files.parallelMap { file -> Error? in
@@ -72,7 +49,7 @@ public enum SiteRenderer {
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
         timings.mark("render and write")
-        return Summary(pages: plan.pageCount, files: plan.files.count, overriddenTemplates: templates.overridden, timings: timings)
+        return SiteBuild.Summary(pages: plan.pageCount, files: plan.files.count, overriddenTemplates: templates.overridden, timings: timings)
     }
 
     private static func produce(_ file: SitePlan.PlannedFile, templates: TemplateLibrary, fileSystem: FileSystem) throws -> Data {
@@ -82,44 +59,6 @@ public enum SiteRenderer {
         case .theme(let data): return data
         case .copy(let path): return Data(try fileSystem.contents(of: path))
         case .kept: throw KeptFileMissing()
-        }
-    }
-
-    /// Checks the site, then renders it into `output` (absolute path) through the staging
-    /// area. Content or template errors leave `output` untouched and come back as diagnostics.
-    ///
-    /// When nothing the site is made of changed since the last build (content, templates,
-    /// options, the tool itself) and the clock is still inside the last build's window, the
-    /// output is already right and nothing is done. Otherwise only the files whose inputs
-    /// changed are rendered again, and when only transcripts changed, the rooms whose chats
-    /// are as the last build left them are not read at all. With `everything`, every file is
-    /// read, rendered and written.
-    public static func build(fileSystem: FileSystem, options: BuildOptions, baseURL: String?, output: String,
-                             everything: Bool = false, progress: Progress? = nil) throws -> (CheckResult, Summary?) {
-        var timings = StageTimings()
-        let writer = try OutputWriter(output: output)
-        let cache = everything ? InputCache() : InputCache.load(from: writer.inputCache)
-        let listed = RememberedListings(fileSystem)
-        let inputs = try SiteInputs.read(fileSystem: listed, cache: cache)
-        if inputs.cache != cache { inputs.cache.save(to: writer.inputCache) }
-        let fingerprint = BuildFingerprint(inputs: inputs, options: options, baseURL: baseURL)
-        timings.mark("fingerprint inputs")
-        if !everything, let previous = writer.previousBuild, previous.clean, previous.inputs == fingerprint.all,
-           previous.window.contains(options.clock.now) {
-            let result = CheckResult(site: nil, diagnostics: [], sources: [:], fileCount: previous.sourceCount, timings: timings)
-            return (result, Summary(pages: previous.pageCount, files: previous.fileCount, overriddenTemplates: [],
-                                    timings: timings, rendered: 0, changed: 0))
-        }
-        let job = BuildJob(fileSystem: listed, options: options, baseURL: baseURL, fingerprint: fingerprint,
-                           everything: everything, progress: progress)
-        let kept = everything ? [:] : job.keptOutlines(writer)
-        timings.mark("read the last build")
-        do {
-            return try job.run(writer: writer, keeping: kept, timings: timings)
-        } catch is KeptFileMissing {
-            // The last build's output lacks a page of a kept room (deleted by hand?): read
-            // everything after all.
-            return try job.run(writer: OutputWriter(output: output), keeping: [:], timings: timings)
         }
     }
 }

@@ -8,7 +8,7 @@
 struct PublicView: Sendable {
     let site: Site
     let includeDrafts: Bool
-    let now: Int
+    let clock: PageClock
     /// Rooms that have pages: public and unlisted, drafts only when asked.
     let publishedRooms: [Room]
     /// Rooms that appear in listings, calendars, feeds, search, book and member pages.
@@ -22,10 +22,10 @@ struct PublicView: Sendable {
     private let publishedSlugs: Set<String>
 
     /// Works the lists out once per build: pages ask for them again and again.
-    init(site: Site, includeDrafts: Bool, now: Int) {
+    init(site: Site, includeDrafts: Bool, clock: PageClock) {
         self.site = site
         self.includeDrafts = includeDrafts
-        self.now = now
+        self.clock = clock
         publishedRooms = site.rooms.filter { $0.visibility != .private && (includeDrafts || !$0.draft) }
         listedRooms = publishedRooms.filter { $0.visibility == .public }
         publishedPages = site.pages.filter { includeDrafts || !$0.draft }
@@ -49,6 +49,6 @@ struct PublicView: Sendable {
     }
 
     func status(of room: Room) -> Room.Status {
-        room.status(at: now) ?? .upcoming
+        clock.status(of: room) ?? .upcoming
     }
 }

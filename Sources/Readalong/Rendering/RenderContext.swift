@@ -9,7 +9,8 @@ final class RenderContext: Sendable {
     let strings: UIStrings
     let dates: DateText
     let markdown: MarkdownRenderer
-    let now: Int
+    /// The build clock, which pages read only through its questions (see `PageClock`).
+    let clock: PageClock
     /// Midnight UTC of the build day: the "generated" stamp of calendar files and the feed,
     /// so that builds on the same day give the same bytes.
     let stamp: Int
@@ -34,9 +35,9 @@ final class RenderContext: Sendable {
 
     init(site: Site, options: BuildOptions, baseURL: String) {
         self.site = site
-        now = options.clock.now
-        stamp = UTCTime.dayStart(options.clock.now)
-        view = PublicView(site: site, includeDrafts: options.includeDrafts, now: options.clock.now)
+        clock = PageClock(now: options.clock.now, zone: site.config.timeZone)
+        stamp = clock.stamp
+        view = PublicView(site: site, includeDrafts: options.includeDrafts, clock: clock)
         urls = SiteURLs(baseURL: baseURL)
         strings = UIStrings(languageTag: site.config.language)
         dates = DateText(languageTag: site.config.language)

@@ -5,7 +5,7 @@ import XCTest
 /// it touches nothing in `output/`.
 final class PrivateFolderTests: SiteFolderTestCase {
     func testBuildsOfOutputKeepThePrivateFolder() throws {
-        let folder = try OutputWriter.privateFolder("preview", beside: site.path + "/output")
+        let folder = try StagingArea.privateFolder("preview", beside: site.path + "/output")
         XCTAssertEqual(folder, site.path + "/.output.staging/preview")
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.path + "/output"), "output/ is not made")
         try write(".output.staging/preview/site/index.html", "preview")

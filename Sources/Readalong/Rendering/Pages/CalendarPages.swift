@@ -16,8 +16,7 @@ extension RenderContext {
 
     /// The month the build clock is in.
     var currentMonth: LocalDate {
-        let today = LocalTimes.wallClock(now, zone: site.config.timeZone).date
-        return LocalDate(year: today.year, month: today.month, day: 1)
+        LocalDate(year: clock.today.year, month: clock.today.month, day: 1)
     }
 
     func calendarIndexPage() -> [String: Any] {

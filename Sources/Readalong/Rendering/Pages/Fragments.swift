@@ -139,7 +139,7 @@ extension RenderContext {
     func upcomingEvents(in rooms: [Room], limit: Int) -> [[String: Any]] {
         let pairs = rooms.flatMap { room in
             (room.schedule?.events ?? []).compactMap { event -> (Int, Room, Event)? in
-                guard let start = event.interval?.start, start >= now else { return nil }
+                guard clock.isToCome(event), let start = event.interval?.start else { return nil }
                 return (start, room, event)
             }
         }

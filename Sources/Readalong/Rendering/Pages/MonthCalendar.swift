@@ -7,7 +7,7 @@ extension RenderContext {
     func monthGrids(from first: LocalDate, to last: LocalDate, events: [LocalDate: [[String: Any]]]) -> [[String: Any]] {
         var grids: [[String: Any]] = []
         var month = LocalDate(year: first.year, month: first.month, day: 1)
-        let today = LocalTimes.wallClock(now, zone: site.config.timeZone).date
+        let today = clock.today
         while month <= last, grids.count < 36 {
             grids.append(monthGrid(month, events: events, today: today))
             month = month.month == 12 ? LocalDate(year: month.year + 1, month: 1, day: 1)

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The fingerprint of each input file with the stamp the file had when it was hashed, kept
 /// in the staging area between builds: a file whose stamp is unchanged is not read again.
@@ -80,8 +77,6 @@ struct InputCache: Equatable, Sendable {
 
     /// The system clock in nanoseconds since the epoch, the scale of file stamps.
     static func clock() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        PlatformCalls.wallClockNanoseconds()
     }
 }

@@ -9,10 +9,11 @@ enum ToolIdentity {
         var hasher = Hasher128()
         hasher.add(MarkdownParser.libraryVersion)
         var info = stat()
-        if stat("/proc/self/exe", &info) == 0 {
+        if let executable = PlatformCalls.executablePath(), stat(executable, &info) == 0 {
+            let modified = PlatformCalls.times(info).modified
             hasher.add(Int(info.st_size))
-            hasher.add(Int(info.st_mtim.tv_sec))
-            hasher.add(Int(info.st_mtim.tv_nsec))
+            hasher.add(Int(modified.tv_sec))
+            hasher.add(Int(modified.tv_nsec))
             hasher.add(Int(info.st_ino))
         }
         if let root = Bundle.module.resourcePath, let walker = FileManager.default.enumerator(atPath: root) {

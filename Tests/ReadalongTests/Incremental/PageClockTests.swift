@@ -1,0 +1,73 @@
+import Foundation
+@testable import Readalong
+import XCTest
+
+/// The clock window is only as good as the readings it is made of: every answer a page gets
+/// from the clock must hold through the window, and pages must have no other way to read it.
+final class PageClockTests: XCTestCase {
+    /// Everything the pages can ask of the clock about a site, as text to compare.
+    private func answers(_ site: Site, at now: Int) -> [String] {
+        let clock = PageClock(now: now, zone: site.config.timeZone)
+        var answers = ["today \(clock.today)", "stamp \(clock.stamp)"]
+        for room in site.rooms {
+            answers.append("\(room.slug) \(clock.status(of: room).map(\.rawValue) ?? "none")")
+            for event in room.schedule?.events ?? [] {
+                answers.append("\(room.slug)/\(event.id.value) \(clock.isToCome(event) ? "to come" : "past")")
+            }
+        }
+        return answers
+    }
+
+    func testEveryAnswerHoldsThroughItsWindowAndChangesWhereItEnds() throws {
+        let site = try XCTUnwrap(SiteFixture.check().site)
+        let start = 1_794_441_600 - 40 * 86_400  // 40 days before 2026-11-12
+        var windows = 0
+        var now = start
+        while now < start + 80 * 86_400 {
+            let window = ClockWindow(site: site, now: now)
+            XCTAssertTrue(window.contains(now))
+            let inside = answers(site, at: now)
+            XCTAssertEqual(answers(site, at: window.start), inside, "the first second of the window at \(now)")
+            XCTAssertEqual(answers(site, at: window.end - 1), inside, "the last second of the window at \(now)")
+            XCTAssertNotEqual(answers(site, at: window.end), inside, "something changes where the window at \(now) ends")
+            windows += 1
+            now = window.end
+        }
+        XCTAssertGreaterThan(windows, 80, "at least a window a day, and one more per event and room boundary")
+    }
+
+    func testAnEventIsToComeUntilTheSecondAfterItStarts() throws {
+        let site = try XCTUnwrap(SiteFixture.check().site)
+        let debate = try XCTUnwrap(site.rooms.flatMap { $0.schedule?.events ?? [] }
+            .first { $0.interval?.start == 1_794_502_800 })
+        XCTAssertTrue(PageClock(now: 1_794_502_800, zone: site.config.timeZone).isToCome(debate))
+        XCTAssertFalse(PageClock(now: 1_794_502_801, zone: site.config.timeZone).isToCome(debate))
+        XCTAssertEqual(PageClock(now: 0, zone: .gmt).toComeReading(of: debate).changes, [1_794_502_801])
+    }
+
+    /// Pages get the clock from `RenderContext.clock` and nowhere else: a page builder or an
+    /// output that names `now` (or asks the system clock) reads it in a way the clock window
+    /// does not know about.
+    func testPagesReadTheClockOnlyThroughPageClock() throws {
+        let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Readalong")
+        let pattern = try NSRegularExpression(pattern: #"\bnow\b|Date\(\)|DispatchTime|clock_gettime"#)
+        var uses: [String] = []
+        for folder in ["Rendering", "Outputs", "Templating", "Markdown"] {
+            let root = library.appendingPathComponent(folder)
+            let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
+            while let path = walker.nextObject() as? String {
+                guard path.hasSuffix(".swift") else { continue }
+                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                    let range = NSRange(code.startIndex..., in: code)
+                    if pattern.firstMatch(in: code, range: range) != nil {
+                        uses.append("\(folder)/\(path): \(code.trimmingCharacters(in: .whitespaces))")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(uses, ["Rendering/RenderContext.swift: clock = PageClock(now: options.clock.now, zone: site.config.timeZone)"])
+    }
+}
