@@ -88,7 +88,7 @@ final class IncrementalBuildTests: XCTestCase {
         try build(at: now + 60)  // the older tree gets the same files too
         try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
         let summary = try build()
-        XCTAssertEqual(summary.rendered, 9, "the room's page, its two transcript pages, the sitemap, the list of chats searched and its 4 shards")
+        XCTAssertEqual(summary.rendered, 5, "the room's page, its two transcript pages, the sitemap and the list of chats searched; no shard")
         XCTAssertEqual(summary.changed, 2, "the room page counts one more message; the transcript page has it (the room is not searched)")
         try assertMatchesFullBuild()
     }
@@ -99,7 +99,7 @@ final class IncrementalBuildTests: XCTestCase {
         let output = site.appendingPathComponent("output")
         let chunk = "search/chat/left-hand-of-darkness/week-1/1.json"
         let pages: Set = ["rooms/left-hand-of-darkness/index.html", "rooms/left-hand-of-darkness/chat/week-1/index.html", chunk]
-        func changes(adding line: String) throws -> (files: Set<String>, summary: SiteRenderer.Summary, old: [String]) {
+        func changes(adding line: String) throws -> (files: Set<String>, summary: SiteBuild.Summary, old: [String]) {
             let before = try files(under: output)
             try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n" + line + "\n" }
             let summary = try build()
