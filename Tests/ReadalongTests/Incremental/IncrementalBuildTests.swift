@@ -130,6 +130,21 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    func testADamagedTableOfShardDigestsMeansReadingThePostingsBack() throws {
+        try build()
+        try build(at: now + 60)
+        let table = site.appendingPathComponent(".output.staging/chat-shards")
+        let kept = try Data(contentsOf: table)
+        XCTAssertNotNil(ShardDigests(data: kept), "a build keeps the table of digests")
+        for (number, damage) in [Data(), kept.dropLast(5), Data("readalong-chat-shards 1\n".utf8) + Data(count: 40)].enumerated() {
+            try damage.write(to: table)
+            try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n21:3\(number) helen: Paraulanova\(number) per cercar.\n" }
+            XCTAssertGreaterThan(try build().keptRooms, 0)
+            try assertMatchesFullBuild()
+            XCTAssertNotNil(ShardDigests.load(from: table.path), "the build stores a table that reads")
+        }
+    }
+
     func testARoomKeptWithItsPagedListOfChatsMatchesAFullBuild() throws {
         let chats = site.appendingPathComponent("content/rooms/left-hand-of-darkness/chat")
         for index in 1...31 {
