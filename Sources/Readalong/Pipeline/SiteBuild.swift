@@ -131,7 +131,9 @@ extension SiteBuild {
                                          rooms: fingerprint.outlines(of: site, diagnostics: result.diagnostics, kept: kept),
                                          trusted: unchanged)
             try staging.swap(recording: manifest, outgoing: sync.outgoing)
-            plan.chatShards.table.save(to: staging.chatShardDigests)
+            // Digests are filed under the fingerprint of the transcripts they were made from,
+            // which a file edited during the build would belie.
+            if unchanged { plan.chatShards.table.save(to: staging.chatShardDigests) } else { unlink(staging.chatShardDigests) }
             finish.mark("swap into output/")
             timings.append(finish)
             summary.timings = timings
