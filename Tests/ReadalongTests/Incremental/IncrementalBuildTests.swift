@@ -99,7 +99,7 @@ final class IncrementalBuildTests: XCTestCase {
         let output = site.appendingPathComponent("output")
         let chunk = "search/chat/left-hand-of-darkness/week-1/1.json"
         let pages: Set = ["rooms/left-hand-of-darkness/index.html", "rooms/left-hand-of-darkness/chat/week-1/index.html", chunk]
-        func changes(adding line: String) throws -> (files: Set<String>, summary: SiteRenderer.Summary, old: [String]) {
+        func changes(adding line: String) throws -> (files: Set<String>, summary: SiteBuild.Summary, old: [String]) {
             let before = try files(under: output)
             try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n" + line + "\n" }
             let summary = try build()
