@@ -21,7 +21,7 @@ public enum ContentPipeline {
         AliasRules.check(parsed, log: log)
         FormerMemberRule.check(parsed, log: log)
         DuplicateBookRule.check(parsed.books, log: log)
-        ImageRules.check(parsed, fileSystem: fileSystem, log: log)
+        let images = ImageRules.check(parsed, fileSystem: fileSystem, log: log)
         let membersByHandle = Dictionary(parsed.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         let siteZone = parsed.config?.timeZone ?? .gmt
         let checkedRooms = parsed.rooms.parallelMap { room in
@@ -44,7 +44,7 @@ public enum ContentPipeline {
         let site = Site(config: config, books: parsed.books.sorted { $0.slug < $1.slug },
                         members: parsed.members.sorted { $0.handle < $1.handle },
                         rooms: parsed.rooms.sorted { $0.slug < $1.slug },
-                        pages: parsed.pages.sorted { $0.slug < $1.slug }, assets: parsed.inventory.assets)
+                        pages: parsed.pages.sorted { $0.slug < $1.slug }, assets: parsed.inventory.assets, images: images)
         return CheckResult(site: site, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
     }
 }

@@ -36,9 +36,16 @@ struct FileKeys: Sendable {
         inputs = fingerprint.inputs
     }
 
-    /// The key of one planned file.
+    /// The key of one planned file. An image variant's name already fingerprints its source
+    /// and parameters: with the libvips version, that is all it depends on, so an unchanged
+    /// photo is never processed again whatever else changed.
     func key(of file: SitePlan.PlannedFile) -> ContentHash {
         var hasher = Hasher128()
+        if case .image = file.source {
+            hasher.add(file.path)
+            hasher.add(Vips.version)
+            return hasher.finish()
+        }
         hasher.add(base)
         hasher.add(file.path)
         switch file.transcripts {

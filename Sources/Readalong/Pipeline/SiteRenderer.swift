@@ -81,6 +81,7 @@ public enum SiteRenderer {
         case .text(let make): return Data(make().utf8)
         case .theme(let data): return data
         case .copy(let path): return Data(try fileSystem.contents(of: path))
+        case .image(let variant): return try variant.make(from: try fileSystem.contents(of: variant.source))
         case .kept: throw KeptFileMissing()
         }
     }

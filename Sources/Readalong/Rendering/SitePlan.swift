@@ -15,6 +15,8 @@ struct SitePlan: Sendable {
             case theme(Data)
             /// A content file copied as it is (site-relative path).
             case copy(String)
+            /// A variant of a content image, made with libvips.
+            case image(ImageVariant)
             /// The last build's file, kept as it is: this build did not read what it shows
             /// (the transcripts of a room kept by outline).
             case kept
@@ -203,8 +205,11 @@ struct SitePlan: Sendable {
         for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(data)))
         }
-        for image in Self.referencedImages(context) {
+        for image in Self.referencedImages(context) where context.site.images[image]?.header.format.isRaster != true {
             files.append(PlannedFile(path: OutputPaths.publishedPath(of: image), source: .copy(image)))
+        }
+        for variant in Self.imageVariants(context) {
+            files.append(PlannedFile(path: variant.outputPath, source: .image(variant)))
         }
         for asset in context.site.assets {
             files.append(PlannedFile(path: OutputPaths.publishedPath(of: asset), source: .copy(asset)))
@@ -219,12 +224,27 @@ struct SitePlan: Sendable {
         return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
     }
 
+    /// Every variant of the covers and avatars, each once, in path order.
+    private static func imageVariants(_ context: RenderContext) -> [ImageVariant] {
+        let site = context.site
+        let covers = site.books.compactMap(context.coverPath).map { ($0, ImageUse.cover) }
+        let avatars = site.members.compactMap(context.avatarPath).map { ($0, ImageUse.avatar) }
+        var variants: [String: ImageVariant] = [:]
+        for (path, uses) in covers + avatars {
+            guard let source = site.images[path] else { continue }
+            for use in uses {
+                for variant in ResponsiveImage(source, use: use).variants { variants[variant.outputPath] = variant }
+            }
+        }
+        return variants.keys.sorted().compactMap { variants[$0] }
+    }
+
     /// How many of the files are HTML pages (kept ones are pages too).
     var pageCount: Int {
         files.count {
             switch $0.source {
             case .page, .kept: return true
-            case .text, .theme, .copy: return false
+            case .text, .theme, .copy, .image: return false
             }
         }
     }

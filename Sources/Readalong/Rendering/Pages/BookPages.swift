@@ -21,8 +21,13 @@ extension RenderContext {
 
     func bookPage(_ book: Book) -> [String: Any] {
         var model = shell(title: text(book.title.value), description: text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
-                          url: urls.book(book.slug), section: .books, image: coverURL(book))
+                          url: urls.book(book.slug), section: .books,
+                          image: coverPath(book).flatMap { previewURL($0, use: .coverPage) })
         var details = bookReference(book.slug)
+        if let cover = coverPath(book) {
+            details["cover"] = picture(cover, use: .coverPage, alt: "\(strings["book.coverOf"]) \(text(book.title.value))",
+                                       cssClass: "cover cover-large", eager: true)
+        }
         for key in ["isbn", "pages", "published", "language", "description", "rating"] { details[key] = false }
         if let isbn = book.isbn { details["isbn"] = isbn.value.digits }
         if let pages = book.pages { details["pages"] = strings.count(pages, "page") }

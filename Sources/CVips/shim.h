@@ -1,0 +1,190 @@
+// Non-variadic wrappers around the libvips calls Readalong uses: Swift cannot call C
+// functions with `...` arguments, so every option list is written out here.
+#ifndef READALONG_CVIPS_SHIM_H
+#define READALONG_CVIPS_SHIM_H
+
+#include <vips/vips.h>
+#include <string.h>
+
+/// Starts libvips; 0 on success. Call once per process (the Swift side does).
+static inline int rl_vips_start(void) {
+    int result = VIPS_INIT("readalong");
+    // Readalong keeps its own cache of processed images; operations are not reused.
+    vips_cache_set_max(0);
+    return result;
+}
+
+/// The last error libvips recorded on this thread, then clears it.
+static inline char *rl_vips_take_error(void) {
+    char *text = g_strdup(vips_error_buffer());
+    vips_error_clear();
+    return text;
+}
+
+/// The loader libvips picks for these bytes by their content ("jpegload_buffer"...), or NULL.
+static inline const char *rl_vips_loader(const void *bytes, size_t length) {
+    const char *name = vips_foreign_find_load_buffer(bytes, length);
+    if (!name) { vips_error_clear(); return NULL; }
+    return vips_nickname_find(g_type_from_name(name));
+}
+
+/// Reads only the header of an image in memory. Width and height are as displayed (after
+/// the EXIF orientation). 0 on success.
+static inline int rl_vips_header(const void *bytes, size_t length, int *width, int *height,
+                                 int *alpha, int *orientation) {
+    VipsImage *image = vips_image_new_from_buffer(bytes, length, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+    if (!image) return -1;
+    int swap = vips_image_get_orientation_swap(image);
+    *width = swap ? vips_image_get_height(image) : vips_image_get_width(image);
+    *height = swap ? vips_image_get_width(image) : vips_image_get_height(image);
+    *alpha = vips_image_hasalpha(image);
+    *orientation = vips_image_get_orientation(image);
+    g_object_unref(image);
+    return 0;
+}
+
+/// Decodes every pixel of an image in memory, failing on truncated or corrupt data; `options`
+/// are loader options ("shrink=8" lets JPEG read every scan at an eighth of the size). 0
+/// when the whole image decodes.
+static inline int rl_vips_decode_all(const void *bytes, size_t length, const char *options) {
+    VipsImage *image = vips_image_new_from_buffer(bytes, length, options, "access", VIPS_ACCESS_SEQUENTIAL,
+                                                  "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
+    if (!image) return -1;
+    double average = 0;
+    int result = vips_avg(image, &average, NULL);
+    g_object_unref(image);
+    return result;
+}
+
+/// Removes every metadata field (EXIF, GPS, XMP, IPTC, ICC, comments, maker notes) from an
+/// image, so no saver can write them.
+static inline void rl_vips_remove_metadata(VipsImage *image) {
+    gchar **fields = vips_image_get_fields(image);
+    for (int i = 0; fields[i]; i++) {
+        const char *name = fields[i];
+        // The image's size and format are its properties, not metadata blocks.
+        if (vips_image_get_typeof(image, name) == 0) continue;
+        if (strcmp(name, "width") == 0 || strcmp(name, "height") == 0 || strcmp(name, "bands") == 0 ||
+            strcmp(name, "format") == 0 || strcmp(name, "coding") == 0 || strcmp(name, "interpretation") == 0 ||
+            strcmp(name, "xoffset") == 0 || strcmp(name, "yoffset") == 0 || strcmp(name, "xres") == 0 ||
+            strcmp(name, "yres") == 0 || strcmp(name, "filename") == 0 || strcmp(name, "mode") == 0 ||
+            strcmp(name, "kill") == 0 || strcmp(name, "demand") == 0 || strcmp(name, "sizeof_image") == 0 ||
+            strcmp(name, "bandfmt") == 0) continue;
+        vips_image_remove(image, name);
+    }
+    g_strfreev(fields);
+}
+
+/// Makes an image of `width` × `height` (exactly, when `crop` and the source is large
+/// enough; never larger than the source) from an image in memory: shrink-on-load, rotated
+/// upright by its EXIF orientation, in sRGB, 8 bits per channel, with no metadata at all.
+static inline VipsImage *rl_vips_thumbnail(const void *bytes, size_t length, int width, int height, int crop) {
+    VipsImage *thumb = NULL;
+    if (vips_thumbnail_buffer((void *)bytes, length, &thumb, width, "height", height,
+                              "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
+                              "size", VIPS_SIZE_DOWN, "export_profile", "srgb", NULL)) return NULL;
+    VipsImage *colour = NULL;
+    int failed = vips_colourspace(thumb, &colour, VIPS_INTERPRETATION_sRGB, NULL);
+    g_object_unref(thumb);
+    if (failed) return NULL;
+    VipsImage *eight = NULL;
+    failed = vips_cast(colour, &eight, VIPS_FORMAT_UCHAR, NULL);
+    g_object_unref(colour);
+    if (failed) return NULL;
+    // A private copy, so removing fields touches nothing shared.
+    VipsImage *clean = NULL;
+    failed = vips_copy(eight, &clean, NULL);
+    g_object_unref(eight);
+    if (failed) return NULL;
+    rl_vips_remove_metadata(clean);
+    return clean;
+}
+
+/// Encodes an image: format 0 WebP, 1 JPEG (progressive), 2 PNG. Metadata is never
+/// written. 0 on success; the bytes are freed with g_free.
+static inline int rl_vips_save(VipsImage *image, int format, int quality, void **bytes, size_t *length) {
+    rl_vips_remove_metadata(image);
+    switch (format) {
+    case 0: return vips_webpsave_buffer(image, bytes, length, "Q", quality, "strip", TRUE,
+                                        "effort", 4, "smart_subsample", TRUE, NULL);
+    case 1: return vips_jpegsave_buffer(image, bytes, length, "Q", quality, "strip", TRUE,
+                                        "interlace", TRUE, "optimize_coding", TRUE, NULL);
+    default: return vips_pngsave_buffer(image, bytes, length, "strip", TRUE, "compression", 9, NULL);
+    }
+}
+
+/// Writes an image in the format its suffix names (".jpg[Q=90]", ".heic", ".png[bitdepth=16]").
+static inline int rl_vips_save_as(VipsImage *image, const char *suffix, void **bytes, size_t *length) {
+    return vips_image_write_to_buffer(image, suffix, bytes, length, NULL);
+}
+
+/// Renders text with a font file (Pango markup allowed), white on transparent, wrapped at
+/// `width` pixels; `dpi` sets the size.
+static inline VipsImage *rl_vips_text(const char *text, const char *fontfile, const char *font, int width, int dpi) {
+    VipsImage *out = NULL;
+    if (vips_text(&out, text, "fontfile", fontfile, "font", font, "width", width, "dpi", dpi, "wrap", VIPS_TEXT_WRAP_WORD, NULL))
+        return NULL;
+    return out;
+}
+
+/// An sRGB image from pixels in memory (8 or 16 bits per channel, 1–4 bands), copied.
+static inline VipsImage *rl_vips_from_pixels(const void *pixels, size_t length, int width, int height, int bands, int sixteen) {
+    VipsImage *image = vips_image_new_from_memory_copy(pixels, length, width, height, bands,
+                                                      sixteen ? VIPS_FORMAT_USHORT : VIPS_FORMAT_UCHAR);
+    if (!image) return NULL;
+    image->Type = sixteen ? (bands > 2 ? VIPS_INTERPRETATION_RGB16 : VIPS_INTERPRETATION_GREY16)
+                          : (bands > 2 ? VIPS_INTERPRETATION_sRGB : VIPS_INTERPRETATION_B_W);
+    return image;
+}
+
+/// Records an EXIF orientation (1–8) that savers write into the file's EXIF block.
+static inline void rl_vips_set_orientation(VipsImage *image, int orientation) {
+    vips_image_set_int(image, "orientation", orientation);
+}
+
+/// Puts `part` on `base` at (x, y), flattening any alpha on white first. NULL on failure.
+static inline VipsImage *rl_vips_insert(VipsImage *base, VipsImage *part, int x, int y) {
+    VipsImage *opaque = NULL;
+    if (vips_image_hasalpha(part)) {
+        double white[3] = {255, 255, 255};
+        if (vips_flatten(part, &opaque, "background", vips_array_double_new(white, 3), NULL)) return NULL;
+    } else {
+        opaque = part;
+        g_object_ref(opaque);
+    }
+    VipsImage *out = NULL;
+    int failed = vips_insert(base, opaque, &out, x, y, NULL);
+    g_object_unref(opaque);
+    return failed ? NULL : out;
+}
+
+/// Paints `mask` (one band, 0–255, as made by rl_vips_text) in colour (r, g, b) on `base`
+/// at (x, y). NULL on failure.
+static inline VipsImage *rl_vips_paint(VipsImage *base, VipsImage *mask, int x, int y, double r, double g, double b) {
+    VipsImage *placed = NULL;
+    if (vips_embed(mask, &placed, x, y, base->Xsize, base->Ysize, NULL)) return NULL;
+    double ink[3] = {r, g, b};
+    VipsImage *colour = vips_image_new_from_image(base, ink, 3);
+    VipsImage *out = NULL;
+    int failed = vips_ifthenelse(placed, colour, base, &out, "blend", TRUE, NULL);
+    g_object_unref(placed);
+    g_object_unref(colour);
+    return failed ? NULL : out;
+}
+
+/// The values of the pixel at (x, y) of an image in memory, decoded as it is stored (no
+/// rotation), into `values` (up to 4). The number of bands, or -1.
+static inline int rl_vips_pixel(const void *bytes, size_t length, int x, int y, double *values) {
+    VipsImage *image = vips_image_new_from_buffer(bytes, length, "", NULL);
+    if (!image) return -1;
+    double *point = NULL;
+    int count = 0;
+    int failed = vips_getpoint(image, &point, &count, x, y, NULL);
+    g_object_unref(image);
+    if (failed) return -1;
+    for (int i = 0; i < count && i < 4; i++) values[i] = point[i];
+    g_free(point);
+    return count;
+}
+
+#endif

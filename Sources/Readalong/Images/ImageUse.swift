@@ -1,0 +1,80 @@
+/// Where an image is shown, which decides the sizes of its variants: the box it fills in
+/// CSS pixels (at 1×), whether it is cropped to that box, and the `sizes` attribute.
+enum ImageUse: String, Sendable, CaseIterable {
+    /// Covers on room and book cards (80–150 CSS pixels wide).
+    case coverCard
+    /// The cover at the top of a book page (up to 200 CSS pixels wide).
+    case coverPage
+    /// Avatars in member chips (32 CSS pixels).
+    case avatarChip
+    /// The avatar at the top of a member page (96 CSS pixels).
+    case avatarLarge
+    /// Images in Markdown text, as wide as the text column at most.
+    case content
+
+    /// The box at 1×, in CSS pixels.
+    var box: (width: Int, height: Int) {
+        switch self {
+        case .coverCard: return (120, 180)
+        case .coverPage: return (200, 300)
+        case .avatarChip: return (32, 32)
+        case .avatarLarge: return (96, 96)
+        case .content: return (672, 0)
+        }
+    }
+
+    /// Covers and avatars fill their box (cropped from the centre); content images keep
+    /// their shape and are only made narrower.
+    var crops: Bool { self != .content }
+
+    /// Screen densities variants are made for.
+    static let densities = [1, 2, 3]
+
+    /// The `sizes` attribute: how wide the image is drawn for each viewport.
+    var sizes: String {
+        switch self {
+        case .coverCard: return "(min-width: 40rem) 150px, 30vw"
+        case .coverPage: return "min(200px, 44vw)"
+        case .avatarChip: return "32px"
+        case .avatarLarge: return "96px"
+        case .content: return "(min-width: 44rem) 42rem, calc(100vw - 2rem)"
+        }
+    }
+
+    /// The uses an image referenced as a cover or an avatar appears in.
+    static let cover: [ImageUse] = [.coverCard, .coverPage]
+    static let avatar: [ImageUse] = [.avatarChip, .avatarLarge]
+
+    /// The pixel sizes to make for an image of `width` × `height`, smallest first, never
+    /// larger than the image itself and without repeats.
+    func variantSizes(width: Int, height: Int) -> [PixelSize] {
+        var sizes: [PixelSize] = []
+        for density in Self.densities {
+            let size = crops ? filled(width: width, height: height, density: density)
+                             : fitted(width: width, height: height, density: density)
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        return sizes
+    }
+
+    /// The box at `density`, shrunk (keeping its shape) until the image covers it.
+    private func filled(width: Int, height: Int, density: Int) -> PixelSize {
+        let boxWidth = Double(box.width * density), boxHeight = Double(box.height * density)
+        let scale = min(1, Double(width) / boxWidth, Double(height) / boxHeight)
+        return PixelSize(width: max(1, Int((boxWidth * scale).rounded(.down))),
+                         height: max(1, Int((boxHeight * scale).rounded(.down))))
+    }
+
+    /// The image's own shape, at most as wide as the column at `density`.
+    private func fitted(width: Int, height: Int, density: Int) -> PixelSize {
+        let target = min(width, box.width * density)
+        let scaled = Int((Double(height) * Double(target) / Double(width)).rounded())
+        return PixelSize(width: target, height: max(1, scaled))
+    }
+}
+
+/// A size in pixels.
+struct PixelSize: Sendable, Hashable {
+    let width: Int
+    let height: Int
+}

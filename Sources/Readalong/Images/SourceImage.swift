@@ -1,0 +1,25 @@
+/// A checked image of the site: where it is, the fingerprint of its bytes and what its
+/// header says. Made once, while checking; pages and variants are planned from it.
+struct SourceImage: Sendable, Equatable {
+    /// Site-relative path (`content/books/nada.jpg`).
+    let path: String
+    /// Fingerprint of the file's bytes: names its variants.
+    let hash: ContentHash
+    let header: ImageHeader
+}
+
+/// Every image the site uses, by site-relative path.
+struct ImageCatalog: Sendable {
+    private(set) var images: [String: SourceImage] = [:]
+
+    init(_ images: [SourceImage] = []) {
+        for image in images { self.images[image.path] = image }
+    }
+
+    subscript(path: String) -> SourceImage? { images[path] }
+
+    /// Raster images by path order: the ones that get variants.
+    var raster: [SourceImage] {
+        images.values.filter { $0.header.format.isRaster }.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,78 @@
+import CVips
+import Foundation
+
+/// The one door to libvips: starts it once, and turns its C results into Swift values.
+enum Vips {
+    /// Whether libvips started (it loads its modules once per process).
+    private static let started: Bool = rl_vips_start() == 0
+
+    /// The libvips version, part of every processed image's cache key.
+    static let version: String = {
+        _ = started
+        return String(cString: vips_version_string())
+    }()
+
+    /// What the header of an image in memory says, or `nil` when libvips cannot read it.
+    static func header(of bytes: [UInt8]) -> ImageHeader? {
+        guard started else { return nil }
+        return bytes.withUnsafeBytes { buffer -> ImageHeader? in
+            guard let base = buffer.baseAddress, let loader = rl_vips_loader(base, buffer.count) else { return nil }
+            var width: Int32 = 0, height: Int32 = 0, alpha: Int32 = 0, orientation: Int32 = 1
+            guard rl_vips_header(base, buffer.count, &width, &height, &alpha, &orientation) == 0 else {
+                clearError()
+                return nil
+            }
+            return ImageHeader(format: ImageFormat(loader: String(cString: loader)), width: Int(width),
+                               height: Int(height), hasAlpha: alpha != 0)
+        }
+    }
+
+    /// Whether every pixel of the image decodes (a truncated file does not). JPEG is read
+    /// at an eighth of its size, which still reads every byte.
+    static func decodes(_ bytes: [UInt8], format: ImageFormat) -> Bool {
+        guard started else { return false }
+        let options = format == .jpeg ? "shrink=8" : ""
+        let result = bytes.withUnsafeBytes { rl_vips_decode_all($0.baseAddress, $0.count, options) }
+        if result != 0 { clearError() }
+        return result == 0
+    }
+
+    /// Makes one variant of an image: resized (see `rl_vips_thumbnail`) and encoded.
+    static func variant(of bytes: [UInt8], width: Int, height: Int, crop: Bool,
+                        encoding: VariantEncoding) throws -> Data {
+        guard started else { throw ImageError(reason: "libvips did not start") }
+        let image = bytes.withUnsafeBytes { buffer in
+            rl_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(width), Int32(height), crop ? 1 : 0)
+        }
+        guard let image else { throw ImageError(reason: takeError()) }
+        defer { g_object_unref(image) }
+        return try encode(image, as: encoding)
+    }
+
+    /// Encodes an image with no metadata (what the encoder adds anyway is scrubbed away).
+    static func encode(_ image: UnsafeMutablePointer<VipsImage>, as encoding: VariantEncoding) throws -> Data {
+        var output: UnsafeMutableRawPointer?
+        var length = 0
+        guard rl_vips_save(image, Int32(encoding.saverCode), Int32(encoding.quality), &output, &length) == 0, let output else {
+            throw ImageError(reason: takeError())
+        }
+        defer { g_free(output) }
+        let encoded = Array(UnsafeRawBufferPointer(start: output, count: length))
+        return Data(MetadataScrubber.scrub(encoded))
+    }
+
+    /// The last libvips error of this thread, cleared.
+    static func takeError() -> String {
+        guard let text = rl_vips_take_error() else { return "unknown libvips error" }
+        defer { g_free(text) }
+        return String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func clearError() { vips_error_clear() }
+}
+
+/// A libvips failure while making a published image.
+struct ImageError: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "image processing failed: \(reason)" }
+}
