@@ -137,6 +137,13 @@ static inline VipsImage *rl_vips_from_pixels(const void *pixels, size_t length, 
     return image;
 }
 
+/// The image scaled smoothly by `across` horizontally and `down` vertically. NULL on failure.
+static inline VipsImage *rl_vips_resize(VipsImage *image, double across, double down) {
+    VipsImage *out = NULL;
+    if (vips_resize(image, &out, across, "vscale", down, NULL)) return NULL;
+    return out;
+}
+
 /// Records an EXIF orientation (1–8) that savers write into the file's EXIF block.
 static inline void rl_vips_set_orientation(VipsImage *image, int orientation) {
     vips_image_set_int(image, "orientation", orientation);

@@ -11,6 +11,8 @@ struct SourceImage: Sendable, Equatable {
 /// Every image the site uses, by site-relative path.
 struct ImageCatalog: Sendable {
     private(set) var images: [String: SourceImage] = [:]
+    /// Images shown in Markdown text (besides any use as a cover or avatar).
+    private(set) var inText: Set<String> = []
 
     init(_ images: [SourceImage] = []) {
         for image in images { self.images[image.path] = image }
@@ -18,8 +20,9 @@ struct ImageCatalog: Sendable {
 
     subscript(path: String) -> SourceImage? { images[path] }
 
-    /// Raster images by path order: the ones that get variants.
-    var raster: [SourceImage] {
-        images.values.filter { $0.header.format.isRaster }.sorted { $0.path < $1.path }
+    /// Records which images appear in Markdown; only checked ones count.
+    mutating func markInText(_ paths: [String]) {
+        inText.formUnion(paths.filter { images[$0] != nil })
     }
+
 }

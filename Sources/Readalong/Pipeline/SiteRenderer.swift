@@ -80,7 +80,8 @@ public enum SiteRenderer {
         case .page(let template, let model): return Data(templates.render(model(), template: template))
         case .text(let make): return Data(make().utf8)
         case .theme(let data): return data
-        case .copy(let path): return Data(try fileSystem.contents(of: path))
+        // Photos published as they are still lose their metadata blocks (GPS, camera).
+        case .copy(let path): return Data(MetadataScrubber.scrub(try fileSystem.contents(of: path)))
         case .image(let variant): return try variant.make(from: try fileSystem.contents(of: variant.source))
         case .kept: throw KeptFileMissing()
         }

@@ -5,6 +5,13 @@
 /// character's encoding, so working on bytes escapes exactly these characters wherever
 /// they are, including a quote followed by a combining accent.
 enum HTMLEscaping {
+    /// `text` with the five characters escaped.
+    static func escape(_ text: String) -> String {
+        var output: [UInt8] = []
+        append(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// Appends `text`'s UTF-8 bytes to `output` with the five characters escaped.
     static func append(_ text: String, to output: inout [UInt8]) {
         var text = text

@@ -224,13 +224,14 @@ struct SitePlan: Sendable {
         return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
     }
 
-    /// Every variant of the covers and avatars, each once, in path order.
+    /// Every variant of the covers, avatars and images in text, each once, in path order.
     private static func imageVariants(_ context: RenderContext) -> [ImageVariant] {
         let site = context.site
         let covers = site.books.compactMap(context.coverPath).map { ($0, ImageUse.cover) }
         let avatars = site.members.compactMap(context.avatarPath).map { ($0, ImageUse.avatar) }
+        let inText = site.images.inText.map { ($0, [ImageUse.content]) }
         var variants: [String: ImageVariant] = [:]
-        for (path, uses) in covers + avatars {
+        for (path, uses) in covers + avatars + inText {
             guard let source = site.images[path] else { continue }
             for use in uses {
                 for variant in ResponsiveImage(source, use: use).variants { variants[variant.outputPath] = variant }

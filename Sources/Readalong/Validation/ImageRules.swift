@@ -23,11 +23,15 @@ enum ImageRules {
             case .missing(nil), .refused: break
             }
         }
+        let inMarkdown = MarkdownImageRules(site: site).check(log: log)
+        referenced.formUnion(inMarkdown.map(\.path))
         for image in site.inventory.sideImages where !referenced.contains(image) {
             log.report(.unreferencedImage, at: .file(image), "no book or member uses the image '\(image)'",
                        hint: "reference it with `cover:` or `avatar:`, or remove it")
         }
-        return open(openable, fileSystem: fileSystem, log: log)
+        var catalog = open(openable + inMarkdown.map { ($0.image, $0.path) }, fileSystem: fileSystem, log: log)
+        catalog.markInText(inMarkdown.map(\.path))
+        return catalog
     }
 
     /// Opens each image once (in parallel), reporting the ones that cannot be published at
@@ -69,13 +73,16 @@ enum ImageRules {
         case refused
     }
 
+    /// How to turn an image of another format into one the site takes.
+    static let convertHint = "open it in an image viewer or editor and export it as JPEG (photos) or PNG (drawings); "
+        + "jpg, png, webp, avif, heic, gif and svg files are taken"
+
     /// Reports an image of an unknown format, missing, or linked from outside the site.
     private static func check(_ image: Located<String>, at path: String, files: Set<String>, outsideLinks: Set<String>,
                               fileSystem: FileSystem, log: DiagnosticLog) -> Outcome {
         guard ContentInventory.isImage(path) else {
             log.report(.imageFormat, at: image.location, "'\(image.value)' is not a supported image",
-                       hint: "open it in an image viewer or editor and export it as JPEG (photos) or PNG (drawings); "
-                           + "jpg, png, webp, avif, heic, gif and svg files are taken")
+                       hint: convertHint)
             return .refused
         }
         if outsideLinks.contains(path) {
