@@ -6,8 +6,14 @@
 #include <vips/vips.h>
 #include <string.h>
 
+/// Drops libvips' own warnings: problems come back as results and become diagnostics.
+static inline void rl_vips_ignore_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+    (void)domain; (void)level; (void)message; (void)data;
+}
+
 /// Starts libvips; 0 on success. Call once per process (the Swift side does).
 static inline int rl_vips_start(void) {
+    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO, rl_vips_ignore_log, NULL);
     int result = VIPS_INIT("readalong");
     // Readalong keeps its own cache of processed images; operations are not reused.
     vips_cache_set_max(0);
