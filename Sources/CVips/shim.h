@@ -128,9 +128,10 @@ static inline int rl_vips_save_as(VipsImage *image, const char *suffix, void **b
 /// `width` pixels; `dpi` sets the size.
 static inline VipsImage *rl_vips_text(const char *text, const char *fontfile, const char *font, int width, int dpi) {
     VipsImage *out = NULL;
-    if (vips_text(&out, text, "fontfile", fontfile, "font", font, "width", width, "dpi", dpi, "wrap", VIPS_TEXT_WRAP_WORD, NULL))
-        return NULL;
-    return out;
+    int failed = fontfile
+        ? vips_text(&out, text, "fontfile", fontfile, "font", font, "width", width, "dpi", dpi, "wrap", VIPS_TEXT_WRAP_WORD, NULL)
+        : vips_text(&out, text, "font", font, "width", width, "dpi", dpi, "wrap", VIPS_TEXT_WRAP_WORD, NULL);
+    return failed ? NULL : out;
 }
 
 /// An sRGB image from pixels in memory (8 or 16 bits per channel, 1–4 bands), copied.
@@ -148,6 +149,21 @@ static inline VipsImage *rl_vips_resize(VipsImage *image, double across, double 
     VipsImage *out = NULL;
     if (vips_resize(image, &out, across, "vscale", down, NULL)) return NULL;
     return out;
+}
+
+/// A canvas of one colour, sRGB. NULL on failure.
+static inline VipsImage *rl_vips_canvas(int width, int height, double r, double g, double b) {
+    VipsImage *black = NULL;
+    if (vips_black(&black, width, height, "bands", 3, NULL)) return NULL;
+    double a[3] = {1, 1, 1}, colour[3] = {r, g, b};
+    VipsImage *filled = NULL;
+    int failed = vips_linear(black, &filled, a, colour, 3, "uchar", TRUE, NULL);
+    g_object_unref(black);
+    if (failed) return NULL;
+    VipsImage *out = NULL;
+    failed = vips_copy(filled, &out, "interpretation", VIPS_INTERPRETATION_sRGB, NULL);
+    g_object_unref(filled);
+    return failed ? NULL : out;
 }
 
 /// Records an EXIF orientation (1–8) that savers write into the file's EXIF block.

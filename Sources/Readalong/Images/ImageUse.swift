@@ -11,6 +11,8 @@ enum ImageUse: String, Sendable, CaseIterable {
     case avatarLarge
     /// Images in Markdown text, as wide as the text column at most.
     case content
+    /// The cover on a link preview card (drawn once, at its size on the 1200×630 card).
+    case shareCard
 
     /// The box at 1×, in CSS pixels.
     var box: (width: Int, height: Int) {
@@ -20,6 +22,7 @@ enum ImageUse: String, Sendable, CaseIterable {
         case .avatarChip: return (32, 32)
         case .avatarLarge: return (96, 96)
         case .content: return (672, 0)
+        case .shareCard: return (314, 470)
         }
     }
 
@@ -27,8 +30,8 @@ enum ImageUse: String, Sendable, CaseIterable {
     /// their shape and are only made narrower.
     var crops: Bool { self != .content }
 
-    /// Screen densities variants are made for.
-    static let densities = [1, 2, 3]
+    /// Screen densities variants are made for (a share card has one size).
+    var densities: [Int] { self == .shareCard ? [1] : [1, 2, 3] }
 
     /// The `sizes` attribute: how wide the image is drawn for each viewport.
     var sizes: String {
@@ -38,6 +41,7 @@ enum ImageUse: String, Sendable, CaseIterable {
         case .avatarChip: return "32px"
         case .avatarLarge: return "96px"
         case .content: return "(min-width: 44rem) 42rem, calc(100vw - 2rem)"
+        case .shareCard: return "1200px"
         }
     }
 
@@ -49,7 +53,7 @@ enum ImageUse: String, Sendable, CaseIterable {
     /// larger than the image itself and without repeats.
     func variantSizes(width: Int, height: Int) -> [PixelSize] {
         var sizes: [PixelSize] = []
-        for density in Self.densities {
+        for density in densities {
             let size = crops ? filled(width: width, height: height, density: density)
                              : fitted(width: width, height: height, density: density)
             if !sizes.contains(size) { sizes.append(size) }

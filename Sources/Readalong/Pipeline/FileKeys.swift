@@ -36,15 +36,17 @@ struct FileKeys: Sendable {
         inputs = fingerprint.inputs
     }
 
-    /// The key of one planned file. An image variant's name already fingerprints its source
-    /// and parameters: with the libvips version, that is all it depends on, so an unchanged
-    /// photo is never processed again whatever else changed.
+    /// The key of one planned file. The name of an image variant or a share card already
+    /// fingerprints its source and parameters: with the libvips version, that is all it
+    /// depends on, so an unchanged photo is never processed again whatever else changed.
     func key(of file: SitePlan.PlannedFile) -> ContentHash {
         var hasher = Hasher128()
-        if case .image = file.source {
+        switch file.source {
+        case .image, .shareCard:
             hasher.add(file.path)
             hasher.add(Vips.version)
             return hasher.finish()
+        default: break
         }
         hasher.add(base)
         hasher.add(file.path)

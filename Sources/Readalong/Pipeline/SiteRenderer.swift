@@ -83,6 +83,7 @@ public enum SiteRenderer {
         // Photos published as they are still lose their metadata blocks (GPS, camera).
         case .copy(let path): return Data(MetadataScrubber.scrub(try fileSystem.contents(of: path)))
         case .image(let variant): return try variant.make(from: try fileSystem.contents(of: variant.source))
+        case .shareCard(let card): return try card.make(coverBytes: try card.cover.map { try fileSystem.contents(of: $0.source) })
         case .kept: throw KeptFileMissing()
         }
     }

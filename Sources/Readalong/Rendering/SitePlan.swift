@@ -17,6 +17,8 @@ struct SitePlan: Sendable {
             case copy(String)
             /// A variant of a content image, made with libvips.
             case image(ImageVariant)
+            /// A link preview picture, drawn with libvips.
+            case shareCard(ShareCard)
             /// The last build's file, kept as it is: this build did not read what it shows
             /// (the transcripts of a room kept by outline).
             case kept
@@ -211,6 +213,13 @@ struct SitePlan: Sendable {
         for variant in Self.imageVariants(context) {
             files.append(PlannedFile(path: variant.outputPath, source: .image(variant)))
         }
+        var cards: [String: ShareCard] = [:]
+        for card in context.view.publishedRooms.map(context.shareCard) + context.site.books.map(context.shareCard) {
+            cards[card.outputPath] = card
+        }
+        for path in cards.keys.sorted() {
+            files.append(PlannedFile(path: path, source: .shareCard(cards[path]!)))
+        }
         for asset in context.site.assets {
             files.append(PlannedFile(path: OutputPaths.publishedPath(of: asset), source: .copy(asset)))
         }
@@ -245,7 +254,7 @@ struct SitePlan: Sendable {
         files.count {
             switch $0.source {
             case .page, .kept: return true
-            case .text, .theme, .copy, .image: return false
+            case .text, .theme, .copy, .image, .shareCard: return false
             }
         }
     }

@@ -83,6 +83,19 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    func testAnUnchangedPhotoIsNeverProcessedAgain() throws {
+        try build()
+        let images = try files(under: site.appendingPathComponent("output/images")).keys
+        let processed = images.filter { $0.hasPrefix("v/") || $0.hasPrefix("share/") }
+        XCTAssertGreaterThan(processed.count, 24, "the sample's two photo covers and its share cards")
+        try edit("content/books/incerta-gloria.md") { $0 + "
+Una línia nova.
+" }
+        let summary = try build()
+        XCTAssertEqual(summary.rendered, summary.files - processed.count, "every page again, no image")
+        try assertMatchesFullBuild()
+    }
+
     func testEditingATranscriptRewritesOnlyItsRoomPagesAndTheSitemap() throws {
         try build()
         try build(at: now + 60)  // the older tree gets the same files too

@@ -22,7 +22,7 @@ extension RenderContext {
     func bookPage(_ book: Book) -> [String: Any] {
         var model = shell(title: text(book.title.value), description: text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
                           url: urls.book(book.slug), section: .books,
-                          image: coverPath(book).flatMap { previewURL($0, use: .coverPage) })
+                          image: urls.page(shareCard(book).outputPath))
         var details = bookReference(book.slug)
         if let cover = coverPath(book) {
             details["cover"] = picture(cover, use: .coverPage, alt: "\(strings["book.coverOf"]) \(text(book.title.value))",

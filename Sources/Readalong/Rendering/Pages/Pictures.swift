@@ -37,3 +37,25 @@ extension RenderContext {
         return urls.page(variant.outputPath)
     }
 }
+
+/// Link previews: the share card of a room or a book page.
+extension RenderContext {
+    /// The card of a room: its title and dates beside its book's cover.
+    func shareCard(_ room: Room) -> ShareCard {
+        shareCard(title: roomTitle(room), subtitle: roomDates(room), book: booksBySlug[room.book.value])
+    }
+
+    /// The card of a book: its title and authors beside its cover.
+    func shareCard(_ book: Book) -> ShareCard {
+        shareCard(title: text(book.title.value), subtitle: text(book.authors.joined(separator: ", ")), book: book)
+    }
+
+    private func shareCard(title: String, subtitle: String, book: Book?) -> ShareCard {
+        let cover = book.flatMap(coverPath).flatMap { site.images[$0] }.flatMap { source -> ImageVariant? in
+            guard source.header.format.isRaster else { return nil }
+            let size = ImageUse.shareCard.variantSizes(width: source.header.width, height: source.header.height)[0]
+            return ResponsiveImage(source, use: .shareCard).variant(size, .jpeg)
+        }
+        return ShareCard(title: title, subtitle: subtitle, siteTitle: text(site.config.title), cover: cover)
+    }
+}

@@ -8,7 +8,7 @@ extension RenderContext {
         let book = booksBySlug[room.book.value]
         let presentation = html(room.body)
         var model = shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
-                          url: url, section: .rooms, noindex: room.visibility == .unlisted, image: book.flatMap(coverPath).flatMap { previewURL($0, use: .coverPage) })
+                          url: url, section: .rooms, noindex: room.visibility == .unlisted, image: urls.page(shareCard(room).outputPath))
         var card = roomCard(room)
         for key in ["bookDetails", "presentation", "joinURL", "rating", "unlisted", "members", "allMembers"] { card[key] = false }
         if let book {
