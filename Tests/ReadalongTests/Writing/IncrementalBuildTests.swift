@@ -88,9 +88,7 @@ final class IncrementalBuildTests: XCTestCase {
         let images = try files(under: site.appendingPathComponent("output/images")).keys
         let processed = images.filter { $0.hasPrefix("v/") || $0.hasPrefix("share/") }
         XCTAssertGreaterThan(processed.count, 24, "the sample's two photo covers and its share cards")
-        try edit("content/books/incerta-gloria.md") { $0 + "
-Una línia nova.
-" }
+        try edit("content/books/incerta-gloria.md") { $0 + "\nUna línia nova.\n" }
         let summary = try build()
         XCTAssertEqual(summary.rendered, summary.files - processed.count, "every page again, no image")
         try assertMatchesFullBuild()
