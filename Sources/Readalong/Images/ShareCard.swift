@@ -24,9 +24,16 @@ struct ShareCard: Sendable, Hashable {
         return "images/share/\(hasher.finish()).jpg"
     }
 
+    /// Text drawing goes through Pango and fontconfig, whose font configuration libvips
+    /// changes when it first meets a font file: cards are drawn one at a time (a build has a
+    /// few dozen), while the other images go on in parallel.
+    private static let drawing = NSLock()
+
     /// Draws the card; `coverBytes` are the cover's source file.
     func make(coverBytes: [UInt8]?) throws -> Data {
         _ = Vips.version
+        Self.drawing.lock()
+        defer { Self.drawing.unlock() }
         var canvas = try owned(rl_vips_canvas(Int32(Self.width), Int32(Self.height), 138, 59, 18))  // the theme's accent
         var textLeft = 80
         if let cover, let coverBytes {
