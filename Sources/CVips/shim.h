@@ -6,14 +6,20 @@
 #include <vips/vips.h>
 #include <string.h>
 
-/// Drops libvips' own warnings: problems come back as results and become diagnostics.
-static inline void rl_vips_ignore_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
-    (void)domain; (void)level; (void)message; (void)data;
+/// Drops libvips' own warnings and notes (problems come back as results and become
+/// diagnostics); every other message goes to GLib's default writer.
+static inline GLogWriterOutput rl_vips_log_writer(GLogLevelFlags level, const GLogField *fields, gsize count, gpointer data) {
+    for (gsize i = 0; i < count; i++) {
+        if (strcmp(fields[i].key, "GLIB_DOMAIN") == 0 && fields[i].length < 0 && strcmp(fields[i].value, "VIPS") == 0 &&
+            (level & (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG)))
+            return G_LOG_WRITER_HANDLED;
+    }
+    return g_log_writer_default(level, fields, count, data);
 }
 
 /// Starts libvips; 0 on success. Call once per process (the Swift side does).
 static inline int rl_vips_start(void) {
-    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO, rl_vips_ignore_log, NULL);
+    g_log_set_writer_func(rl_vips_log_writer, NULL, NULL);
     int result = VIPS_INIT("readalong");
     // Readalong keeps its own cache of processed images; operations are not reused.
     vips_cache_set_max(0);

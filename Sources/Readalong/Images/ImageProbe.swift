@@ -1,5 +1,6 @@
-/// Opens an image the way the build will, cheaply: its header, and for JPEG and PNG a
-/// decode that notices a file cut short. Says what is wrong in words an editor can act on.
+/// Opens an image the way the build will, cheaply: its header, and a look at the end of the
+/// file (decoding it only when the end is not what the format promises) to notice a file
+/// cut short. Says what is wrong in words an editor can act on.
 enum ImageProbe {
     /// Images larger than this many pixels are refused (a phone photo has about 12 million).
     static let maximumPixels = 100_000_000
@@ -33,7 +34,7 @@ enum ImageProbe {
                                     message: "the image '\(name)' is \(header.width)×\(header.height) pixels, more than 100 megapixels",
                                     hint: "export a smaller copy (4000 pixels wide is plenty for any screen)"))
         }
-        if header.format == .jpeg || header.format == .png, !Vips.decodes(bytes, format: header.format) {
+        if !ImageEnding.looksComplete(bytes, format: header.format), !Vips.decodes(bytes, format: header.format) {
             return .failure(Problem(code: .imageUnreadable, message: "the image '\(name)' is cut short: part of the file is missing",
                                     hint: "copy the image again from where it came from; the copy was interrupted"))
         }

@@ -24,6 +24,12 @@ final class ImageCheckTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.first?.message, "the image 'nada.jpg' is cut short: part of the file is missing")
     }
 
+    func testDataAfterTheEndOfAPhotoIsFine() throws {
+        // Some phones append a video or their own data after the JPEG's end marker.
+        let photo = TestPhotos.make(width: 640, height: 480, suffix: ".jpg[Q=90]")
+        XCTAssertDiagnostics(try check(cover: "nada.jpg", bytes: photo + [UInt8](repeating: 7, count: 100_000)), [])
+    }
+
     func testBytesThatAreNoImageAreAnError() throws {
         XCTAssertDiagnostics(try check(cover: "nada.png", bytes: Array("not a picture".utf8)), ["E071 content/books/nada.md:5:8"])
     }
