@@ -85,7 +85,8 @@ def measure(d, root, base, page):
         const done = arguments[arguments.length - 1];
         new PerformanceObserver(list => {
             const entries = list.getEntries();
-            done(entries.length ? entries[entries.length - 1].startTime / 1000 : null);
+            const last = entries[entries.length - 1];
+            done(last ? [last.startTime / 1000, last.element ? last.element.tagName.toLowerCase() + (last.url ? ' ' + last.url.split('/').pop() : '') : '?'] : null);
         }).observe({type: 'largest-contentful-paint', buffered: true});
         setTimeout(() => done(null), 5000);
     """)
@@ -117,11 +118,12 @@ def main():
     failures = 0
     try:
         for page in pages:
-            total, (big, big_name), images, lcp = measure(d, root, base, page)
+            total, (big, big_name), images, paint = measure(d, root, base, page)
+            lcp, element = paint if paint else (None, "none")
             ok = total <= FIRST_SCREEN and big <= ONE_IMAGE and lcp is not None and lcp <= LCP
             failures += not ok
             print(f"{'PASS' if ok else 'FAIL'} {page}: first screen {total / 1024:.1f} KB, {images} images, "
-                  f"largest image {big / 1024:.1f} KB ({os.path.basename(big_name)}), LCP {lcp if lcp is None else round(lcp, 2)} s")
+                  f"largest image {big / 1024:.1f} KB ({os.path.basename(big_name)}), LCP {lcp if lcp is None else round(lcp, 2)} s ({element})")
     finally:
         d.quit()
         server.shutdown()

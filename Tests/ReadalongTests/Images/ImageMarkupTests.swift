@@ -40,8 +40,11 @@ final class ImageMarkupTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(images, 5)
     }
 
-    func testCardsLoadLazily() throws {
-        let books = try XCTUnwrap(try site()["books/index.html"])
-        XCTAssertNotNil(books.firstMatch(of: /<img class="cover" src="\/images\/v\/[0-9a-f]{32}\.jpg" srcset="[^"]+" sizes="\(min-width: 40rem\) 150px, 30vw" alt="" width="120" height="180" decoding="async" loading="lazy">/))
+    func testTheFirstRowOfCoversIsFetchedAtOnceAndChipsLazily() throws {
+        let pages = try site()
+        let books = try XCTUnwrap(pages["books/index.html"])
+        XCTAssertNotNil(books.firstMatch(of: /<img class="cover" src="\/images\/v\/[0-9a-f]{32}\.jpg" srcset="[^"]+" sizes="\(min-width: 40rem\) 150px, 30vw" alt="" width="120" height="180" decoding="async" fetchpriority="high">/))
+        let members = try XCTUnwrap(pages["members/index.html"])
+        XCTAssertNotNil(members.firstMatch(of: /<img class="avatar" src="\/images\/v\/[0-9a-f]{32}\.png" srcset="[^"]+ 32w, [^"]+ 64w, [^"]+ 96w" sizes="32px" alt="" width="32" height="32" decoding="async" loading="lazy">/))
     }
 }
