@@ -23,6 +23,9 @@ static inline int rl_vips_start(void) {
     int result = VIPS_INIT("readalong");
     // Readalong keeps its own cache of processed images; operations are not reused.
     vips_cache_set_max(0);
+    // Images are made in parallel already, one per core: a thread pool per image on top
+    // of that only adds waiting.
+    vips_concurrency_set(1);
     return result;
 }
 
