@@ -42,7 +42,7 @@ final class PublishCommandTests: SiteFolderTestCase {
     func testDefaultCommandBuildsTheSiteIntoOutput() throws {
         let run = try publish(["--site", site.path, "--now", "2026-11-22"])
         XCTAssertEqual(run.status, 0, run.err)
-        XCTAssertTrue(run.out.hasPrefix("built 24 pages, 41 files in "), run.out)
+        XCTAssertTrue(run.out.hasPrefix("built 24 pages, 44 files in "), run.out)  // 41 and three link preview cards
         let room = try String(contentsOf: site.appendingPathComponent("output/rooms/tardor/index.html"), encoding: .utf8)
         XCTAssertTrue(room.contains("<h1 dir=\"auto\">Solitud</h1>"))
     }
