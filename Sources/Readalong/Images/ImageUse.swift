@@ -37,7 +37,7 @@ enum ImageUse: String, Sendable, CaseIterable {
     var sizes: String {
         switch self {
         case .coverCard: return "(min-width: 40rem) 150px, 30vw"
-        case .coverPage: return "min(200px, 44vw)"
+        case .coverPage: return "(min-width: 455px) 200px, 44vw"
         case .avatarChip: return "32px"
         case .avatarLarge: return "96px"
         case .content: return "(min-width: 44rem) 42rem, calc(100vw - 2rem)"

@@ -35,7 +35,7 @@ enum PictureMarkup {
         if let srcset = model["srcset"] as? String { html += " srcset=\"\(HTMLEscaping.escape(srcset))\" sizes=\"\(value("sizes"))\"" }
         let alt = altIsEscaped ? "\(model["alt"] ?? "")" : value("alt")
         html += " alt=\"\(alt)\" width=\"\(value("width"))\" height=\"\(value("height"))\" decoding=\"async\""
-        html += model["lazy"] as? Bool == true ? " loading=\"lazy\"" : " fetchpriority=\"high\""
+        html += model["lazy"] as? Bool == true ? " loading=\"lazy\"" : " loading=\"eager\""
         return html + "></picture>"
     }
 }
