@@ -19,7 +19,11 @@ enum MarkdownImagePath {
     /// `/assets/x.jpg` (the published address, which the build rewrites for the base path)
     /// or a path relative to the file.
     static func target(of url: String, from owner: String) -> Target {
-        if url.contains("://") || url.hasPrefix("//") || url.hasPrefix("data:") { return .external }
+        // Any scheme (https:, data:, javascript:…) is not a file of the site; cmark-gfm
+        // drops the dangerous ones from the HTML.
+        if url.hasPrefix("//") || url.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil {
+            return .external
+        }
         let path = url.split(separator: "#").first.map(String.init) ?? url
         let decoded = path.removingPercentEncoding ?? path
         if isAssetReference(decoded) { return .file("content/" + decoded.dropFirst(2)) }

@@ -25,13 +25,16 @@ struct ShareCard: Sendable, Hashable {
     }
 
     /// Text drawing goes through Pango and fontconfig, whose font configuration libvips
-    /// changes when it first meets a font file: the text of cards is drawn one card at a
-    /// time, while covers and the other images are made in parallel.
+    /// changes when it first meets a font file; builds crashed (in GLib) while cards were
+    /// drawn in parallel. Cards are drawn one at a time, while the other images are made in
+    /// parallel.
     private static let drawing = NSLock()
 
     /// Draws the card; `coverBytes` are the cover's source file.
     func make(coverBytes: [UInt8]?) throws -> Data {
         _ = Vips.version
+        Self.drawing.lock()
+        defer { Self.drawing.unlock() }
         var canvas = try owned(rl_vips_canvas(Int32(Self.width), Int32(Self.height), 138, 59, 18))  // the theme's accent
         var textLeft = 80
         if let cover, let coverBytes {
@@ -41,8 +44,6 @@ struct ShareCard: Sendable, Hashable {
             canvas = try canvas.replaced { rl_vips_insert($0, picture.image, 80, Int32((Self.height - cover.size.height) / 2)) }
             textLeft = 80 + cover.size.width + 64
         }
-        Self.drawing.lock()
-        defer { Self.drawing.unlock() }
         let textWidth = Self.width - textLeft - 80
         var top = 110
         for (text, font, dpi, colour) in [(title, Self.bold, 200, (255.0, 250.0, 240.0)),
