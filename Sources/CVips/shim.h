@@ -4,6 +4,7 @@
 #define READALONG_CVIPS_SHIM_H
 
 #include <vips/vips.h>
+#include <stdio.h>
 #include <string.h>
 
 /// Drops libvips' own warnings and notes (problems come back as results and become
@@ -90,14 +91,9 @@ static inline void rl_vips_remove_metadata(VipsImage *image) {
     g_strfreev(fields);
 }
 
-/// Makes an image of `width` × `height` (exactly, when `crop` and the source is large
-/// enough; never larger than the source) from an image in memory: shrink-on-load, rotated
-/// upright by its EXIF orientation, in sRGB, 8 bits per channel, with no metadata at all.
-static inline VipsImage *rl_vips_thumbnail(const void *bytes, size_t length, int width, int height, int crop) {
-    VipsImage *thumb = NULL;
-    if (vips_thumbnail_buffer((void *)bytes, length, &thumb, width, "height", height,
-                              "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
-                              "size", VIPS_SIZE_DOWN, "export_profile", "srgb", NULL)) return NULL;
+/// The image as published: in sRGB, 8 bits per channel, with no metadata at all. Takes
+/// over `thumb` (released here). NULL on failure.
+static inline VipsImage *rl_vips_published(VipsImage *thumb) {
     VipsImage *colour = NULL;
     int failed = vips_colourspace(thumb, &colour, VIPS_INTERPRETATION_sRGB, NULL);
     g_object_unref(thumb);
@@ -113,6 +109,44 @@ static inline VipsImage *rl_vips_thumbnail(const void *bytes, size_t length, int
     if (failed) return NULL;
     rl_vips_remove_metadata(clean);
     return clean;
+}
+
+/// Makes an image of `width` × `height` (exactly, when `crop` and the source is large
+/// enough; never larger than the source) from an image in memory: shrink-on-load, rotated
+/// upright by its EXIF orientation, in sRGB, 8 bits per channel, with no metadata at all.
+static inline VipsImage *rl_vips_thumbnail(const void *bytes, size_t length, int width, int height, int crop) {
+    VipsImage *thumb = NULL;
+    if (vips_thumbnail_buffer((void *)bytes, length, &thumb, width, "height", height,
+                              "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
+                              "size", VIPS_SIZE_DOWN, "export_profile", "srgb", NULL)) return NULL;
+    return rl_vips_published(thumb);
+}
+
+/// Decodes every pixel of an image in memory into memory (the bytes may go afterwards),
+/// shrunk by `shrink` (1, 2, 4 or 8) while loading when the format allows it: the JPEG
+/// decoder produces the smaller size directly, the WebP decoder scales. Its metadata
+/// (orientation, colour profile) stays, for `rl_vips_thumbnail_image`. NULL on failure.
+static inline VipsImage *rl_vips_decode(const void *bytes, size_t length, int shrink) {
+    const char *loader = rl_vips_loader(bytes, length);
+    char options[32] = "";
+    if (shrink > 1 && loader && strcmp(loader, "jpegload_buffer") == 0)
+        snprintf(options, sizeof options, "shrink=%d", shrink);
+    else if (shrink > 1 && loader && strcmp(loader, "webpload_buffer") == 0)
+        snprintf(options, sizeof options, "scale=%g", 1.0 / shrink);
+    VipsImage *image = vips_image_new_from_buffer(bytes, length, options, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+    if (!image) return NULL;
+    VipsImage *memory = vips_image_copy_memory(image);
+    g_object_unref(image);
+    return memory;
+}
+
+/// What `rl_vips_thumbnail` makes, from an image already decoded by `rl_vips_decode`.
+static inline VipsImage *rl_vips_thumbnail_image(VipsImage *image, int width, int height, int crop) {
+    VipsImage *thumb = NULL;
+    if (vips_thumbnail_image(image, &thumb, width, "height", height,
+                             "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
+                             "size", VIPS_SIZE_DOWN, "export_profile", "srgb", NULL)) return NULL;
+    return rl_vips_published(thumb);
 }
 
 /// Encodes an image: format 0 WebP, 1 JPEG (progressive), 2 PNG. Metadata is never

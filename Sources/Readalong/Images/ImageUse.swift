@@ -45,6 +45,30 @@ enum ImageUse: String, Sendable, CaseIterable {
         }
     }
 
+    /// The uses decoded together: a cover is shown on cards, on its book's page and on link
+    /// preview cards; an avatar in chips and on its member's page.
+    var family: [ImageUse] {
+        switch self {
+        case .coverCard, .coverPage, .shareCard: return [.coverCard, .coverPage, .shareCard]
+        case .avatarChip, .avatarLarge: return [.avatarChip, .avatarLarge]
+        case .content: return [.content]
+        }
+    }
+
+    /// How much the decoder may shrink an image of `header` while loading it for this use's
+    /// family: the largest of 1, 2, 4 and 8 that still leaves it at least as large as every
+    /// variant of the family. Only JPEG and WebP decoders can shrink; others give 1.
+    func decodeShrink(for header: ImageHeader) -> Int {
+        guard header.format == .jpeg || header.format == .webp, header.width > 0, header.height > 0 else { return 1 }
+        let width = Double(header.width), height = Double(header.height)
+        let needed = family.flatMap { use in
+            use.variantSizes(width: header.width, height: header.height).map { size in
+                use.crops ? max(Double(size.width) / width, Double(size.height) / height) : Double(size.width) / width
+            }
+        }.max() ?? 1
+        return [8, 4, 2].first { 1 / Double($0) >= needed } ?? 1
+    }
+
     /// The uses an image referenced as a cover or an avatar appears in.
     static let cover: [ImageUse] = [.coverCard, .coverPage]
     static let avatar: [ImageUse] = [.avatarChip, .avatarLarge]

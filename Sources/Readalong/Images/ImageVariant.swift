@@ -10,6 +10,9 @@ struct ImageVariant: Sendable, Hashable {
     let size: PixelSize
     let crop: Bool
     let encoding: VariantEncoding
+    /// How much the decoder shrinks the source before this variant is made from it (see
+    /// `ImageUse.decodeShrink`): it changes the pixels a little, so it is part of the name.
+    let decodeShrink: Int
 
     /// Path inside `output/`: `images/v/<32 hex digits>.<ext>`.
     var outputPath: String {
@@ -20,13 +23,13 @@ struct ImageVariant: Sendable, Hashable {
         hasher.add(crop ? 1 : 0)
         hasher.add(encoding.rawValue)
         hasher.add(encoding.quality)
+        hasher.add(decodeShrink)
         return "images/v/\(hasher.finish()).\(encoding.fileExtension)"
     }
 
-    /// Decodes the source (shrinking while it loads), turns it upright, converts it to
-    /// sRGB and encodes it without any metadata.
-    func make(from bytes: [UInt8]) throws -> Data {
-        try Vips.variant(of: bytes, width: size.width, height: crop ? size.height : ImageVariant.unbounded,
+    /// Makes this variant from its source, decoded (see `VariantBatch`).
+    func make(from decoded: VipsImageRef) throws -> Data {
+        try Vips.variant(of: decoded, width: size.width, height: crop ? size.height : ImageVariant.unbounded,
                          crop: crop, encoding: encoding)
     }
 

@@ -6,11 +6,14 @@ struct ResponsiveImage: Sendable {
     let use: ImageUse
     /// Pixel sizes, smallest first.
     let sizes: [PixelSize]
+    /// How much the decoder shrinks the source for this use.
+    let decodeShrink: Int
 
     init(_ source: SourceImage, use: ImageUse) {
         self.source = source
         self.use = use
         sizes = source.header.format.isRaster ? use.variantSizes(width: source.header.width, height: source.header.height) : []
+        decodeShrink = use.decodeShrink(for: source.header)
     }
 
     /// The fallback encoding for this image.
@@ -18,7 +21,8 @@ struct ResponsiveImage: Sendable {
 
     /// The variant of one size in one encoding.
     func variant(_ size: PixelSize, _ encoding: VariantEncoding) -> ImageVariant {
-        ImageVariant(source: source.path, sourceHash: source.hash, size: size, crop: use.crops, encoding: encoding)
+        ImageVariant(source: source.path, sourceHash: source.hash, size: size, crop: use.crops, encoding: encoding,
+                     decodeShrink: decodeShrink)
     }
 
     /// Every file this use publishes.

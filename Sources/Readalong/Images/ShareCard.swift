@@ -73,21 +73,7 @@ struct ShareCard: Sendable, Hashable {
     /// Text for Pango, which reads markup: the five special characters escaped.
     private static func markup(_ text: String) -> String { HTMLEscaping.escape(text) }
 
-    private func owned(_ image: UnsafeMutablePointer<VipsImage>?) throws -> OwnedImage {
-        guard let image else { throw ImageError(reason: Vips.takeError()) }
-        return OwnedImage(image: image)
-    }
-}
-
-/// A libvips image released when the value goes.
-private final class OwnedImage {
-    let image: UnsafeMutablePointer<VipsImage>
-    init(image: UnsafeMutablePointer<VipsImage>) { self.image = image }
-    deinit { g_object_unref(image) }
-
-    /// The image an operation on this one makes.
-    func replaced(_ operation: (UnsafeMutablePointer<VipsImage>) -> UnsafeMutablePointer<VipsImage>?) throws -> OwnedImage {
-        guard let result = operation(image) else { throw ImageError(reason: Vips.takeError()) }
-        return OwnedImage(image: result)
+    private func owned(_ image: UnsafeMutablePointer<VipsImage>?) throws -> VipsImageRef {
+        try VipsImageRef(taking: image)
     }
 }

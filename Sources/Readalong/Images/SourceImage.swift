@@ -13,9 +13,12 @@ struct ImageCatalog: Sendable {
     private(set) var images: [String: SourceImage] = [:]
     /// Images shown in Markdown text (besides any use as a cover or avatar).
     private(set) var inText: Set<String> = []
+    /// What opening each image found (those that failed too), for the next build.
+    let checks: ImageCheckCache
 
-    init(_ images: [SourceImage] = []) {
+    init(_ images: [SourceImage] = [], checks: ImageCheckCache = ImageCheckCache()) {
         for image in images { self.images[image.path] = image }
+        self.checks = checks
     }
 
     subscript(path: String) -> SourceImage? { images[path] }
@@ -24,5 +27,4 @@ struct ImageCatalog: Sendable {
     mutating func markInText(_ paths: [String]) {
         inText.formUnion(paths.filter { images[$0] != nil })
     }
-
 }

@@ -37,16 +37,18 @@ enum Vips {
         return result == 0
     }
 
-    /// Makes one variant of an image: resized (see `rl_vips_thumbnail`) and encoded.
-    static func variant(of bytes: [UInt8], width: Int, height: Int, crop: Bool,
-                        encoding: VariantEncoding) throws -> Data {
+    /// Decodes an image into memory, letting the decoder shrink it by `shrink` (1, 2, 4 or
+    /// 8) when its format can (JPEG, WebP).
+    static func decode(_ bytes: [UInt8], shrink: Int) throws -> VipsImageRef {
         guard started else { throw ImageError(reason: "libvips did not start") }
-        let image = bytes.withUnsafeBytes { buffer in
-            rl_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(width), Int32(height), crop ? 1 : 0)
-        }
-        guard let image else { throw ImageError(reason: takeError()) }
-        defer { g_object_unref(image) }
-        return try encode(image, as: encoding)
+        return try VipsImageRef(taking: bytes.withUnsafeBytes { rl_vips_decode($0.baseAddress, $0.count, Int32(shrink)) })
+    }
+
+    /// Makes one variant of a decoded image: resized (see `rl_vips_thumbnail_image`) and encoded.
+    static func variant(of image: VipsImageRef, width: Int, height: Int, crop: Bool,
+                        encoding: VariantEncoding) throws -> Data {
+        let thumb = try image.replaced { rl_vips_thumbnail_image($0, Int32(width), Int32(height), crop ? 1 : 0) }
+        return try encode(thumb.image, as: encoding)
     }
 
     /// Encodes an image with no metadata (what the encoder adds anyway is scrubbed away).
@@ -69,6 +71,26 @@ enum Vips {
     }
 
     private static func clearError() { vips_error_clear() }
+}
+
+/// A libvips image, released when the last reference to it goes.
+final class VipsImageRef {
+    let image: UnsafeMutablePointer<VipsImage>
+
+    init(_ image: UnsafeMutablePointer<VipsImage>) { self.image = image }
+
+    /// Takes over an image a libvips call returned; a NULL result is that call's error.
+    convenience init(taking image: UnsafeMutablePointer<VipsImage>?) throws {
+        guard let image else { throw ImageError(reason: Vips.takeError()) }
+        self.init(image)
+    }
+
+    deinit { g_object_unref(image) }
+
+    /// The image an operation on this one makes.
+    func replaced(_ operation: (UnsafeMutablePointer<VipsImage>) -> UnsafeMutablePointer<VipsImage>?) throws -> VipsImageRef {
+        try VipsImageRef(taking: operation(image))
+    }
 }
 
 /// A libvips failure while making a published image.

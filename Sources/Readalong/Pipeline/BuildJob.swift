@@ -24,7 +24,10 @@ struct BuildJob {
     func run(writer: OutputWriter, keeping kept: [String: TranscriptOutline],
              timings before: StageTimings) throws -> (CheckResult, SiteRenderer.Summary?) {
         writer.startListing()
-        var result = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: Set(kept.keys))
+        let imageChecks = everything ? ImageCheckCache() : ImageCheckCache.load(from: writer.imageChecks)
+        var result = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: Set(kept.keys),
+                                               images: ImageCheckMemory(cache: imageChecks, hashes: fingerprint.inputs.hashes))
+        if result.imageChecks != imageChecks { result.imageChecks.save(to: writer.imageChecks) }
         var timings = before
         timings.append(result.timings)
         result.timings = timings

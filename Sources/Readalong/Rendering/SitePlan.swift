@@ -237,7 +237,8 @@ struct SitePlan: Sendable {
     private static func imageVariants(_ context: RenderContext) -> [ImageVariant] {
         let site = context.site
         let covers = site.books.compactMap(context.coverPath).map { ($0, ImageUse.cover) }
-        let avatars = site.members.compactMap(context.avatarPath).map { ($0, ImageUse.avatar) }
+        // Members who asked to be forgotten have no page and no picture anywhere.
+        let avatars = context.view.publishedMembers.compactMap(context.avatarPath).map { ($0, ImageUse.avatar) }
         let inText = site.images.inText.map { ($0, [ImageUse.content]) }
         var variants: [String: ImageVariant] = [:]
         for (path, uses) in covers + avatars + inText {

@@ -4,7 +4,8 @@ import Foundation
 /// inside the site, and readable as what their extension says; and images beside books and
 /// members that nothing references. Gives back the images that passed, for publishing.
 enum ImageRules {
-    static func check(_ site: ParsedSite, fileSystem: FileSystem, log: DiagnosticLog) -> ImageCatalog {
+    static func check(_ site: ParsedSite, fileSystem: FileSystem, memory: ImageCheckMemory = ImageCheckMemory(),
+                      log: DiagnosticLog) -> ImageCatalog {
         var referenced = Set<String>()
         var openable: [(Located<String>, String)] = []
         let images = site.books.compactMap { book in book.cover.map { (book.path, $0) } }
@@ -29,38 +30,53 @@ enum ImageRules {
             log.report(.unreferencedImage, at: .file(image), "no book or member uses the image '\(image)'",
                        hint: "reference it with `cover:` or `avatar:`, or remove it")
         }
-        var catalog = open(openable + inMarkdown.map { ($0.image, $0.path) }, fileSystem: fileSystem, log: log)
+        var catalog = open(openable + inMarkdown.map { ($0.image, $0.path) }, fileSystem: fileSystem, memory: memory, log: log)
         catalog.markInText(inMarkdown.map(\.path))
         return catalog
     }
 
     /// Opens each image once (in parallel), reporting the ones that cannot be published at
-    /// every place that names them.
-    static func open(_ images: [(Located<String>, String)], fileSystem: FileSystem, log: DiagnosticLog) -> ImageCatalog {
+    /// every place that names them. An image whose bytes `memory` has seen is not opened.
+    static func open(_ images: [(Located<String>, String)], fileSystem: FileSystem, memory: ImageCheckMemory,
+                     log: DiagnosticLog) -> ImageCatalog {
         let paths = Array(Set(images.map(\.1))).sorted()
-        let outcomes = paths.parallelMap { path -> Result<SourceImage, ImageProbe.Problem> in
-            guard let bytes = try? fileSystem.contents(of: path) else {
-                return .failure(ImageProbe.Problem(code: .imageUnreadable, message: "the image cannot be read",
-                                                   hint: "check that the file can be opened"))
-            }
-            if path.lowercased().hasSuffix(".svg") {
-                return .success(SourceImage(path: path, hash: ContentHash(bytes),
-                                            header: ImageHeader(format: .svg, width: 0, height: 0, hasAlpha: true)))
-            }
-            return ImageProbe.check(bytes, path: path, name: path)
-        }
-        let byPath = Dictionary(uniqueKeysWithValues: zip(paths, outcomes))
+        let looks = paths.parallelMap { look(at: $0, fileSystem: fileSystem, memory: memory) }
+        let byPath = Dictionary(uniqueKeysWithValues: zip(paths, looks))
         var checked: [SourceImage] = []
         for (image, path) in images {
-            switch byPath[path] {
-            case .success(let source): checked.append(source)
-            case .failure(let problem):
-                log.report(problem.code, at: image.location,
-                           problem.message.replacingOccurrences(of: "'\(path)'", with: "'\(image.value)'"), hint: problem.hint)
-            case nil: break
+            guard let look = byPath[path] else { continue }
+            switch look.outcome {
+            case .success(let header):
+                if let key = look.key { checked.append(SourceImage(path: path, hash: key.hash, header: header)) }
+            case .failure(let failure):
+                log.report(failure.code, at: image.location, failure.message(name: image.value), hint: failure.hint)
             }
         }
-        return ImageCatalog(checked)
+        var checks = ImageCheckCache()
+        for look in looks {
+            if let key = look.key { checks.entries[key] = look.outcome }
+        }
+        return ImageCatalog(checked, checks: checks)
+    }
+
+    /// One image looked at: what was found, and the key it is remembered by (none when the
+    /// file could not be read at all).
+    private struct Look: Sendable {
+        let key: ImageCheckCache.Key?
+        let outcome: Result<ImageHeader, ImageProbe.Failure>
+    }
+
+    private static func look(at path: String, fileSystem: FileSystem, memory: ImageCheckMemory) -> Look {
+        let ext = ImageProbe.fileExtension(of: path).lowercased()
+        if let hash = memory.hashes[path], let known = memory.cache.entries[ImageCheckCache.Key(hash: hash, fileExtension: ext)] {
+            return Look(key: ImageCheckCache.Key(hash: hash, fileExtension: ext), outcome: known)
+        }
+        guard let bytes = try? fileSystem.contents(of: path) else { return Look(key: nil, outcome: .failure(.unreadable)) }
+        let key = ImageCheckCache.Key(hash: ContentHash(bytes), fileExtension: ext)
+        if ext == "svg" {
+            return Look(key: key, outcome: .success(ImageHeader(format: .svg, width: 0, height: 0, hasAlpha: true)))
+        }
+        return Look(key: key, outcome: memory.cache.entries[key] ?? ImageProbe.check(bytes, extension: ext))
     }
 
     /// What `check` made of one image path.

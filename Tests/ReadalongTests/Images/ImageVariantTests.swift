@@ -48,8 +48,8 @@ final class ImageVariantTests: XCTestCase {
             XCTAssertTrue(try TestPhotos.metadata(of: source, suffix: suffix).contains { $0.contains("GPS") }, suffix)
             for encoding in VariantEncoding.allCases {
                 let variant = ImageVariant(source: "x", sourceHash: ContentHash(source), size: PixelSize(width: 200, height: 300),
-                                           crop: true, encoding: encoding)
-                let bytes = Array(try variant.make(from: source))
+                                           crop: true, encoding: encoding, decodeShrink: 2)
+                let bytes = Array(try VariantBatch.make([variant], from: source)[0])
                 XCTAssertEqual(try TestPhotos.metadata(of: bytes, suffix: "." + encoding.fileExtension), [],
                                "\(suffix) → \(encoding)")
             }
@@ -59,17 +59,34 @@ final class ImageVariantTests: XCTestCase {
     func testTheEXIFOrientationIsApplied() throws {
         // Stored 400 × 300 with the red corner top left; orientation 6 means "turn 90° clockwise".
         let photo = TestPhotos.make(width: 400, height: 300, suffix: ".jpg[Q=95]", orientation: 6)
-        let variant = ImageVariant(source: "x", sourceHash: ContentHash(photo), size: PixelSize(width: 150, height: 200),
-                                   crop: false, encoding: .png)
-        let bytes = Array(try variant.make(from: photo))
-        let header = try XCTUnwrap(Vips.header(of: bytes))
-        XCTAssertEqual([header.width, header.height], [150, 200])
-        var pixel = [Double](repeating: 0, count: 4)
-        // Turned clockwise, the stored bottom-left (blue) is now top left; the red corner is top right.
-        XCTAssertEqual(bytes.withUnsafeBytes { rl_vips_pixel($0.baseAddress, $0.count, 3, 3, &pixel) }, 3)
-        XCTAssertGreaterThan(pixel[2], 180, "top left is blue: \(pixel)")
-        XCTAssertEqual(bytes.withUnsafeBytes { rl_vips_pixel($0.baseAddress, $0.count, 146, 3, &pixel) }, 3)
-        XCTAssertGreaterThan(pixel[0], 180, "top right is red: \(pixel)")
+        for shrink in [1, 2] {
+            let variant = ImageVariant(source: "x", sourceHash: ContentHash(photo), size: PixelSize(width: 150, height: 200),
+                                       crop: false, encoding: .png, decodeShrink: shrink)
+            let bytes = Array(try VariantBatch.make([variant], from: photo)[0])
+            let header = try XCTUnwrap(Vips.header(of: bytes))
+            XCTAssertEqual([header.width, header.height], [150, 200], "shrink \(shrink)")
+            var pixel = [Double](repeating: 0, count: 4)
+            // Turned clockwise, the stored bottom-left (blue) is now top left; the red corner is top right.
+            XCTAssertEqual(bytes.withUnsafeBytes { rl_vips_pixel($0.baseAddress, $0.count, 3, 3, &pixel) }, 3)
+            XCTAssertGreaterThan(pixel[2], 180, "top left is blue: \(pixel), shrink \(shrink)")
+            XCTAssertEqual(bytes.withUnsafeBytes { rl_vips_pixel($0.baseAddress, $0.count, 146, 3, &pixel) }, 3)
+            XCTAssertGreaterThan(pixel[0], 180, "top right is red: \(pixel), shrink \(shrink)")
+        }
+    }
+
+    func testAPhotoIsDecodedAsSmallAsItsLargestVariantAllows() throws {
+        let photo = ImageHeader(format: .jpeg, width: 4000, height: 3000, hasAlpha: false)
+        // The largest cover variant is 600 × 900 (the book page at 3×): 3000 / 900 leaves room for a half.
+        XCTAssertEqual(ImageUse.coverCard.decodeShrink(for: photo), 2)
+        XCTAssertEqual(ImageUse.shareCard.decodeShrink(for: photo), 2, "the cover's whole family")
+        // Avatars are at most 288 pixels: an eighth of 3000 is still larger.
+        XCTAssertEqual(ImageUse.avatarChip.decodeShrink(for: photo), 8)
+        // Text images are up to 2016 pixels wide (672 at 3×): half of 4000 is not enough.
+        XCTAssertEqual(ImageUse.content.decodeShrink(for: photo), 1)
+        XCTAssertEqual(ImageUse.content.decodeShrink(for: ImageHeader(format: .webp, width: 8000, height: 6000, hasAlpha: false)), 2)
+        XCTAssertEqual(ImageUse.coverCard.decodeShrink(for: ImageHeader(format: .png, width: 4000, height: 3000, hasAlpha: false)), 1,
+                       "PNG decoders cannot shrink")
+        XCTAssertEqual(ImageUse.coverCard.decodeShrink(for: ImageHeader(format: .jpeg, width: 100, height: 150, hasAlpha: false)), 1)
     }
 
     func testTransparencyFallsBackToPNGAndSixteenBitsToEight() throws {
