@@ -24,9 +24,10 @@ final class IncrementalBuildTests: XCTestCase {
     private var site: URL { root.appendingPathComponent("site") }
 
     @discardableResult
-    private func build(_ folder: URL? = nil, at instant: Int? = nil, everything: Bool = false) throws -> SiteRenderer.Summary {
+    private func build(_ folder: URL? = nil, at instant: Int? = nil, everything: Bool = false,
+                       fileSystem: FileSystem? = nil) throws -> SiteRenderer.Summary {
         let folder = folder ?? site
-        let (result, summary) = try SiteRenderer.build(fileSystem: DiskFileSystem(root: folder.path),
+        let (result, summary) = try SiteRenderer.build(fileSystem: fileSystem ?? DiskFileSystem(root: folder.path),
                                                        options: BuildOptions(clock: BuildClock(secondsSinceEpoch: instant ?? now)),
                                                        baseURL: nil, output: folder.appendingPathComponent("output").path,
                                                        everything: everything)
@@ -91,6 +92,23 @@ final class IncrementalBuildTests: XCTestCase {
         try edit("content/books/incerta-gloria.md") { $0 + "\nUna línia nova.\n" }
         let summary = try build()
         XCTAssertEqual(summary.rendered, summary.files - processed.count, "every page again, no image")
+        try assertMatchesFullBuild()
+    }
+
+    func testAnUnchangedPhotoIsNotOpenedAgainWhenTheTextChanges() throws {
+        let photos = ["content/books/nada.jpg", "content/books/solitud.jpg"]
+        let first = CountingFileSystem(root: site.path)
+        try build(fileSystem: first)
+        XCTAssertEqual(Set(first.reads.filter(photos.contains)), Set(photos), "a first build reads every photo")
+        // Stamps taken within two seconds of a change are not trusted: wait until they are.
+        Thread.sleep(forTimeInterval: Double(FileStamp.racyMargin) / 1e9 + 0.2)
+        try build(at: now + 60, fileSystem: CountingFileSystem(root: site.path))
+        try edit("content/books/incerta-gloria.md") { $0 + "\nUna línia nova.\n" }
+        let third = CountingFileSystem(root: site.path)
+        let summary = try build(fileSystem: third)
+        XCTAssertGreaterThan(summary.rendered ?? 0, 0)
+        XCTAssertEqual(third.reads.filter(photos.contains), [], "neither fingerprinted nor opened again")
+        XCTAssertTrue(third.reads.contains("content/books/incerta-gloria.md"))
         try assertMatchesFullBuild()
     }
 
