@@ -30,6 +30,14 @@ static inline int rl_vips_start(void) {
     return result;
 }
 
+/// Frees the caches libvips keeps for the calling thread (pixel buffers of the images it
+/// worked on). libvips does this at the end of every task of its own workers; the build's
+/// threads call it at the end of each piece of image work, so that no such cache outlives
+/// the images it was for or the thread that made it.
+static inline void rl_vips_thread_done(void) {
+    vips_thread_shutdown();
+}
+
 /// The last error libvips recorded on this thread, then clears it.
 static inline char *rl_vips_take_error(void) {
     char *text = g_strdup(vips_error_buffer());
@@ -257,6 +265,47 @@ static inline int rl_vips_pixel(const void *bytes, size_t length, int x, int y, 
     for (int i = 0; i < count && i < 4; i++) values[i] = point[i];
     g_free(point);
     return count;
+}
+
+/// Runs, once and on one thread, every kind of operation the build later runs on many:
+/// loaders, savers, thumbnails and text in both fonts. The first use of an operation sets up
+/// its class and, for text, fontconfig and Pango; doing that here means no two threads ever
+/// do it at the same time.
+static inline void rl_vips_warm_up(const char *bold_file, const char *bold, const char *regular_file, const char *regular) {
+    VipsImage *tile = rl_vips_canvas(16, 16, 120, 60, 20);
+    if (!tile) { vips_error_clear(); return; }
+    const char *suffixes[] = {".jpg", ".png", ".webp"};
+    for (int i = 0; i < 3; i++) {
+        void *bytes = NULL;
+        size_t length = 0;
+        if (rl_vips_save_as(tile, suffixes[i], &bytes, &length)) continue;
+        int width, height, alpha, orientation;
+        rl_vips_loader(bytes, length);
+        rl_vips_header(bytes, length, &width, &height, &alpha, &orientation);
+        rl_vips_decode_all(bytes, length, "");
+        VipsImage *thumb = rl_vips_thumbnail(bytes, length, 8, 8, 1);
+        VipsImage *decoded = rl_vips_decode(bytes, length, 2);
+        VipsImage *again = decoded ? rl_vips_thumbnail_image(decoded, 8, 8, 0) : NULL;
+        if (thumb) {
+            void *encoded = NULL;
+            size_t size = 0;
+            if (rl_vips_save(thumb, i, 75, &encoded, &size) == 0) g_free(encoded);
+            g_object_unref(thumb);
+        }
+        if (again) g_object_unref(again);
+        if (decoded) g_object_unref(decoded);
+        g_free(bytes);
+    }
+    const char *files[] = {bold_file, regular_file}, *fonts[] = {bold, regular};
+    for (int i = 0; i < 2; i++) {
+        VipsImage *mask = rl_vips_text("Readalong", files[i], fonts[i], 200, 72);
+        if (!mask) continue;
+        VipsImage *painted = rl_vips_paint(tile, mask, 0, 0, 255, 255, 255);
+        if (painted) g_object_unref(painted);
+        g_object_unref(mask);
+    }
+    g_object_unref(tile);
+    vips_error_clear();
 }
 
 #endif

@@ -61,14 +61,14 @@ struct ShareCard: Sendable, Hashable {
     }
 
     /// A font from Debian's DejaVu package, by file when it is installed there.
-    private struct Font {
+    struct Font {
         let name: String
         let path: String
         var file: String? { FileManager.default.fileExists(atPath: path) ? path : nil }
     }
 
-    private static let bold = Font(name: "DejaVu Serif Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf")
-    private static let regular = Font(name: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    static let bold = Font(name: "DejaVu Serif Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf")
+    static let regular = Font(name: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
     /// Text for Pango, which reads markup: the five special characters escaped.
     private static func markup(_ text: String) -> String { HTMLEscaping.escape(text) }

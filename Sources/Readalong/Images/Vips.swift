@@ -3,8 +3,26 @@ import Foundation
 
 /// The one door to libvips: starts it once, and turns its C results into Swift values.
 enum Vips {
-    /// Whether libvips started (it loads its modules once per process).
-    private static let started: Bool = rl_vips_start() == 0
+    /// Whether libvips started (it loads its modules once per process). Starting also runs
+    /// every kind of operation once (see `rl_vips_warm_up`), on the one thread that starts it.
+    private static let started: Bool = {
+        guard rl_vips_start() == 0 else { return false }
+        rl_vips_warm_up(ShareCard.bold.file, ShareCard.bold.name, ShareCard.regular.file, ShareCard.regular.name)
+        rl_vips_thread_done()
+        return true
+    }()
+
+    /// Starts libvips, if it is not started yet, on the calling thread: called before any
+    /// parallel image work, so that setting it up never happens on several threads at once.
+    static func prepare() {
+        _ = started
+    }
+
+    /// Frees what libvips keeps for the calling thread; called at the end of each piece of
+    /// image work on the build's threads (see `rl_vips_thread_done`).
+    static func threadDone() {
+        rl_vips_thread_done()
+    }
 
     /// The libvips version, part of every processed image's cache key.
     static let version: String = {

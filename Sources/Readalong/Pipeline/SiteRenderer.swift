@@ -57,7 +57,9 @@ public enum SiteRenderer {
         let batches = VariantBatch.batches(of: plan.files)
         let others = plan.files.filter { if case .image = $0.source { return false } else { return true } }
         let jobs = batches + others.map { [$0] }
+        if jobs.contains(where: Self.usesImages) { Vips.prepare() }
         let failures = jobs.parallelMap { job -> Error? in
+            defer { if Self.usesImages(job) { Vips.threadDone() } }
             do {
                 var missing: [(file: SitePlan.PlannedFile, key: ContentHash)] = []
                 for file in job {
@@ -81,6 +83,16 @@ public enum SiteRenderer {
         if let failure = failures.compactMap({ $0 }).first { throw failure }
         timings.mark("render and write")
         return Summary(pages: plan.pageCount, files: plan.files.count, overriddenTemplates: templates.overridden, timings: timings)
+    }
+
+    /// Whether a job makes pictures with libvips (variants or a share card).
+    private static func usesImages(_ job: [SitePlan.PlannedFile]) -> Bool {
+        job.contains { file in
+            switch file.source {
+            case .image, .shareCard: return true
+            default: return false
+            }
+        }
     }
 
     /// The bytes of the files of one job: a single file, or a batch of variants of one source.

@@ -40,7 +40,11 @@ enum ImageRules {
     static func open(_ images: [(Located<String>, String)], fileSystem: FileSystem, memory: ImageCheckMemory,
                      log: DiagnosticLog) -> ImageCatalog {
         let paths = Array(Set(images.map(\.1))).sorted()
-        let looks = paths.parallelMap { look(at: $0, fileSystem: fileSystem, memory: memory) }
+        if !paths.isEmpty { Vips.prepare() }
+        let looks = paths.parallelMap { path -> Look in
+            defer { Vips.threadDone() }
+            return look(at: path, fileSystem: fileSystem, memory: memory)
+        }
         let byPath = Dictionary(uniqueKeysWithValues: zip(paths, looks))
         var checked: [SourceImage] = []
         for (image, path) in images {
