@@ -106,6 +106,32 @@ final class ImageVariantTests: XCTestCase {
         }
     }
 
+    func testAPrintersCMYKPhotoIsPublishedInSRGB() throws {
+        // A CMYK JPEG with its colour profile, as a scanner or a print shop hands it over.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-cmyk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rgb = folder.appendingPathComponent("rgb.jpg"), cmyk = folder.appendingPathComponent("cmyk.jpg")
+        try Data(TestPhotos.make(width: 600, height: 900, suffix: ".jpg")).write(to: rgb)
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/vips")
+        convert.arguments = ["icc_transform", rgb.path, cmyk.path, "cmyk", "--input-profile", "srgb"]
+        try convert.run()
+        convert.waitUntilExit()
+        let source = Array(try Data(contentsOf: cmyk))
+        var pixel = [Double](repeating: 0, count: 4)
+        XCTAssertEqual(source.withUnsafeBytes { rl_vips_pixel($0.baseAddress, $0.count, 0, 0, &pixel) }, 4, "the source is CMYK")
+        let published = variants(try build(cover: "nada.jpg", bytes: source))
+        XCTAssertEqual(published.count, 12)
+        for (path, bytes) in published {
+            XCTAssertEqual(bytes.withUnsafeBytes { rl_vips_pixel($0.baseAddress, $0.count, 2, 2, &pixel) }, 3, "\(path) is RGB")
+            // The top-left corner of the test photo is red, and stays red once converted.
+            XCTAssertGreaterThan(pixel[0], 150, "\(path): \(pixel)")
+            XCTAssertLessThan(pixel[2], 110, "\(path): \(pixel)")
+            XCTAssertEqual(try TestPhotos.metadata(of: bytes, suffix: ".\(path.split(separator: ".").last!)"), [], path)
+        }
+    }
+
     func testSmallImagesAreNeverEnlarged() throws {
         let published = variants(try build(cover: "nada.jpg", bytes: TestPhotos.make(width: 100, height: 150, suffix: ".jpg")))
         XCTAssertEqual(published.values.map { Vips.header(of: $0).map { "\($0.width)x\($0.height)" } ?? "?" }.sorted(),
