@@ -24,6 +24,8 @@ public final class StagingArea: @unchecked Sendable {
     private var manifestPath: String { area + "/manifest" }
     /// Where the fingerprints of the input files are kept between builds.
     var inputCache: String { area + "/inputs" }
+    /// Where what opening each image found is kept between builds.
+    var imageChecks: String { area + "/image-checks" }
     /// Present while a build changes the tree: what the manifest says of the tree is void.
     private var changingMark: String { area + "/tree-changing" }
     /// Where the older tree waits during a swap without an atomic exchange.
