@@ -19,9 +19,14 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
         .target(
             name: "Readalong",
-            dependencies: ["Yams", "CCmarkGFM"],
+            dependencies: ["Yams", "CCmarkGFM", "CVips"],
             resources: [.copy("Resources/templates"), .copy("Resources/assets"), .copy("Resources/strings")]
         ),
         .target(
@@ -41,7 +46,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReadalongTests",
-            dependencies: ["Readalong", "ReadalongServe"]
+            dependencies: ["Readalong", "ReadalongServe", "CVips"]
         ),
     ]
 )

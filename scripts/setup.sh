@@ -10,6 +10,9 @@ packages=(
   pkg-config
   libcmark-gfm-dev               # Markdown (cmark-gfm) with the GitHub extensions
   libcmark-gfm-extensions-dev
+  libvips-dev                    # images: checks, variants for phones, share cards
+  fonts-dejavu-core              # the font of the share cards
+  libimage-exiftool-perl         # the tests read published images' metadata back
 )
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }

@@ -29,6 +29,7 @@ gate() {
 
 gate "html" bash "$here/validate_html.sh" output
 gate "browser" python3 "$here/browser_checks.py" output .build/screenshots "$publish"
+gate "budgets" python3 "$here/image_budgets.py" output
 gate "hostile" python3 "$here/hostile/check.py" "$publish"
 gate "privacy" python3 "$here/privacy/check.py" "$publish"
 gate "messy" python3 "$here/messy/check.py" "$publish"
@@ -37,6 +38,6 @@ gate "reproducible" bash "$here/reproducible.sh" "$publish"
 gate "serve" python3 "$here/serve_session.py" "$publish" 200 20
 gate "fuzz" bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}"
 
-total=9
+total=10
 echo "quality: $((total - ${#failed_gates[@]})) passed, ${#failed_gates[@]} failed"
 [ ${#failed_gates[@]} -eq 0 ] || { echo "failed gates: ${failed_gates[*]}"; exit 1; }

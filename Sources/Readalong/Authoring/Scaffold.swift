@@ -52,7 +52,7 @@ public enum Scaffold {
         # Optional: lists that become the genre and topic pages of the site.
         # genres: [novel·la]
         # topics: [memòria]
-        # Optional: a cover image beside this file (jpg, png, webp, avif, gif or svg).
+        # Optional: a cover image beside this file (jpg, png, webp, avif, heic, gif or svg; a phone photo is fine).
         # cover: \(slug).jpg
         # Optional: links shown on the book page (name: https address).
         # links:

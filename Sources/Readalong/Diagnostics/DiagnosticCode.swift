@@ -75,6 +75,12 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let linkToUnpublished = DiagnosticCode("E051", "@/ link to a page that is not published")
     static let unknownPlaceholder = DiagnosticCode("E052", "unknown placeholder in a link template")
     static let templateError = DiagnosticCode("E060", "site template does not parse")
+    static let imageEmpty = DiagnosticCode("E070", "image file is empty")
+    static let imageUnreadable = DiagnosticCode("E071", "image is damaged or cut short")
+    static let imageMislabelled = DiagnosticCode("E072", "image content does not match its extension")
+    static let imageTooLarge = DiagnosticCode("E073", "image larger than 100 megapixels")
+    static let markdownImageMissing = DiagnosticCode("E074", "image in Markdown does not exist")
+    static let markdownImageOutside = DiagnosticCode("E075", "image in Markdown outside the site")
 
     // MARK: Aliases
     static let aliasSlug = DiagnosticCode("E080", "alias breaks the slug rule")
@@ -100,6 +106,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let bareSiteLink = DiagnosticCode("W008", "@/ reference written outside a link")
     static let contactDetail = DiagnosticCode("W009", "e-mail address or telephone number in published text")
     static let eventWithoutID = DiagnosticCode("W010", "published meetings without an id")
+    static let emptyAltText = DiagnosticCode("W011", "image without alternative text")
     static let leftBeforeJoined = DiagnosticCode("W012", "member left before they joined")
     static let erasedMemberNamed = DiagnosticCode("W013", "text names a member who asked to be forgotten")
 
@@ -112,11 +119,12 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         capacityExceeded, raterNotMember, startEndCount, eventOutsideRoom, chaptersBackwards,
         duplicateEventID, nonexistentTime, unrecognisedLine, orphanContinuation, dayNotForward,
         timeBackwards, senderNotInRoom, unknownEvent, unknownFlag, voterNotInRoom, doubleVote,
-        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, aliasSlug, aliasTaken, aliasShared,
-        aliasRepeated, aliasReserved, formerMemberInRoom, eraseWithoutLeft, transcriptInPlannedRoom,
+        brokenLink, linkToUnpublished, unknownPlaceholder, templateError, imageEmpty, imageUnreadable,
+        imageMislabelled, imageTooLarge, markdownImageMissing, markdownImageOutside, aliasSlug, aliasTaken,
+        aliasShared, aliasRepeated, aliasReserved, formerMemberInRoom, eraseWithoutLeft, transcriptInPlannedRoom,
         linkToErasedMember, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
-        languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, leftBeforeJoined,
+        languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,
         erasedMemberNamed,
     ]
 }

@@ -37,9 +37,18 @@ struct FileKeys: Sendable {
         inputs = fingerprint.inputs
     }
 
-    /// The key of one planned file.
+    /// The key of one planned file. The name of an image variant or a share card already
+    /// fingerprints its source and parameters: with the libvips version, that is all it
+    /// depends on, so an unchanged photo is never processed again whatever else changed.
     func key(of file: SitePlan.PlannedFile) -> ContentHash {
         var hasher = Hasher128()
+        switch file.source {
+        case .image, .shareCard:
+            hasher.add(file.path)
+            hasher.add(Vips.version)
+            return hasher.finish()
+        default: break
+        }
         hasher.add(base)
         hasher.add(file.path)
         switch file.transcripts {

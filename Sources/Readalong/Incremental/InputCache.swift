@@ -62,17 +62,13 @@ struct InputCache: Equatable, Sendable {
 
     /// The cache stored at `path`; empty when there is none or it does not read.
     static func load(from path: String) -> InputCache {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return InputCache() }
-        return InputCache(text: text) ?? InputCache()
+        CacheFile.read(path).flatMap(InputCache.init(text:)) ?? InputCache()
     }
 
     /// Stores the cache at `path`, replacing the old one in one rename. A cache that cannot
     /// be written only means the next build reads every file.
     func save(to path: String) {
-        let temporary = path + ".new"
-        if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
-            rename(temporary, path)
-        }
+        CacheFile.write(text, to: path)
     }
 
     /// The system clock in nanoseconds since the epoch, the scale of file stamps.

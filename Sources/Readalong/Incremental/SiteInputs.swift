@@ -15,6 +15,8 @@ struct SiteInputs: Sendable {
     let transcripts: ContentHash
     /// The transcripts of each room together, by room slug.
     let transcriptsByRoom: [String: ContentHash]
+    /// The fingerprint of each file, by site-relative path.
+    let hashes: [String: ContentHash]
 
     /// The fingerprint of every file with a stamp that can be trusted later, for the next
     /// read (a second read in the same build, or the next build).
@@ -75,7 +77,8 @@ struct SiteInputs: Sendable {
             }
         }
         return SiteInputs(all: all.finish(), withoutTranscripts: others.finish(), transcripts: chats.finish(),
-                          transcriptsByRoom: byRoom.mapValues { $0.finish() }, cache: InputCache(entries: entries))
+                          transcriptsByRoom: byRoom.mapValues { $0.finish() },
+                          hashes: Dictionary(uniqueKeysWithValues: zip(paths, hashes)), cache: InputCache(entries: entries))
     }
 
     /// The room slug of a transcript path (`content/rooms/<slug>/chat/<name>.md`).

@@ -20,7 +20,7 @@ struct ContentInventory: Sendable {
     /// Book slugs and member handles taken by the pages of their lists (`/books/page/2/`).
     static let reservedListSlugs: Set<String> = ["page"]
 
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "avif", "gif", "svg"]
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "avif", "gif", "heic", "heif", "svg"]
 
     var siteFile: String?
     var books: [(slug: String, path: String)] = []

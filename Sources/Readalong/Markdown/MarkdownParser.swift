@@ -21,6 +21,9 @@ enum MarkdownParser {
         let url: String
         let line: Int
         var bare = false
+        /// An image (`![alt](url)`), with its alternative text.
+        var image = false
+        var alt = ""
     }
 
     /// Every link and image destination in `markdown`, in document order.
@@ -35,7 +38,9 @@ enum MarkdownParser {
                 }
             }
             guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { return }
-            found.append(Destination(url: String(cString: url), line: blockLine(of: node)))
+            let image = type == CMARK_NODE_IMAGE
+            found.append(Destination(url: String(cString: url), line: blockLine(of: node), image: image,
+                                     alt: image ? plainText(of: node) : ""))
         }
         return found
     }
@@ -115,6 +120,18 @@ enum MarkdownParser {
             rest = tail.dropFirst(2)
         }
         return references
+    }
+
+    /// The text inside a node (a heading, an image's alternative text), markup left out.
+    static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            text += plainText(of: current)
+            child = cmark_node_next(current)
+        }
+        return text
     }
 
     /// The start line of the nearest enclosing node that has one (inline nodes may not).

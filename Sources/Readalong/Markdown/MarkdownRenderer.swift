@@ -75,7 +75,8 @@ struct MarkdownRenderer: Sendable {
     private func resolveLink(_ node: OpaquePointer) {
         guard let raw = cmark_node_get_url(node) else { return }
         let url = String(cString: raw)
-        guard InternalLink.isInternal(url) else { return }
+        // Images in assets/ are the page's business (ContentImages): left as written.
+        guard InternalLink.isInternal(url), !MarkdownImagePath.isAssetReference(url) else { return }
         cmark_node_set_url(node, target(of: url))
     }
 
@@ -174,7 +175,7 @@ struct MarkdownRenderer: Sendable {
         var used: [String: Int] = [:]
         document.forEachNode { node in
             guard cmark_node_get_type(node) == CMARK_NODE_HEADING else { return }
-            let base = HeadingID.make(from: plainText(of: node))
+            let base = HeadingID.make(from: MarkdownParser.plainText(of: node))
             let count = used[base, default: 0] + 1
             used[base] = count
             ids.append(count == 1 ? base : "\(base)-\(count)")
@@ -204,17 +205,6 @@ struct MarkdownRenderer: Sendable {
             index = bytes.index(after: start)
         }
         return nil
-    }
-
-    private static func plainText(of node: OpaquePointer) -> String {
-        var text = ""
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
-            text += plainText(of: current)
-            child = cmark_node_next(current)
-        }
-        return text
     }
 }
 

@@ -11,4 +11,6 @@ public struct Site: Sendable {
     public let pages: [Page]
     /// Files under `content/assets/`, site-relative.
     public let assets: [String]
+    /// Every image the pages show, checked and measured.
+    var images = ImageCatalog()
 }

@@ -10,6 +10,8 @@ public struct CheckResult: Sendable {
     public let fileCount: Int
     /// How long loading and validating took.
     public var timings = StageTimings()
+    /// What opening each image found, for the next build to reuse.
+    var imageChecks = ImageCheckCache()
 
     init(site: Site?, diagnostics: [Diagnostic], sources: [String: String], fileCount: Int, timings: StageTimings = StageTimings()) {
         self.site = site

@@ -11,8 +11,10 @@ public enum ContentPipeline {
 
     /// Checks the site without reading the transcripts of the rooms in `keeping`: those rooms
     /// come back with no transcripts, and no rule about them is checked. Only for rebuilds
-    /// that know from the last build that these transcripts are unchanged and passed.
-    static func check(fileSystem: FileSystem, options: BuildOptions, keeping: Set<String>) throws -> CheckResult {
+    /// that know from the last build that these transcripts are unchanged and passed. Images
+    /// whose bytes `images` has seen are not opened again.
+    static func check(fileSystem: FileSystem, options: BuildOptions, keeping: Set<String>,
+                      images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
         let log = DiagnosticLog()
         var timings = StageTimings()
         var parsed = try ContentLoader.load(from: fileSystem, log: log, keeping: keeping)
@@ -21,7 +23,7 @@ public enum ContentPipeline {
         AliasRules.check(parsed, log: log)
         FormerMemberRule.check(parsed, log: log)
         DuplicateBookRule.check(parsed.books, log: log)
-        ImageRules.check(parsed, fileSystem: fileSystem, log: log)
+        let images = ImageRules.check(parsed, fileSystem: fileSystem, memory: memory, log: log)
         let membersByHandle = Dictionary(parsed.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         let siteZone = parsed.config?.timeZone ?? .gmt
         let checkedRooms = parsed.rooms.parallelMap { room in
@@ -39,13 +41,17 @@ public enum ContentPipeline {
         let sources = parsed.sources.filter { paths.contains($0.key) }
         let fileCount = parsed.inventory.files.count
         guard !diagnostics.contains(where: { $0.severity == .error }), let config = parsed.config else {
-            return CheckResult(site: nil, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
+            var failed = CheckResult(site: nil, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
+            failed.imageChecks = images.checks
+            return failed
         }
         let site = Site(config: config, books: parsed.books.sorted { $0.slug < $1.slug },
                         members: parsed.members.sorted { $0.handle < $1.handle },
                         rooms: parsed.rooms.sorted { $0.slug < $1.slug },
-                        pages: parsed.pages.sorted { $0.slug < $1.slug }, assets: parsed.inventory.assets)
-        return CheckResult(site: site, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
+                        pages: parsed.pages.sorted { $0.slug < $1.slug }, assets: parsed.inventory.assets, images: images)
+        var result = CheckResult(site: site, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
+        result.imageChecks = images.checks
+        return result
     }
 }
 

@@ -81,7 +81,10 @@ extension SiteBuild {
             let options = build.options
             let sync = TreeSync(staging)
             sync.startListing()
-            var result = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: Set(kept.keys))
+            let imageChecks = build.everything ? ImageCheckCache() : ImageCheckCache.load(from: staging.imageChecks)
+            var result = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: Set(kept.keys),
+                                                   images: ImageCheckMemory(cache: imageChecks, hashes: fingerprint.inputs.hashes))
+            if result.imageChecks != imageChecks { result.imageChecks.save(to: staging.imageChecks) }
             var timings = before
             timings.append(result.timings)
             result.timings = timings

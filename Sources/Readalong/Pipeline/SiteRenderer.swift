@@ -25,26 +25,36 @@ enum SiteRenderer {
     }
 
     /// Renders the files of a plan (see above); a kept file the sink cannot reuse stops it
-    /// with `KeptFileMissing`.
+    /// with `KeptFileMissing`. Image variants are made in batches, one per decoding of a
+    /// source (`VariantBatch`), started first since they take longest.
     static func render(_ plan: SitePlan, templates: TemplateLibrary, fileSystem: FileSystem, sink: OutputSink,
                        keys: FileKeys?, progress: SiteBuild.Progress?) throws -> SiteBuild.Summary {
         var timings = StageTimings()
         let total = plan.files.count
-        let failures = plan.files.parallelMap { file -> Error? in
+        let batches = VariantBatch.batches(of: plan.files)
+        let others = plan.files.filter { if case .image = $0.source { return false } else { return true } }
+        let jobs = batches + others.map { [$0] }
+        if jobs.contains(where: Self.usesImages) { Vips.prepare() }
+        let failures = jobs.parallelMap { job -> Error? in
+            defer { if Self.usesImages(job) { Vips.threadDone() } }
             do {
-                let key = keys?.key(of: file) ?? ContentHash(text: file.path)
-                let reused = try keys != nil && sink.reuse(file.path, key: key)
-                if !reused {
-                    try sink.write(try produce(file, templates: templates, fileSystem: fileSystem), to: file.path, key: key)
+                var missing: [(file: SitePlan.PlannedFile, key: ContentHash)] = []
+                for file in job {
+                    let key = keys?.key(of: file) ?? ContentHash(text: file.path)
+                    if try keys != nil && sink.reuse(file.path, key: key) { progress?(total) } else { missing.append((file, key)) }
                 }
-                progress?(total)
+                let made = try produce(missing.map(\.file), templates: templates, fileSystem: fileSystem)
+                for ((file, key), data) in zip(missing, made) {
+                    try sink.write(data, to: file.path, key: key)
+                    progress?(total)
+                }
                 return nil
             } catch let error as FileSystemError {
                 return error
             } catch let error as KeptFileMissing {
                 return error
             } catch {
-                return FileSystemError(path: file.path, reason: "\(error)")
+                return FileSystemError(path: job[0].path, reason: "\(error)")
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
@@ -52,12 +62,37 @@ enum SiteRenderer {
         return SiteBuild.Summary(pages: plan.pageCount, files: plan.files.count, overriddenTemplates: templates.overridden, timings: timings)
     }
 
+    /// Whether a job makes pictures with libvips (variants or a share card).
+    private static func usesImages(_ job: [SitePlan.PlannedFile]) -> Bool {
+        job.contains { file in
+            switch file.source {
+            case .image, .shareCard: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The bytes of the files of one job: a single file, or a batch of variants of one source.
+    private static func produce(_ files: [SitePlan.PlannedFile], templates: TemplateLibrary,
+                                fileSystem: FileSystem) throws -> [Data] {
+        let variants = files.compactMap { file -> ImageVariant? in
+            if case .image(let variant) = file.source { return variant } else { return nil }
+        }
+        guard let first = variants.first, variants.count == files.count else {
+            return try files.map { try produce($0, templates: templates, fileSystem: fileSystem) }
+        }
+        return try VariantBatch.make(variants, from: try fileSystem.contents(of: first.source))
+    }
+
     private static func produce(_ file: SitePlan.PlannedFile, templates: TemplateLibrary, fileSystem: FileSystem) throws -> Data {
         switch file.source {
         case .page(let template, let model): return Data(templates.render(model(), template: template))
         case .text(let make): return Data(make().utf8)
         case .theme(let data): return data
-        case .copy(let path): return Data(try fileSystem.contents(of: path))
+        // Photos published as they are still lose their metadata blocks (GPS, camera).
+        case .copy(let path): return Data(MetadataScrubber.scrub(try fileSystem.contents(of: path)))
+        case .image(let variant): return try VariantBatch.make([variant], from: try fileSystem.contents(of: variant.source))[0]
+        case .shareCard(let card): return try card.make(coverBytes: try card.cover.map { try fileSystem.contents(of: $0.source) })
         case .kept: throw KeptFileMissing()
         }
     }

@@ -92,7 +92,7 @@ final class RenderContext: Sendable {
     /// Markdown rendered to HTML.
     func html(_ source: MarkdownSource?) -> String {
         guard let source, !source.text.isEmpty else { return "" }
-        return markdown.html(source.text)
+        return pictures(in: markdown.html(source.text), owner: source.path)
     }
 }
 

@@ -15,6 +15,10 @@ struct SitePlan: Sendable {
             case theme(Data)
             /// A content file copied as it is (site-relative path).
             case copy(String)
+            /// A variant of a content image, made with libvips.
+            case image(ImageVariant)
+            /// A link preview picture, drawn with libvips.
+            case shareCard(ShareCard)
             /// The last build's file, kept as it is: this build did not read what it shows
             /// (the transcripts of a room kept by outline).
             case kept
@@ -235,8 +239,18 @@ struct SitePlan: Sendable {
         for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(data)))
         }
-        for image in Self.referencedImages(context) {
+        for image in Self.referencedImages(context) where context.site.images[image]?.header.format.isRaster != true {
             files.append(PlannedFile(path: OutputPaths.publishedPath(of: image), source: .copy(image)))
+        }
+        for variant in Self.imageVariants(context) {
+            files.append(PlannedFile(path: variant.outputPath, source: .image(variant)))
+        }
+        var cards: [String: ShareCard] = [:]
+        for card in context.view.publishedRooms.map(context.shareCard) + context.site.books.compactMap(context.shareCard) {
+            cards[card.outputPath] = card
+        }
+        for path in cards.keys.sorted() {
+            files.append(PlannedFile(path: path, source: .shareCard(cards[path]!)))
         }
         for asset in context.site.assets {
             files.append(PlannedFile(path: OutputPaths.publishedPath(of: asset), source: .copy(asset)))
@@ -277,13 +291,30 @@ struct SitePlan: Sendable {
         return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
     }
 
+    /// Every variant of the covers, avatars and images in text, each once, in path order.
+    private static func imageVariants(_ context: RenderContext) -> [ImageVariant] {
+        let site = context.site
+        let covers = site.books.compactMap(context.coverPath).map { ($0, ImageUse.cover) }
+        // Members who asked to be forgotten have no page and no picture anywhere.
+        let avatars = context.view.publishedMembers.compactMap(context.avatarPath).map { ($0, ImageUse.avatar) }
+        let inText = site.images.inText.map { ($0, [ImageUse.content]) }
+        var variants: [String: ImageVariant] = [:]
+        for (path, uses) in covers + avatars + inText {
+            guard let source = site.images[path] else { continue }
+            for use in uses {
+                for variant in ResponsiveImage(source, use: use).variants { variants[variant.outputPath] = variant }
+            }
+        }
+        return variants.keys.sorted().compactMap { variants[$0] }
+    }
+
     /// How many of the files are HTML pages (kept pages too, but not kept search chunks).
     var pageCount: Int {
         files.count {
             switch $0.source {
             case .page: return true
             case .kept: return $0.path.hasSuffix(".html")
-            case .text, .theme, .copy: return false
+            case .text, .theme, .copy, .image, .shareCard: return false
             }
         }
     }

@@ -1,10 +1,13 @@
 import Foundation
 
 /// Image paths (`cover`, `avatar`): relative to their file, existing, of a known format,
-/// inside the site; and images beside books and members that nothing references.
+/// inside the site, and readable as what their extension says; and images beside books and
+/// members that nothing references. Gives back the images that passed, for publishing.
 enum ImageRules {
-    static func check(_ site: ParsedSite, fileSystem: FileSystem, log: DiagnosticLog) {
+    static func check(_ site: ParsedSite, fileSystem: FileSystem, memory: ImageCheckMemory = ImageCheckMemory(),
+                      log: DiagnosticLog) -> ImageCatalog {
         var referenced = Set<String>()
+        var openable: [(Located<String>, String)] = []
         let images = site.books.compactMap { book in book.cover.map { (book.path, $0) } }
             + site.members.compactMap { member in member.avatar.map { (member.path, $0) } }
         for (owner, image) in images {
@@ -14,46 +17,116 @@ enum ImageRules {
                 continue
             }
             referenced.insert(path)
-            if let meant = check(image, at: path, files: site.inventory.files, outsideLinks: site.inventory.outsideLinks,
-                                 fileSystem: fileSystem, log: log) {
-                referenced.insert(meant)
+            switch check(image, at: path, files: site.inventory.files, outsideLinks: site.inventory.outsideLinks,
+                         fileSystem: fileSystem, log: log) {
+            case .openable: openable.append((image, path))
+            case .missing(let meant?): referenced.insert(meant)
+            case .missing(nil), .refused: break
             }
         }
+        let inMarkdown = MarkdownImageRules(site: site).check(log: log)
+        referenced.formUnion(inMarkdown.map(\.path))
         for image in site.inventory.sideImages where !referenced.contains(image) {
             log.report(.unreferencedImage, at: .file(image), "no book or member uses the image '\(image)'",
                        hint: "reference it with `cover:` or `avatar:`, or remove it")
         }
+        var catalog = open(openable + inMarkdown.map { ($0.image, $0.path) }, fileSystem: fileSystem, memory: memory, log: log)
+        catalog.markInText(inMarkdown.map(\.path))
+        return catalog
     }
 
-    /// Reports an image of an unknown format, missing, or linked from outside the site. For a
-    /// missing image, gives the file it was probably meant to be, if any.
+    /// Opens each image once (in parallel), reporting the ones that cannot be published at
+    /// every place that names them. An image whose bytes `memory` has seen is not opened.
+    static func open(_ images: [(Located<String>, String)], fileSystem: FileSystem, memory: ImageCheckMemory,
+                     log: DiagnosticLog) -> ImageCatalog {
+        let paths = Array(Set(images.map(\.1))).sorted()
+        if !paths.isEmpty { Vips.prepare() }
+        let looks = paths.parallelMap { path -> Look in
+            defer { Vips.threadDone() }
+            return look(at: path, fileSystem: fileSystem, memory: memory)
+        }
+        let byPath = Dictionary(uniqueKeysWithValues: zip(paths, looks))
+        var checked: [SourceImage] = []
+        for (image, path) in images {
+            guard let look = byPath[path] else { continue }
+            switch look.outcome {
+            case .success(let header):
+                if let key = look.key { checked.append(SourceImage(path: path, hash: key.hash, header: header)) }
+            case .failure(let failure):
+                log.report(failure.code, at: image.location, failure.message(name: image.value), hint: failure.hint)
+            }
+        }
+        var checks = ImageCheckCache()
+        for look in looks {
+            if let key = look.key { checks.entries[key] = look.outcome }
+        }
+        return ImageCatalog(checked, checks: checks)
+    }
+
+    /// One image looked at: what was found, and the key it is remembered by (none when the
+    /// file could not be read at all).
+    private struct Look: Sendable {
+        let key: ImageCheckCache.Key?
+        let outcome: Result<ImageHeader, ImageProbe.Failure>
+    }
+
+    private static func look(at path: String, fileSystem: FileSystem, memory: ImageCheckMemory) -> Look {
+        let ext = ImageProbe.fileExtension(of: path).lowercased()
+        if let hash = memory.hashes[path], let known = memory.cache.entries[ImageCheckCache.Key(hash: hash, fileExtension: ext)] {
+            return Look(key: ImageCheckCache.Key(hash: hash, fileExtension: ext), outcome: known)
+        }
+        guard let bytes = try? fileSystem.contents(of: path) else { return Look(key: nil, outcome: .failure(.unreadable)) }
+        let key = ImageCheckCache.Key(hash: ContentHash(bytes), fileExtension: ext)
+        if ext == "svg" {
+            return Look(key: key, outcome: .success(ImageHeader(format: .svg, width: 0, height: 0, hasAlpha: true)))
+        }
+        return Look(key: key, outcome: memory.cache.entries[key] ?? ImageProbe.check(bytes, extension: ext))
+    }
+
+    /// What `check` made of one image path.
+    private enum Outcome {
+        /// The file is there to be opened.
+        case openable
+        /// No such file; `meant` is the file it was probably meant to be, if any.
+        case missing(meant: String?)
+        /// Reported: unknown format, outside the site, or an active SVG.
+        case refused
+    }
+
+    /// How to turn an image of another format into one the site takes.
+    static let convertHint = "open it in an image viewer or editor and export it as JPEG (photos) or PNG (drawings); "
+        + "jpg, png, webp, avif, heic, gif and svg files are taken"
+
+    /// Reports an image of an unknown format, missing, or linked from outside the site.
     private static func check(_ image: Located<String>, at path: String, files: Set<String>, outsideLinks: Set<String>,
-                              fileSystem: FileSystem, log: DiagnosticLog) -> String? {
+                              fileSystem: FileSystem, log: DiagnosticLog) -> Outcome {
         guard ContentInventory.isImage(path) else {
             log.report(.imageFormat, at: image.location, "'\(image.value)' is not a supported image",
-                       hint: "use a jpg, jpeg, png, webp, avif, gif or svg file")
-            return nil
+                       hint: convertHint)
+            return .refused
         }
         if outsideLinks.contains(path) {
             log.report(.imageOutsideSite, at: image.location, "the image '\(image.value)' is a link to a file outside content/",
                        hint: "copy the image into the site instead of linking to it")
-            return nil
+            return .refused
         }
         guard files.contains(path) else {
             let meant = closeImage(to: path, files: files)
             log.report(.imageMissing, at: image.location, "the image '\(image.value)' does not exist (looked for \(path))",
                        hint: meant.map { missingHint(written: image.value, meant: $0) }
                            ?? "image paths are relative to the file that names them")
-            return meant
+            return .missing(meant: meant)
         }
         if !fileSystem.resolves(path, inside: "content") {
             log.report(.imageOutsideSite, at: image.location, "the image '\(image.value)' is a link to a file outside content/",
                        hint: "copy the image into the site instead of linking to it")
+            return .refused
         } else if path.lowercased().hasSuffix(".svg"), let bytes = try? fileSystem.contents(of: path), isActive(svg: bytes) {
             log.report(.imageFormat, at: image.location, "the SVG image '\(image.value)' contains scripts, event handlers or links",
                        hint: "export the image again as a plain drawing, or use png or jpg")
+            return .refused
         }
-        return nil
+        return .openable
     }
 
     /// The image in the folder of `path` whose name is the same but for upper and lower case,

@@ -12,9 +12,10 @@ struct LinkRules {
     }
 
     func check(log: DiagnosticLog) {
-        for source in markdownSources() where ByteSearch.contains("@/", in: source.text) {
+        for source in Self.markdownSources(of: site) where ByteSearch.contains("@/", in: source.text) {
             var seen: [String: Int] = [:]
-            for destination in MarkdownParser.destinations(in: source.text) where InternalLink.isInternal(destination.url) {
+            for destination in MarkdownParser.destinations(in: source.text)
+            where InternalLink.isInternal(destination.url) && !MarkdownImagePath.isAssetReference(destination.url) {
                 let key = (destination.bare ? "bare " : "link ") + destination.url
                 check(destination, occurrence: seen[key, default: 0], in: source, log: log)
                 seen[key, default: 0] += 1
@@ -22,7 +23,8 @@ struct LinkRules {
         }
     }
 
-    private func markdownSources() -> [MarkdownSource] {
+    /// Every Markdown text of the site that is published as HTML.
+    static func markdownSources(of site: ParsedSite) -> [MarkdownSource] {
         var sources: [MarkdownSource] = site.config?.footer.map { [$0] } ?? []
         sources += site.books.map(\.body) + site.members.map(\.body) + site.pages.map(\.body)
         for room in site.rooms {
@@ -95,7 +97,7 @@ struct LinkRules {
 
     /// The exact line and column of the destination in its file: its `occurrence`-th
     /// appearance of the same kind (link destination or bare text) in the source.
-    private func locate(_ destination: MarkdownParser.Destination, occurrence: Int, in source: MarkdownSource) -> SourceLocation {
+    func locate(_ destination: MarkdownParser.Destination, occurrence: Int, in source: MarkdownSource) -> SourceLocation {
         let fallback = SourceLocation(path: source.path, line: source.firstLine + destination.line - 1, column: 1)
         guard let text = site.sources[source.path] else { return fallback }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

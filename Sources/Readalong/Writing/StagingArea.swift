@@ -26,6 +26,8 @@ public final class StagingArea: @unchecked Sendable {
     var inputCache: String { area + "/inputs" }
     /// Where the digests of the chat search shards are kept between builds.
     var chatShardDigests: String { area + "/chat-shards" }
+    /// Where what opening each image found is kept between builds.
+    var imageChecks: String { area + "/image-checks" }
     /// Present while a build changes the tree: what the manifest says of the tree is void.
     private var changingMark: String { area + "/tree-changing" }
     /// Where the older tree waits during a swap without an atomic exchange.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import Readalong
 
 /// `publish serve --port 0`, the real binary on 127.0.0.1, driven like an editor and
 /// attacked like a hostile page would: every test starts its own server and stops it.
@@ -150,6 +151,26 @@ final class ServeCommandTests: SiteFolderTestCase {
         XCTAssertEqual(head.status, 200)
         XCTAssertEqual(head.fields["content-length"], "300000")
         XCTAssertEqual(head.body.count, 0)
+    }
+
+    func testPhotosAreServedAsTheirVariants() throws {
+        let photo = try TestPhotos.withGPS(TestPhotos.make(width: 1200, height: 1600, suffix: ".jpg"), suffix: ".jpg")
+        try Data(photo).write(to: site.appendingPathComponent("content/books/solitud.jpg"))
+        try write("content/books/solitud.md", "---\ntitle: Solitud\nauthors: [Víctor Català]\ncover: solitud.jpg\n---\nUna dona a la muntanya.\n")
+        let preview = try PreviewProcess(site: folder)
+        let page = try XCTUnwrap(RawHTTP.get(preview.port, "/books/solitud/"))
+        let sources = page.text.matches(of: /<source type="image\/webp" srcset="([^"]*)"/).map { String($0.1) }
+        let webp = try XCTUnwrap(sources.first?.split(separator: " ").first.map(String.init), page.text)
+        let fallback = try XCTUnwrap(page.text.firstMatch(of: /<img class="cover[^"]*" src="([^"]*)"/)?.1)
+        for (path, type) in [(webp, "image/webp"), (String(fallback), "image/jpeg")] {
+            let answer = try XCTUnwrap(RawHTTP.get(preview.port, path), path)
+            XCTAssertEqual(answer.status, 200, path)
+            XCTAssertEqual(answer.fields["content-type"], type, path)
+            XCTAssertNotNil(Vips.header(of: Array(answer.body)), "\(path) is an image")
+            XCTAssertEqual(try TestPhotos.metadata(of: Array(answer.body), suffix: type == "image/webp" ? ".webp" : ".jpg"), [], path)
+        }
+        let preview404 = try XCTUnwrap(RawHTTP.get(preview.port, "/images/books/solitud.jpg"))
+        XCTAssertEqual(preview404.status, 404, "the phone's original is never served")
     }
 
     func testDescriptorsAndThreadsStayFlatOverASession() throws {

@@ -24,9 +24,10 @@ final class IncrementalBuildTests: XCTestCase {
     private var site: URL { root.appendingPathComponent("site") }
 
     @discardableResult
-    private func build(_ folder: URL? = nil, at instant: Int? = nil, everything: Bool = false) throws -> SiteBuild.Summary {
+    private func build(_ folder: URL? = nil, at instant: Int? = nil, everything: Bool = false,
+                       fileSystem: FileSystem? = nil) throws -> SiteBuild.Summary {
         let folder = folder ?? site
-        let (result, summary) = try SiteBuild(fileSystem: DiskFileSystem(root: folder.path),
+        let (result, summary) = try SiteBuild(fileSystem: fileSystem ?? DiskFileSystem(root: folder.path),
                                               options: BuildOptions(clock: BuildClock(secondsSinceEpoch: instant ?? now)),
                                               baseURL: nil, output: folder.appendingPathComponent("output").path,
                                               everything: everything).run()
@@ -80,6 +81,34 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertEqual(second.files, first.files)
         XCTAssertEqual(second.pages, first.pages)
         XCTAssertEqual(second.timings.stages.map(\.name), ["fingerprint inputs"], "nothing is loaded or rendered")
+        try assertMatchesFullBuild()
+    }
+
+    func testAnUnchangedPhotoIsNeverProcessedAgain() throws {
+        try build()
+        let images = try files(under: site.appendingPathComponent("output/images")).keys
+        let processed = images.filter { $0.hasPrefix("v/") || $0.hasPrefix("share/") }
+        XCTAssertGreaterThan(processed.count, 24, "the sample's two photo covers and its share cards")
+        try edit("content/books/incerta-gloria.md") { $0 + "\nUna línia nova.\n" }
+        let summary = try build()
+        XCTAssertEqual(summary.rendered, summary.files - processed.count, "every page again, no image")
+        try assertMatchesFullBuild()
+    }
+
+    func testAnUnchangedPhotoIsNotOpenedAgainWhenTheTextChanges() throws {
+        let photos = ["content/books/nada.jpg", "content/books/solitud.jpg"]
+        let first = CountingFileSystem(root: site.path)
+        try build(fileSystem: first)
+        XCTAssertEqual(Set(first.reads.filter(photos.contains)), Set(photos), "a first build reads every photo")
+        // Stamps taken within two seconds of a change are not trusted: wait until they are.
+        Thread.sleep(forTimeInterval: Double(FileStamp.racyMargin) / 1e9 + 0.2)
+        try build(at: now + 60, fileSystem: CountingFileSystem(root: site.path))
+        try edit("content/books/incerta-gloria.md") { $0 + "\nUna línia nova.\n" }
+        let third = CountingFileSystem(root: site.path)
+        let summary = try build(fileSystem: third)
+        XCTAssertGreaterThan(summary.rendered ?? 0, 0)
+        XCTAssertEqual(third.reads.filter(photos.contains), [], "neither fingerprinted nor opened again")
+        XCTAssertTrue(third.reads.contains("content/books/incerta-gloria.md"))
         try assertMatchesFullBuild()
     }
 

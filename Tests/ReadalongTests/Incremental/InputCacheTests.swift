@@ -5,25 +5,6 @@ import XCTest
 /// The input cache spares reading files whose stamp did not change, and never trusts a
 /// stamp taken too soon after the file changed.
 final class InputCacheTests: XCTestCase {
-    /// A site on disk that counts the files it reads.
-    private final class CountingFileSystem: FileSystem, @unchecked Sendable {
-        let disk: DiskFileSystem
-        private let lock = NSLock()
-        private(set) var reads: [String] = []
-
-        init(root: String) { disk = DiskFileSystem(root: root) }
-
-        func entries(of directory: String) throws -> [DirectoryEntry]? { try disk.entries(of: directory) }
-        func resolves(_ path: String, inside directory: String) -> Bool { disk.resolves(path, inside: directory) }
-        func stamp(of file: String) -> FileStamp? { disk.stamp(of: file) }
-        func contents(of file: String) throws -> [UInt8] {
-            lock.lock()
-            reads.append(file)
-            lock.unlock()
-            return try disk.contents(of: file)
-        }
-    }
-
     private var folder: SiteFolder!
     /// A clock well after the files were written, so that their stamps can be trusted. It is
     /// read when each test starts: XCTest makes every test case when the suite starts, so a

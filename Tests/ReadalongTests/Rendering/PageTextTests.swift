@@ -5,18 +5,21 @@ import XCTest
 /// apart from the text around it, and Markdown tables in valid HTML.
 final class PageTextTests: XCTestCase {
     /// The sample community of `content/` and `templates/`, read into memory.
-    private func sampleFiles() throws -> [String: String] {
+    /// The sample site's files: text, and the bytes of its photos.
+    private func sampleFiles() throws -> InMemoryFileSystem {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        var files: [String: String] = [:]
+        var texts: [String: String] = [:], bytes: [String: [UInt8]] = [:]
         for folder in ["content", "templates"] {
             let base = root.appendingPathComponent(folder)
             let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]))
             for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
-                files[folder + "/" + url.path.dropFirst(base.path.count + 1)] = try String(contentsOf: url, encoding: .utf8)
+                let path = folder + "/" + url.path.dropFirst(base.path.count + 1)
+                let data = try Data(contentsOf: url)
+                if let text = String(data: data, encoding: .utf8) { texts[path] = text } else { bytes[path] = Array(data) }
             }
         }
-        return files
+        return InMemoryFileSystem(texts, bytes: bytes)
     }
 
     /// A site with every optional value left out somewhere: a book without pages, ISBN,
@@ -45,8 +48,7 @@ final class PageTextTests: XCTestCase {
     }
 
     func testNoPageOfTheSampleShowsAFlag() throws {
-        let files = try sampleFiles()
-        let fileSystem = InMemoryFileSystem(files)
+        let fileSystem = try sampleFiles()
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!)
         let options = BuildOptions(clock: clock)
         let site = try XCTUnwrap(try ContentPipeline.check(fileSystem: fileSystem, options: options).site)

@@ -119,7 +119,13 @@ extension SiteFixture {
     /// Builds the fixture (with changes) into memory and returns every output file as text.
     static func render(_ changes: [String: String?] = [:], baseURL: String? = nil, drafts: Bool = false,
                        now: String = "2026-11-22T12:00:00Z") throws -> [String: String] {
-        let fileSystem = InMemoryFileSystem(files(changes))
+        try renderFiles(changes, baseURL: baseURL, drafts: drafts, now: now).mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Builds the fixture (with changes and binary files) into memory: every output file's bytes.
+    static func renderFiles(_ changes: [String: String?] = [:], bytes: [String: [UInt8]] = [:], baseURL: String? = nil,
+                            drafts: Bool = false, now: String = "2026-11-22T12:00:00Z") throws -> [String: Data] {
+        let fileSystem = InMemoryFileSystem(files(changes), bytes: bytes)
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601(now)!)
         let options = BuildOptions(clock: clock, includeDrafts: drafts)
         let result = try ContentPipeline.check(fileSystem: fileSystem, options: options)
@@ -134,6 +140,6 @@ extension SiteFixture {
         let sink = MemorySink()
         _ = try SiteRenderer.render(site, options: options, baseURL: baseURL, templates: templates,
                                     fileSystem: fileSystem, sink: sink)
-        return sink.files.mapValues { String(decoding: $0, as: UTF8.self) }
+        return sink.files
     }
 }

@@ -4,10 +4,11 @@ import XCTest
 final class BookRuleTests: XCTestCase {
     private let path = "content/books/solitud.md"
 
-    private func book(_ frontMatter: String, extra: [String: String?] = [:], links: [String: String] = [:]) throws -> CheckResult {
+    private func book(_ frontMatter: String, extra: [String: String?] = [:], bytes: [String: [UInt8]] = [:],
+                      links: [String: String] = [:]) throws -> CheckResult {
         var changes = extra
         changes[path] = "---\n\(frontMatter)\n---\nText.\n"
-        return try SiteFixture.check(changes, links: links)
+        return try SiteFixture.check(changes, bytes: bytes, links: links)
     }
 
     func testAuthorAndAuthorsTogether() throws {
@@ -76,12 +77,15 @@ final class BookRuleTests: XCTestCase {
                                          hint: "did you mean 'Pau.PNG'? upper and lower case count in file names")])
     }
 
+    /// A real (small) PNG: covers are opened while checking.
+    private static let png = TestPhotos.make(width: 64, height: 96, suffix: ".png")
+
     func testCoverMustExistAndBeAnImage() throws {
         XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: solitud.jpg"), ["E014 content/books/solitud.md:4:8"])
         XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: solitud.txt", extra: ["content/books/solitud.txt": "x"]),
                              ["E016 content/books/solitud.md:4:8", "W002 content/books/solitud.txt:1:1"])
         XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: covers/solitud.png",
-                                      extra: ["content/books/covers/solitud.png": "png"]), [])
+                                      bytes: ["content/books/covers/solitud.png": Self.png]), [])
     }
 
     func testCoverMayNotLeaveTheSite() throws {
@@ -89,7 +93,7 @@ final class BookRuleTests: XCTestCase {
                              ["E015 content/books/solitud.md:4:8"])
         XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: /etc/cover.png"), ["E015 content/books/solitud.md:4:8"])
         XCTAssertDiagnostics(try book("title: S\nauthors: [A]\ncover: ../assets/cover.png",
-                                      extra: ["content/assets/cover.png": "png"]), [])
+                                      bytes: ["content/assets/cover.png": Self.png]), [])
     }
 
     func testCoverSymlinkOutOfTheSite() throws {

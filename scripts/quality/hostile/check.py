@@ -393,8 +393,8 @@ def check_build(results, binary, tmp, site):
     results.check("build: nothing written outside output/ and its staging area", not created,
                   "new paths outside output/: " + ", ".join(created[:10]))
     kept = sorted(os.listdir(staging)) if os.path.isdir(staging) else []
-    results.check("build: the staging area holds only the recycled tree and the manifest",
-                  set(kept) <= {"tree", "manifest"}, "found: " + ", ".join(kept))
+    results.check("build: the staging area holds only the recycled tree, the manifest and the caches",
+                  set(kept) <= {"tree", "manifest", "inputs", "image-checks", "chat-shards"}, "found: " + ", ".join(kept))
     appeared = sorted({p for p in SENTINELS if os.path.lexists(p)} - sentinels_before)
     results.check("build: no traversal target (/tmp/pwned …) created", not appeared,
                   "created: " + ", ".join(appeared))

@@ -38,8 +38,11 @@ The site holds (see site/content):
                     and 972 000 111 are listed under site.yml's contact:, and pages/contacto
                     opts in with contact: true (pagina-contacto@example.net, 611 000 999)
 
+Phone photos with GPS tags are added when the gate runs (see photos.py).
+
 Checks:
-  forbidden   PRIVATE-MARKER-7731, DRAFT-MARKER-5150, HIDDEN-MARKER, the e-mail, the phone
+  forbidden   PRIVATE-MARKER-7731, DRAFT-MARKER-5150, HIDDEN-MARKER, PHOTO-MARKER-9090 (photos.py),
+              the e-mail, the phone
               numbers, the blocked words and the contact details written in text appear in
               no file and no path
   contact     the club's own details and the opted-in page's are published; the ISBN,
@@ -80,6 +83,7 @@ import urllib.parse
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from results import edit_content, run_gate  # noqa: E402  (shared with the other gates)
+import photos  # noqa: E402  (phone photos made when the gate runs)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITE_SOURCE = os.path.join(HERE, "site")
@@ -196,6 +200,7 @@ FORBIDDEN = [
     ("private room", ["PRIVATE-MARKER-7731"]),
     ("draft room and draft page", ["DRAFT-MARKER-5150"]),
     ("[hidden] messages", ["HIDDEN-MARKER"]),
+    ("photo metadata", [photos.MARKER]),
     ("members' e-mail", ["secret-mail@example.org", "secret-mail", "secret-mail%40example.org"]),
     ("members' phone", ["600 999 111", "600999111", "600-999-111", "+34 600", "34600999111"]),
     ("blocked word 'parauladolenta'", ["parauladolenta"]),
@@ -418,6 +423,7 @@ def control_builds(results, binary, tmp):
 
 
 def check_site(results, binary, tmp, site):
+    photos.add(site, edit_content)
     run = publish(binary, "build", "--site", site, "--now", NOW)
     if results.check("build: the privacy site builds (exit 0)", run.returncode == 0,
                      f"exit {run.returncode}\n{run.stdout}{run.stderr}"):
@@ -436,6 +442,7 @@ def check_site(results, binary, tmp, site):
         check_hidden_traces(results, files)
         check_sanity(results, files)
         check_contact(results, files)
+        photos.check(results, os.path.join(site, "output"))
     control_builds(results, binary, tmp)
 
 

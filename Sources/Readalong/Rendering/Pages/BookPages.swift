@@ -10,7 +10,9 @@ extension RenderContext {
         var model = shell(title: strings["nav.books"], description: strings["books.description"],
                           url: urls.paged(urls.books, page: number), section: .books)
         let all = listed(site.books.map(\.slug))
-        model["books"] = ListPaging.slice(all, page: number, size: ListPaging.books).map(bookReference)
+        // The first row of covers fills a phone's first screen: fetched at once, not lazily.
+        model["books"] = ListPaging.slice(all, page: number, size: ListPaging.books).enumerated()
+            .map { bookReference($0.element, eager: $0.offset < 3) }
         let indexes: [[String: Any]] = [("books.genres", urls.genres, genres.terms.count), ("books.topics", urls.topics, topics.terms.count)]
             .filter { $0.2 > 0 }.map { ["label": strings[$0.0], "url": $0.1, "count": $0.2] }
         model["indexes"] = indexes
@@ -21,8 +23,13 @@ extension RenderContext {
 
     func bookPage(_ book: Book) -> [String: Any] {
         var model = shell(title: text(book.title.value), description: text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
-                          url: urls.book(book.slug), section: .books, image: coverURL(book))
+                          url: urls.book(book.slug), section: .books,
+                          image: shareCard(book).map { urls.page($0.outputPath) })
         var details = bookReference(book.slug)
+        if let cover = coverPath(book) {
+            details["cover"] = picture(cover, use: .coverPage, alt: "\(strings["book.coverOf"]) \(text(book.title.value))",
+                                       cssClass: "cover cover-large", eager: true)
+        }
         for key in ["isbn", "pages", "published", "language", "description", "rating"] { details[key] = false }
         if let isbn = book.isbn { details["isbn"] = isbn.value.digits }
         if let pages = book.pages { details["pages"] = strings.count(pages, "page") }

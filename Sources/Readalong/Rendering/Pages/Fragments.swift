@@ -4,24 +4,31 @@ import Foundation
 /// events. Every text from content passes through `text(_:)` (blocked words, contact
 /// details, bidi controls) here; the templates escape it.
 extension RenderContext {
-    /// A link to a book with its cover.
-    func bookReference(_ slug: String) -> [String: Any] {
+    /// A link to a book with its cover (the card's size; `eager` when it is the page's first
+    /// large image).
+    func bookReference(_ slug: String) -> [String: Any] { bookReference(slug, eager: false) }
+
+    func bookReference(_ slug: String, eager: Bool) -> [String: Any] {
         guard let book = booksBySlug[slug] else { return ["title": slug, "cover": false, "subtitle": false] }
         var model: [String: Any] = [
             "url": urls.book(slug), "title": text(book.title.value),
             "authors": text(book.authors.joined(separator: ", ")), "cover": false, "subtitle": false,
         ]
-        if let cover = coverURL(book) { model["cover"] = cover }
+        if let cover = coverPath(book) {
+            model["cover"] = picture(cover, use: .coverCard, alt: "", cssClass: "cover", eager: eager)
+        }
         if let subtitle = book.subtitle { model["subtitle"] = text(subtitle) }
         return model
     }
 
-    func coverURL(_ book: Book) -> String? {
-        book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) }.map(urls.file)
+    /// The site-relative path of a book's cover.
+    func coverPath(_ book: Book) -> String? {
+        book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) }
     }
 
-    func avatarURL(_ member: Member) -> String? {
-        member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) }.map(urls.file)
+    /// The site-relative path of a member's avatar.
+    func avatarPath(_ member: Member) -> String? {
+        member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) }
     }
 
     /// A link to a member with avatar or initials.
@@ -37,7 +44,7 @@ extension RenderContext {
         model["name"] = name
         model["handle"] = handle
         model["initials"] = Initials.of(name)
-        if let avatar = avatarURL(member) { model["avatar"] = avatar }
+        if let avatar = avatarPath(member) { model["avatar"] = picture(avatar, use: .avatarChip, alt: "", cssClass: "avatar") }
         if member.verified { model["verified"] = true }
         return model
     }

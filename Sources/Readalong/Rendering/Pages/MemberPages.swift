@@ -27,8 +27,11 @@ extension RenderContext {
 
     func memberPage(_ member: Member) -> [String: Any] {
         var model = shell(title: text(member.name), description: text(Excerpt.of(member.body.text, fallback: member.name)),
-                          url: urls.member(member.handle), section: .members, image: avatarURL(member))
+                          url: urls.member(member.handle), section: .members, image: avatarPath(member).flatMap { previewURL($0, use: .avatarLarge) })
         var details = memberReference(member.handle)
+        if let avatar = avatarPath(member) {
+            details["avatar"] = picture(avatar, use: .avatarLarge, alt: "", cssClass: "avatar avatar-large", eager: true)
+        }
         for key in ["location", "joined", "left", "bio", "hasLinks"] { details[key] = false }
         if let location = member.location { details["location"] = text(location) }
         if let joined = member.joined { details["joined"] = strings.format("members.joined", dates.long(joined)) }

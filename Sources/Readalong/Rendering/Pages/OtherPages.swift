@@ -5,7 +5,7 @@ extension RenderContext {
         let renderer = page.publishesContacts ? markdown.allowingContacts() : markdown
         var model = shell(title: renderer.text(page.title), description: page.description.map(renderer.text),
                           url: urls.freePage(page.slug), section: .page)
-        model["content"] = page.body.text.isEmpty ? "" : renderer.html(page.body.text)
+        model["content"] = page.body.text.isEmpty ? "" : pictures(in: renderer.html(page.body.text), owner: page.body.path)
         return model
     }
 

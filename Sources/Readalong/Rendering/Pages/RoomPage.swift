@@ -8,11 +8,11 @@ extension RenderContext {
         let book = booksBySlug[room.book.value]
         let presentation = html(room.body)
         var model = shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
-                          url: url, section: .rooms, noindex: room.visibility == .unlisted, image: book.flatMap(coverURL))
+                          url: url, section: .rooms, noindex: room.visibility == .unlisted, image: urls.page(shareCard(room).outputPath))
         var card = roomCard(room)
         for key in ["bookDetails", "presentation", "joinURL", "rating", "unlisted", "members", "allMembers"] { card[key] = false }
         if let book {
-            var details = bookReference(book.slug)
+            var details = bookReference(book.slug, eager: true)
             details["pages"] = book.pages.map { strings.count($0, "page") } ?? false
             details["genres"] = book.genres.compactMap { genres.term($0) }.map { ["name": text($0.name), "url": urls.genre($0.slug)] }
             card["bookDetails"] = details

@@ -1,0 +1,61 @@
+/// Images written in Markdown (`![alt](…)`): the file must exist inside the site, and the
+/// image should say in words what it shows. Gives back the images to open and publish.
+struct MarkdownImageRules {
+    let site: ParsedSite
+
+    /// An image found in the site's Markdown, where it was written.
+    struct Found {
+        let image: Located<String>
+        let path: String
+    }
+
+    func check(log: DiagnosticLog) -> [Found] {
+        let links = LinkRules(site: site, includeDrafts: true)
+        var found: [Found] = []
+        for source in LinkRules.markdownSources(of: site) where ByteSearch.contains("](", in: source.text) {
+            var seen: [String: Int] = [:]
+            for destination in MarkdownParser.destinations(in: source.text) {
+                let key = (destination.bare ? "bare " : "link ") + destination.url
+                let occurrence = seen[key, default: 0]
+                seen[key, default: 0] += 1
+                guard destination.image else { continue }
+                let location = links.locate(destination, occurrence: occurrence, in: source)
+                if let path = check(destination, at: location, owner: source.path, log: log) {
+                    found.append(Found(image: Located(destination.url, at: location), path: path))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Reports a missing or outside image and a missing description; the site path of an
+    /// image that is there to be opened.
+    private func check(_ destination: MarkdownParser.Destination, at location: SourceLocation, owner: String,
+                       log: DiagnosticLog) -> String? {
+        let target = MarkdownImagePath.target(of: destination.url, from: owner)
+        if target != .outside, destination.alt.trimmingCharacters(in: .whitespaces).isEmpty {
+            log.report(.emptyAltText, at: location, "the image '\(destination.url)' has no alternative text",
+                       hint: "describe what it shows between the brackets: ![a reading in the library](\(destination.url))")
+        }
+        switch target {
+        case .external:
+            return nil
+        case .outside:
+            log.report(.markdownImageOutside, at: location, "the image '\(destination.url)' is not inside the site",
+                       hint: "put it in content/assets/ and write @/assets/\(destination.url.split(separator: "/").last ?? "")")
+            return nil
+        case .file(let path):
+            guard site.inventory.files.contains(path), !site.inventory.outsideLinks.contains(path) else {
+                log.report(.markdownImageMissing, at: location, "the image '\(destination.url)' does not exist (looked for \(path))",
+                           hint: "write @/assets/<name> for images in content/assets/, or a path relative to this file")
+                return nil
+            }
+            guard ContentInventory.isImage(path) else {
+                log.report(.imageFormat, at: location, "'\(destination.url)' is not a supported image",
+                           hint: ImageRules.convertHint)
+                return nil
+            }
+            return path
+        }
+    }
+}
