@@ -22,7 +22,8 @@ struct BuildFingerprint: Sendable {
 
 /// The key of each planned file: the fingerprint of every input it may depend on. Every
 /// file depends on everything but the transcripts, and on the clock window; pages that show
-/// chats depend on their room's transcripts (or all of them, for the sitemap).
+/// chats depend on their room's transcripts (or all of them, for the sitemap); a chat search
+/// shard depends on what each room puts in it.
 struct FileKeys: Sendable {
     private let base: ContentHash
     private let inputs: SiteInputs
@@ -54,6 +55,7 @@ struct FileKeys: Sendable {
         case .none: break
         case .room(let slug): hasher.add(inputs.transcriptsByRoom[slug] ?? ContentHash(text: ""))
         case .all: hasher.add(inputs.transcripts)
+        case .digest(let digest): hasher.add(digest())
         }
         return hasher.finish()
     }

@@ -21,39 +21,44 @@ struct SearchShards: Sendable {
     /// The JSON text of each shard, by shard number.
     let files: [String]
 
-    /// Files the n-grams of every chunk into `count` shards; the groups in `kept` come with
-    /// their postings already known (rooms kept from the last build), and have no chunks.
-    init(chunks: [Chunk], kept: [Int: Postings] = [:], count: Int) {
+    /// Files the n-grams of every chunk into `count` shards.
+    init(chunks: [Chunk], count: Int) {
         let grams = chunks.parallelMap { chunk in
             chunk.texts().reduce(into: Set<String>()) { $0.formUnion(SearchTerms.grams(of: $1)) }
         }
-        // A chunk as one sortable number: its group, then its number in the group.
-        func place(_ group: Int, _ seq: Int) -> Int { group << 24 | seq }
         var postings: [String: [Int]] = [:]
         for (chunk, set) in zip(chunks, grams) {
-            for gram in set { postings[gram, default: []].append(place(chunk.group, chunk.seq)) }
-        }
-        for (group, list) in kept {
-            for (gram, seqs) in list { postings[gram, default: []].append(contentsOf: seqs.map { place(group, $0) }) }
+            for gram in set { postings[gram, default: []].append(Self.place(chunk.group, chunk.seq)) }
         }
         var shards = Array(repeating: [String](), count: count)
         for gram in postings.keys { shards[SearchTerms.bucket(of: gram, count: count)].append(gram) }
-        files = shards.map { names in
-            let lines = names.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { gram in
-                var groups: [String] = []
-                var current: (group: Int, seqs: [String])?
-                for chunk in postings[gram]!.sorted() {
-                    if current?.group != chunk >> 24 {
-                        if let done = current { groups.append("[\(done.group),\(done.seqs.joined(separator: ","))]") }
-                        current = (chunk >> 24, [])
-                    }
-                    current?.seqs.append(String(chunk & 0xFF_FFFF))
+        files = shards.map { Self.file(grams: $0) { postings[$0]! } }
+    }
+
+    /// A chunk as one sortable number: its group, then its number in the group.
+    static func place(_ group: Int, _ seq: Int) -> Int { group << 24 | seq }
+
+    /// The JSON text of one shard, which files `grams`; `places` gives a gram's chunks.
+    static func file(grams: [String], places: (String) -> [Int]) -> String {
+        let lines = grams.sorted(by: SearchShards.precedes).map { gram in
+            var groups: [String] = []
+            var current: (group: Int, seqs: [String])?
+            for chunk in places(gram).sorted() {
+                if current?.group != chunk >> 24 {
+                    if let done = current { groups.append("[\(done.group),\(done.seqs.joined(separator: ","))]") }
+                    current = (chunk >> 24, [])
                 }
-                if let done = current { groups.append("[\(done.group),\(done.seqs.joined(separator: ","))]") }
-                return Escaping.jsonString(gram) + ":[" + groups.joined(separator: ",") + "]"
+                current?.seqs.append(String(chunk & 0xFF_FFFF))
             }
-            return lines.isEmpty ? "{}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+            if let done = current { groups.append("[\(done.group),\(done.seqs.joined(separator: ","))]") }
+            return Escaping.jsonString(gram) + ":[" + groups.joined(separator: ",") + "]"
         }
+        return lines.isEmpty ? "{}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// The order of n-grams in a shard: by Unicode scalars.
+    static func precedes(_ left: String, _ right: String) -> Bool {
+        left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
     }
 
     /// Each room's postings in the chat shards of an earlier build, by room slug, from its

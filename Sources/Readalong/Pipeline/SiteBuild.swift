@@ -103,8 +103,11 @@ extension SiteBuild {
             let window = ClockWindow(site: site, now: options.clock.now)
             let keys = FileKeys(fingerprint: fingerprint, window: window)
             let output = staging.output
+            let digests = build.everything ? nil : ShardDigests.load(from: staging.chatShardDigests)
             let plan = SitePlan(context: RenderContext(site: site, options: options, baseURL: build.baseURL ?? site.config.baseURL),
-                                kept: kept) { path in FileManager.default.contents(atPath: output + "/" + path) }
+                                kept: kept, chats: (fingerprint.inputs.transcriptsByRoom, fingerprint.withoutTranscripts, digests)) { path in
+                FileManager.default.contents(atPath: output + "/" + path)
+            }
             // Checked before the tree is touched, so that starting again costs nothing.
             for file in plan.files {
                 guard case .kept = file.source else { continue }
@@ -131,6 +134,9 @@ extension SiteBuild {
                                          rooms: fingerprint.outlines(of: site, diagnostics: result.diagnostics, kept: kept),
                                          trusted: unchanged)
             try staging.swap(recording: manifest, outgoing: sync.outgoing)
+            // Digests are filed under the fingerprint of the transcripts they were made from,
+            // which a file edited during the build would belie.
+            if unchanged { plan.chatShards.table.save(to: staging.chatShardDigests) } else { unlink(staging.chatShardDigests) }
             finish.mark("swap into output/")
             timings.append(finish)
             summary.timings = timings

@@ -40,15 +40,21 @@ struct SitePlan: Sendable {
         case room(String)
         /// Every transcript (the sitemap lists every transcript page).
         case all
+        /// Whatever this digest is made of (a chat search shard: what each room puts in it).
+        case digest(@Sendable () -> ContentHash)
     }
 
     let files: [PlannedFile]
+    /// The chat search shards, whose table of digests the next build starts from.
+    let chatShards: ChatShards
 
     /// Plans every file. Rooms in `kept` were loaded without their transcripts: their page
     /// and transcript pages are planned from the outline as files to keep, and the chat
     /// search shards read their chunks back through `keptFile` (the last build's bytes of an
-    /// output path).
+    /// output path). `chats` gives the fingerprint of each room's transcripts and of every
+    /// other input, and the last build's table of chat shard digests.
     init(context: RenderContext, kept: [String: TranscriptOutline] = [:],
+         chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?) = ([:], ContentHash(high: 0, low: 0), nil),
          keptFile: @escaping @Sendable (String) -> Data? = { _ in nil }) {
         let urls = context.urls
         var files: [PlannedFile] = []
@@ -73,8 +79,7 @@ struct SitePlan: Sendable {
                 page(urls.paged(urls.rooms(status), page: number), "rooms") { context.roomsPage(status: status, page: number) }
             }
         }
-        var chatChunks: [SearchShards.Chunk] = []
-        var keptChats: [(group: Int, slug: String, chunks: [SearchShards.Chunk])] = []
+        var chatRooms: [ChatShards.Room] = []
         var searchedRooms: [(slug: String, chats: [TranscriptOutline.Entry])] = []
         for room in context.view.publishedRooms {
             let listed = room.visibility == .public
@@ -84,6 +89,7 @@ struct SitePlan: Sendable {
                 }
             }
             let searched = RenderContext.searchesChats(of: room)
+            let inputs = chats.inputs[room.slug] ?? ContentHash(text: "")
             let group = searchedRooms.count
             var seq = 0
             if let outline = kept[room.slug] {
@@ -105,7 +111,7 @@ struct SitePlan: Sendable {
                         }
                     }
                 }
-                if searched { keptChats.append((group, room.slug, keptChunks)) }
+                if searched { chatRooms.append(ChatShards.Room(slug: room.slug, inputs: inputs, chunks: keptChunks, kept: true)) }
             } else {
                 page(urls.room(room.slug), "room", listed: listed, transcripts: .room(room.slug)) { context.roomPage(room) }
                 for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: room.transcripts.count), by: 1) {
@@ -114,6 +120,7 @@ struct SitePlan: Sendable {
                     }
                 }
             }
+            var readChunks: [SearchShards.Chunk] = []
             for transcript in room.transcripts {
                 for number in 1...TranscriptPaging.pageCount(of: transcript) {
                     page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript",
@@ -124,7 +131,7 @@ struct SitePlan: Sendable {
                         let chunk = MadeOnce { context.chatSearchChunk(transcript, in: room, page: number) }
                         text(urls.chatSearchChunk(room: room.slug, name: transcript.name, page: number),
                              transcripts: .room(room.slug)) { chunk.get.json }
-                        chatChunks.append(SearchShards.Chunk(group: group, seq: seq) { chunk.get.texts })
+                        readChunks.append(SearchShards.Chunk(group: group, seq: seq) { chunk.get.texts })
                         seq += 1
                     }
                 }
@@ -136,11 +143,14 @@ struct SitePlan: Sendable {
                                      url: urls.room(room.slug), events: context.feedEvents(of: [room]))
                 }
             }
-            let chats = kept[room.slug]?.entries
+            if searched, kept[room.slug] == nil {
+                chatRooms.append(ChatShards.Room(slug: room.slug, inputs: inputs, chunks: readChunks, kept: false))
+            }
+            let outline = kept[room.slug]?.entries
                 ?? room.transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: TranscriptPaging.pageCount(of: $0)) }
-            if searched { searchedRooms.append((room.slug, chats)) }
+            if searched { searchedRooms.append((room.slug, outline)) }
             // A room with its own list of chats: the list's first page follows the room too.
-            let chatList = RenderContext.chatListPages(transcripts: chats.count) > 0
+            let chatList = RenderContext.chatListPages(transcripts: outline.count) > 0
             for alias in room.aliases.map(\.value) {
                 text(urls.room(alias)) { context.redirectPage(to: urls.room(room.slug), title: context.roomTitle(room)) }
                 if chatList {
@@ -148,7 +158,7 @@ struct SitePlan: Sendable {
                         context.redirectPage(to: urls.roomChats(room.slug), title: context.roomTitle(room))
                     }
                 }
-                for chat in chats {
+                for chat in outline {
                     for number in 1...chat.pages {
                         text(urls.transcript(room: alias, name: chat.name, page: number), transcripts: .room(room.slug)) {
                             context.redirectPage(to: urls.transcript(room: room.slug, name: chat.name, page: number),
@@ -212,7 +222,16 @@ struct SitePlan: Sendable {
         }
         page(urls.search, "search") { context.searchPage() }
         files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { context.notFoundPage() })))
-        Self.planSearch(context: context, chats: (chatChunks, keptChats), rooms: searchedRooms, keptFile: keptFile, text: text)
+        let chatShards = ChatShards(rooms: chatRooms, count: SearchTerms.bucketCount(chunks: chatRooms.reduce(0) { $0 + $1.chunks.count }),
+                                    previous: ChatShards.Previous(
+                                        digests: chats.digests, base: chats.base,
+                                        manifest: { keptFile(urls.outputFile(for: urls.chatSearchManifest)) },
+                                        shard: { keptFile(urls.outputFile(for: urls.searchShard("chat", $0))) }))
+        Self.planSearch(context: context, chatShards: chatShards, rooms: searchedRooms, text: text)
+        files.append(contentsOf: (0..<chatShards.count).map { number in
+            PlannedFile(path: urls.outputFile(for: urls.searchShard("chat", number)),
+                        source: .text { chatShards.file(number) }, transcripts: .digest { chatShards.digest(of: number) })
+        })
         text(urls.atomFeed) { context.atomFeed() }
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { context.sitemap(pages: sitemapPages) }
@@ -237,15 +256,14 @@ struct SitePlan: Sendable {
             files.append(PlannedFile(path: OutputPaths.publishedPath(of: asset), source: .copy(asset)))
         }
         self.files = files
+        self.chatShards = chatShards
     }
 
-    /// The search index files that do not belong to one room: the site entries in chunks,
-    /// both indexes' shards (made once, when the first shard is written), and the lists.
-    /// A kept room's postings come from the last build's shards, or else from its chunks.
-    private static func planSearch(context: RenderContext,
-                                   chats: (read: [SearchShards.Chunk], kept: [(group: Int, slug: String, chunks: [SearchShards.Chunk])]),
+    /// The search index files that do not belong to one room, but for the chat shards: the
+    /// site entries in chunks and their shards (made once, when the first shard is written),
+    /// and the lists.
+    private static func planSearch(context: RenderContext, chatShards: ChatShards,
                                    rooms: [(slug: String, chats: [TranscriptOutline.Entry])],
-                                   keptFile: @escaping @Sendable (String) -> Data?,
                                    text: (String, TranscriptScope, @escaping @Sendable () -> String) -> Void) {
         let urls = context.urls
         let entries = MadeOnce { context.searchEntries() }
@@ -263,22 +281,7 @@ struct SitePlan: Sendable {
         for number in 0..<siteShardCount {
             text(urls.searchShard("site", number), .none) { siteShards.get.files[number] }
         }
-        let chatShardCount = SearchTerms.bucketCount(chunks: chats.read.count + chats.kept.reduce(0) { $0 + $1.chunks.count })
-        let chatShards = MadeOnce {
-            let previous = chats.kept.isEmpty ? [:] : SearchShards.previousPostings(
-                manifest: keptFile(urls.outputFile(for: urls.chatSearchManifest)),
-                shard: { keptFile(urls.outputFile(for: urls.searchShard("chat", $0))) })
-            var chunks = chats.read
-            var kept: [Int: SearchShards.Postings] = [:]
-            for room in chats.kept {
-                if let postings = previous[room.slug] { kept[room.group] = postings } else { chunks += room.chunks }
-            }
-            return SearchShards(chunks: chunks, kept: kept, count: chatShardCount)
-        }
-        text(urls.chatSearchManifest, .all) { context.chatSearchManifest(rooms: rooms, shards: chatShardCount) }
-        for number in 0..<chatShardCount {
-            text(urls.searchShard("chat", number), .all) { chatShards.get.files[number] }
-        }
+        text(urls.chatSearchManifest, .all) { context.chatSearchManifest(rooms: rooms, shards: chatShards.count) }
     }
 
     /// Covers and avatars in use: the only content images that are published.

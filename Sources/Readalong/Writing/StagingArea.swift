@@ -24,6 +24,8 @@ public final class StagingArea: @unchecked Sendable {
     private var manifestPath: String { area + "/manifest" }
     /// Where the fingerprints of the input files are kept between builds.
     var inputCache: String { area + "/inputs" }
+    /// Where the digests of the chat search shards are kept between builds.
+    var chatShardDigests: String { area + "/chat-shards" }
     /// Where what opening each image found is kept between builds.
     var imageChecks: String { area + "/image-checks" }
     /// Present while a build changes the tree: what the manifest says of the tree is void.

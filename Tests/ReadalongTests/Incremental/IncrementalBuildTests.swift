@@ -117,7 +117,7 @@ final class IncrementalBuildTests: XCTestCase {
         try build(at: now + 60)  // the older tree gets the same files too
         try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
         let summary = try build()
-        XCTAssertEqual(summary.rendered, 9, "the room's page, its two transcript pages, the sitemap, the list of chats searched and its 4 shards")
+        XCTAssertEqual(summary.rendered, 5, "the room's page, its two transcript pages, the sitemap and the list of chats searched; no shard")
         XCTAssertEqual(summary.changed, 2, "the room page counts one more message; the transcript page has it (the room is not searched)")
         try assertMatchesFullBuild()
     }
@@ -157,6 +157,21 @@ final class IncrementalBuildTests: XCTestCase {
         try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n21:30 helen: Paraulanova per cercar.\n" }
         XCTAssertGreaterThan(try build().keptRooms, 0)
         try assertMatchesFullBuild()
+    }
+
+    func testADamagedTableOfShardDigestsMeansReadingThePostingsBack() throws {
+        try build()
+        try build(at: now + 60)
+        let table = site.appendingPathComponent(".output.staging/chat-shards")
+        let kept = try Data(contentsOf: table)
+        XCTAssertNotNil(ShardDigests(data: kept), "a build keeps the table of digests")
+        for (number, damage) in [Data(), kept.dropLast(5), Data("readalong-chat-shards 1\n".utf8) + Data(count: 40)].enumerated() {
+            try damage.write(to: table)
+            try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n21:3\(number) helen: Paraulanova\(number) per cercar.\n" }
+            XCTAssertGreaterThan(try build().keptRooms, 0)
+            try assertMatchesFullBuild()
+            XCTAssertNotNil(ShardDigests.load(from: table.path), "the build stores a table that reads")
+        }
     }
 
     func testARoomKeptWithItsPagedListOfChatsMatchesAFullBuild() throws {
