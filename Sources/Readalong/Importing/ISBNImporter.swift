@@ -57,6 +57,8 @@ public enum ISBNImporter {
         var known: KnownBooks<String>
         /// Slugs of the books created so far, with the ISBN that made each.
         var slugs: [String: String] = [:]
+        /// Every valid ISBN looked at so far, with how it was written first.
+        var seen: [String: String] = [:]
         let lookup: ISBNLookup
         let site: ImportSite
 
@@ -68,6 +70,8 @@ public enum ISBNImporter {
             case .failure(.checksum(let expected)): return .failed("not a valid ISBN: its check digit should be \(expected)")
             }
             if let origin = known.origin(of: isbn) { return .skipped(Self.sameISBN(origin)) }
+            if let earlier = seen[isbn.digits] { return .skipped("the same ISBN as \(earlier)") }
+            seen[isbn.digits] = request.label
             let found: ISBNLookup.Found
             switch lookup.book(isbn) {
             case .success(let book): found = book
