@@ -20,10 +20,6 @@ struct ImportISBN: ParsableCommand {
 
     @OptionGroup var siteOptions: SiteOptions
 
-    func validate() throws {
-        guard !inputs.isEmpty else { throw ValidationError("give at least one ISBN or file of ISBNs") }
-    }
-
     func run() throws {
         let library = try openLibrary.library()
         var requests: [ISBNRequest] = []
