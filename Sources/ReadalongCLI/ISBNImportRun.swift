@@ -12,7 +12,8 @@ enum ISBNImportRun {
         var reports = ISBNImporter.run(requests, site: session.site, library: library, slug: slug)
         var written = reports.flatMap(files(of:))
         var check = written.isEmpty ? nil : try session.check(written)
-        if let failed = check, failed.errorCount > 0 {
+        // Errors are only ever on new files, so each round drops at least one book.
+        while let failed = check, failed.errorCount > 0 {
             Terminal.writeError(HumanFormatter(colour: Terminal.standardErrorIsTerminal).format(failed))
             let broken = Set(failed.diagnostics.filter { $0.severity == .error }.map(\.location.path))
             reports = reports.map { report in
