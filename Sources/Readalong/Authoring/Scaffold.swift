@@ -18,15 +18,20 @@ public enum Scaffold {
     ///   - today: the build clock's date, for dates in the new schedule or transcript.
     public static func files(_ kind: Kind, slug: String, book: String?, host: String?, room: String?,
                              site: Site, today: LocalDate) throws -> [String: String] {
-        guard Slug.isValid(slug) else {
-            throw Refusal(description: "'\(slug)' is not a valid name: use lower-case letters, digits and hyphens, "
-                          + "e.g. '\(Slug.suggestion(for: slug))'")
-        }
+        try checkName(slug)
         switch kind {
         case .book: return ["content/books/\(slug).md": bookText(slug)]
         case .member: return ["content/members/\(slug).md": memberText(slug)]
         case .room: return try roomFiles(slug, book: book, host: host, site: site, today: today)
         case .transcript: return try transcriptFile(slug, room: room, site: site, today: today)
+        }
+    }
+
+    /// Refuses a slug or handle that is not lower-case letters, digits and hyphens.
+    public static func checkName(_ slug: String) throws(Refusal) {
+        guard Slug.isValid(slug) else {
+            throw Refusal(description: "'\(slug)' is not a valid name: use lower-case letters, digits and hyphens, "
+                          + "e.g. '\(Slug.suggestion(for: slug))'")
         }
     }
 
