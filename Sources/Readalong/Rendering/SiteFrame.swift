@@ -13,11 +13,11 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
         let label: String
         let url: String
         let section: RenderContext.Section?
-        /// Whether the entry is the page's own (left out when not).
+        /// Whether the entry is the page's own.
         var current = false
 
         var templateValue: TemplateValue {
-            fields([.label: .text(label), .url: .text(url), .current: current ? .flag(true) : nil])
+            fields([.label: .text(label), .url: .text(url), .current: .flag(current)])
         }
     }
 

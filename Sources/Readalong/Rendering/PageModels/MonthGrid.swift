@@ -12,8 +12,8 @@ struct MonthGrid: KeyedTemplateModel {
         var templateValue: TemplateValue { fields([.url: .text(url), .kind: .text(kind), .label: .text(label)]) }
     }
 
-    /// A day cell. A day of the month has `inMonth`, one of the weeks around it `outside`
-    /// (each left out where the other is set); `events` and `label` only on days with events.
+    /// A day cell: `inMonth` for a day of the month, `outside` for one of the weeks around
+    /// it; `events` and `label` only on days of the month with events.
     struct Day: KeyedTemplateModel {
         enum Key: String, CaseIterable { case day, date, inMonth, outside, today, hasEvents, label, events }
         let day: Int
@@ -25,8 +25,7 @@ struct MonthGrid: KeyedTemplateModel {
         let label: String?
 
         var templateValue: TemplateValue {
-            fields([.day: .number(day), .date: .text(date), .inMonth: inMonth ? .flag(true) : nil,
-                    .outside: inMonth ? nil : .flag(true), .today: .flag(today), .hasEvents: .flag(!events.isEmpty),
+            fields([.day: .number(day), .date: .text(date), .inMonth: .flag(inMonth), .outside: .flag(!inMonth), .today: .flag(today), .hasEvents: .flag(!events.isEmpty),
                     .label: label?.templateValue, .events: events.isEmpty ? nil : events.templateValue])
         }
     }

@@ -24,7 +24,7 @@ struct PageHead: KeyedTemplateModel {
     let canonical: String
     let url: String
     let noindex: Bool
-    /// The absolute URL of the link preview picture.
+    /// The absolute URL of the link preview picture, if the page has one.
     let image: String?
     /// On a page of a paged list or transcript, the absolute URLs of its neighbours.
     var prev: String?
@@ -32,7 +32,7 @@ struct PageHead: KeyedTemplateModel {
 
     var templateValue: TemplateValue {
         fields([.title: .text(title), .heading: .text(heading), .description: .text(description),
-                .canonical: .text(canonical), .url: .text(url), .noindex: noindex ? .flag(true) : nil,
-                .image: image?.templateValue, .prev: prev?.templateValue, .next: next?.templateValue])
+                .canonical: .text(canonical), .url: .text(url), .noindex: .flag(noindex),
+                .image: image.orFalse, .prev: prev.orFalse, .next: next.orFalse])
     }
 }

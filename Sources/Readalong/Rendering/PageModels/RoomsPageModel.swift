@@ -2,7 +2,7 @@
 struct RoomsPageModel: KeyedTemplateModel {
     enum Key: String, CaseIterable { case filters, groups, pagination }
 
-    /// A link of the status filter; `current` is left out but on the list shown.
+    /// A link of the status filter, `current` on the list shown.
     struct Filter: KeyedTemplateModel {
         enum Key: String, CaseIterable { case label, url, current }
         let label: String
@@ -10,7 +10,7 @@ struct RoomsPageModel: KeyedTemplateModel {
         let current: Bool
 
         var templateValue: TemplateValue {
-            fields([.label: .text(label), .url: .text(url), .current: current ? .flag(true) : nil])
+            fields([.label: .text(label), .url: .text(url), .current: .flag(current)])
         }
     }
 
