@@ -65,7 +65,7 @@ extension RenderContext {
     func transcriptSummary(_ transcript: Transcript, in room: Room) -> TranscriptSummary {
         TranscriptSummary(title: transcriptTitle(transcript), url: urls.transcript(room: room.slug, name: transcript.name),
                           date: dates.long(transcript.date),
-                          messages: strings.count(transcript.messages.filter { !$0.flags.contains(.hidden) }.count, "message"),
+                          messages: strings.count(TranscriptPaging.visibleMessages(of: transcript).count, "message"),
                           covers: coversWarning(transcript, in: room),
                           polls: transcript.polls.map { pollModel($0, transcript: transcript) })
     }

@@ -12,7 +12,7 @@ extension RenderContext {
         let covers = coversWarning(transcript, in: room)
         var shell = shell(title: "\(title) · \(roomTitle(room))", description: covers ?? title,
                           url: url, section: .rooms, noindex: room.visibility == .unlisted)
-        let visible = transcript.messages.filter { !$0.flags.contains(.hidden) }
+        let visible = TranscriptPaging.visibleMessages(of: transcript)
         let anchors = MessageAnchors.make(for: visible)
         let slice = visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage)
         let zone = transcript.timeZone ?? room.schedule?.timeZone ?? site.config.timeZone
