@@ -63,11 +63,11 @@ extension RenderContext {
             for event in room.schedule?.events ?? [] where event.kind == .discussion || event.kind == .meetup {
                 guard clock.isToCome(event), let start = event.interval?.start else { continue }
                 let model = eventModel(event, in: room, zone: site.config.timeZone)
-                var summary = model["when"] as? String ?? ""
-                if let chapters = model["chapters"] as? String { summary += " · \(strings["event.chapters"]) \(chapters)" }
+                var summary = model.when
+                if let chapters = model.chapters { summary += " · \(strings["event.chapters"]) \(chapters)" }
                 entries.append(FeedEntry(id: roomURL + "#event-\(event.id.value)",
                                          updated: min(start, stamp),
-                                         title: "\(title): \(model["title"] as? String ?? "")",
+                                         title: "\(title): \(model.title)",
                                          url: urls.room(room.slug) + "#event-\(event.id.value)", summary: summary))
             }
         }

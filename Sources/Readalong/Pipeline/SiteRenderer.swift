@@ -86,7 +86,7 @@ enum SiteRenderer {
 
     private static func produce(_ file: SitePlan.PlannedFile, templates: TemplateLibrary, fileSystem: FileSystem) throws -> Data {
         switch file.source {
-        case .page(let template, let model): return Data(templates.render(model(), template: template))
+        case .page(let template, let model): return Data(try templates.render(model(), template: template))
         case .text(let make): return Data(make().utf8)
         case .theme(let data): return data
         // Photos published as they are still lose their metadata blocks (GPS, camera).

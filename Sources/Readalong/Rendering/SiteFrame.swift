@@ -2,18 +2,34 @@
 /// the navigation. Pages differ only in which navigation entry is current, so the value is
 /// built once per section; only the pages in the menu, which mark their own entry, build
 /// their own.
-struct SiteFrame: Sendable {
+struct SiteFrame: KeyedTemplateModel, Sendable {
+    enum Key: String, CaseIterable {
+        case title, description, language, home, searchURL, css, js, navigation, footer, feed, calendarFeed, calendarSubscription
+    }
+
     /// A navigation entry, current on the pages of `section` or at `url` itself.
-    private struct Entry: Sendable {
+    struct Entry: KeyedTemplateModel, Sendable {
+        enum Key: String, CaseIterable { case label, url, current }
         let label: String
         let url: String
         let section: RenderContext.Section?
+        /// Whether the entry is the page's own.
+        var current = false
+
+        var templateValue: TemplateValue {
+            fields([.label: .text(label), .url: .text(url), .current: .flag(current)])
+        }
     }
 
-    private let fields: [String: TemplateValue]
+    private let title: String
+    private let description: String?
+    private let language: String
+    private let urls: SiteURLs
+    /// HTML of the site's footer text.
+    private let footerHTML: String
     private let entries: [Entry]
     private let menuURLs: Set<String>
-    private let bySection: [RenderContext.Section: TemplateValue]
+    private var bySection: [RenderContext.Section: TemplateValue] = [:]
 
     /// `text` replaces blocked words in the site's own texts.
     init(site: Site, view: PublicView, urls: SiteURLs, strings: UIStrings, footerHTML: String, text: (String) -> String) {
@@ -26,38 +42,37 @@ struct SiteFrame: Sendable {
         let menu = view.publishedPages.filter { $0.menu != nil }.sorted { ($0.menu!, $0.slug) < ($1.menu!, $1.slug) }
         entries += menu.map { Entry(label: text($0.title), url: urls.freePage($0.slug), section: nil) }
         entries.append(Entry(label: strings["nav.search"], url: urls.search, section: .search))
-        var fields: [String: TemplateValue] = [
-            "title": .text(text(site.config.title)), "language": .text(site.config.language), "home": .text(urls.home),
-            "css": .text(urls.theme("readalong.css")), "js": .text(urls.theme("readalong.js")),
-            "searchURL": .text(urls.search), "feed": .text(urls.atomFeed), "calendarFeed": .text(urls.siteCalendarFeed),
-            "calendarSubscription": .text(urls.subscription(urls.siteCalendarFeed)),
-            "footer": footerHTML.isEmpty ? .flag(false) : .text(footerHTML),
-        ]
-        if let description = site.config.description { fields["description"] = .text(text(description)) }
-        self.fields = fields
+        title = text(site.config.title)
+        description = site.config.description.map(text)
+        language = site.config.language
+        self.urls = urls
+        self.footerHTML = footerHTML
         self.entries = entries
         menuURLs = Set(menu.map { urls.freePage($0.slug) })
-        var bySection: [RenderContext.Section: TemplateValue] = [:]
         for section in RenderContext.Section.allCases {
-            bySection[section] = Self.value(fields: fields, entries: entries, current: section, url: nil)
+            bySection[section] = built(current: section, url: nil)
         }
-        self.bySection = bySection
     }
+
+    /// The frame of a page outside every section (the 404 page's).
+    var templateValue: TemplateValue { value(current: .none, url: "") }
 
     /// The value for a page of `current` at `url`.
     func value(current: RenderContext.Section, url: String) -> TemplateValue {
         if !menuURLs.contains(url), let shared = bySection[current] { return shared }
-        return Self.value(fields: fields, entries: entries, current: current, url: url)
+        return built(current: current, url: url)
     }
 
-    private static func value(fields: [String: TemplateValue], entries: [Entry], current: RenderContext.Section,
-                              url: String?) -> TemplateValue {
-        var fields = fields
-        fields["navigation"] = .list(entries.map { entry in
-            var item: [String: TemplateValue] = ["label": .text(entry.label), "url": .text(entry.url)]
-            if entry.section.map({ $0 == current }) ?? (entry.url == url) { item["current"] = .flag(true) }
-            return .map(item)
-        })
-        return .map(fields)
+    private func built(current: RenderContext.Section, url: String?) -> TemplateValue {
+        let navigation = entries.map { entry in
+            var entry = entry
+            entry.current = entry.section.map { $0 == current } ?? (entry.url == url)
+            return entry
+        }
+        return fields([.title: .text(title), .description: description?.templateValue, .language: .text(language),
+                       .home: .text(urls.home), .css: .text(urls.theme("readalong.css")), .js: .text(urls.theme("readalong.js")),
+                       .searchURL: .text(urls.search), .feed: .text(urls.atomFeed), .calendarFeed: .text(urls.siteCalendarFeed),
+                       .calendarSubscription: .text(urls.subscription(urls.siteCalendarFeed)),
+                       .footer: footerHTML.isEmpty ? .flag(false) : .text(footerHTML), .navigation: navigation.templateValue])
     }
 }

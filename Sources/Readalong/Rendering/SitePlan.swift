@@ -8,7 +8,7 @@ struct SitePlan: Sendable {
     struct PlannedFile: Sendable {
         enum Source: Sendable {
             /// A page: a template and the function that builds its model.
-            case page(template: String, model: @Sendable () -> [String: Any])
+            case page(template: String, model: @Sendable () -> any TemplateModel)
             /// Text made by the build (search index).
             case text(@Sendable () -> String)
             /// A file of the built-in theme.
@@ -60,7 +60,7 @@ struct SitePlan: Sendable {
         var files: [PlannedFile] = []
         var listedPages: [String] = []
         func page(_ url: String, _ template: String, listed: Bool = true, transcripts: TranscriptScope = .none,
-                  _ model: @escaping @Sendable () -> [String: Any]) {
+                  _ model: @escaping @Sendable () -> any TemplateModel) {
             files.append(PlannedFile(path: urls.outputFile(for: url), source: .page(template: template, model: model),
                                      transcripts: transcripts))
             if listed { listedPages.append(url) }

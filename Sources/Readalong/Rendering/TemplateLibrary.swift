@@ -34,6 +34,16 @@ struct TemplateLibrary: Sendable {
     let renderer: TemplateRenderer
     /// Names of the templates the site overrides, for the build summary and docs.
     let overridden: [String]
+    /// Whether a template naming a value the page does not have fails the page (tests).
+    private(set) var checksNames = false
+
+    /// The same templates, rendering every page checked: a name missing from the page's
+    /// values throws `MissingTemplateNames` instead of rendering as nothing.
+    func checkingNames() -> TemplateLibrary {
+        var library = self
+        library.checksNames = true
+        return library
+    }
 
     /// Names of the built-in templates, without the `.mustache` extension.
     static var builtInNames: [String] {
@@ -126,7 +136,8 @@ struct TemplateLibrary: Sendable {
     }
 
     /// Renders a page model with a template, as UTF-8 bytes.
-    func render(_ model: [String: Any], template: String) -> [UInt8] {
-        renderer.render(template, with: TemplateValue.from(model) ?? .map([:]))
+    func render(_ model: some TemplateModel, template: String) throws(MissingTemplateNames) -> [UInt8] {
+        if checksNames { return try renderer.renderChecked(template, with: model.templateValue) }
+        return renderer.render(template, with: model.templateValue)
     }
 }

@@ -16,7 +16,7 @@ struct UIStrings: Sendable {
             table.merge(Self.load(primary)) { _, new in new }
         }
         flat = table
-        self.table = TemplateValue.from(Self.nest(table)) ?? .map([:])
+        self.table = Self.nest(table)
     }
 
     subscript(key: String) -> String { flat[key] ?? key }
@@ -30,18 +30,20 @@ struct UIStrings: Sendable {
         return table
     }
 
-    private static func nest(_ flat: [String: String]) -> [String: Any] {
+    /// The strings nested at their first dot, the rest of the key below it; a key that is
+    /// both a string and the start of longer keys (`a` and `a.b`) keeps the group.
+    private static func nest(_ flat: [String: String]) -> TemplateValue {
         var groups: [String: [String: String]] = [:]
-        var result: [String: Any] = [:]
+        var result: [String: TemplateValue] = [:]
         for (key, value) in flat {
             if let dot = key.firstIndex(of: ".") {
                 groups[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = value
             } else {
-                result[key] = value
+                result[key] = .text(value)
             }
         }
         for (group, values) in groups { result[group] = nest(values) }
-        return result
+        return .map(result)
     }
 
     /// A string with `%@` replaced by `value`.

@@ -4,6 +4,9 @@
 /// section around it, up to the page model). `{{value}}` is escaped for HTML; sections
 /// repeat for each item of a list, show once for `true` or any other present value, and
 /// are skipped for `false`, an empty list or a missing name.
+///
+/// Checked rendering (`renderChecked`, used by the tests) also notes every name that is
+/// missing from all the values in scope: a misspelt name, or a value a model forgot.
 struct TemplateRenderer: Sendable {
     /// The templates partials and parents are found in, by name.
     let templates: [String: Template]
@@ -19,16 +22,43 @@ struct TemplateRenderer: Sendable {
         var indentedFrom = 0
         /// Blocks filled by the `{{< parent}}` tags being rendered (outermost wins).
         var blocks: [String: [TemplateNode]] = [:]
+        /// The template whose nodes are being rendered, and the template each filled block
+        /// was written in, for naming where a missing name is.
+        var template: String
+        var blockOwners: [String: String] = [:]
+        /// Whether missing names are noted, and those noted so far.
+        var checked = false
+        var missing: [MissingTemplateName] = []
     }
 
     /// The template `name` rendered with `model`; empty when there is no such template.
     func render(_ name: String, with model: TemplateValue) -> [UInt8] {
-        guard let template = templates[name] else { return [] }
-        var scope = Scope(stack: [model])
+        render(name, with: model, checked: false).output
+    }
+
+    /// The template `name` rendered with `model`, failing when the template, or one it
+    /// includes, names a value that none of the values in scope has.
+    func renderChecked(_ name: String, with model: TemplateValue) throws(MissingTemplateNames) -> [UInt8] {
+        let (output, missing) = render(name, with: model, checked: true)
+        guard missing.isEmpty else { throw MissingTemplateNames(names: missing) }
+        return output
+    }
+
+    private func render(_ name: String, with model: TemplateValue, checked: Bool) -> (output: [UInt8], missing: [MissingTemplateName]) {
+        guard let template = templates[name] else { return ([], []) }
+        var scope = Scope(stack: [model], template: name, checked: checked)
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
         render(template.nodes, in: &scope, into: &output)
-        return output
+        return (output, scope.missing)
+    }
+
+    /// Notes `name` as missing when rendering is checked.
+    private func noteMissing(_ name: TemplateName, _ scope: inout Scope) {
+        guard scope.checked else { return }
+        let written = name.parts.joined(separator: ".")
+        let missing = MissingTemplateName(template: scope.template, name: name.anchored ? "." + written : written)
+        if !scope.missing.contains(missing) { scope.missing.append(missing) }
     }
 
     private func render(_ nodes: [TemplateNode], in scope: inout Scope, into output: inout [UInt8]) {
@@ -49,7 +79,7 @@ struct TemplateRenderer: Sendable {
             indentLine(scope, &output)
             output.append(contentsOf: bytes)
         case .value(let name, let escaped):
-            guard let value = lookUp(name, in: scope.stack) else { return }
+            guard let value = lookUp(name, in: scope.stack) else { return noteMissing(name, &scope) }
             let before = output.count
             indentLine(scope, &output)
             let indented = output.count
@@ -58,6 +88,7 @@ struct TemplateRenderer: Sendable {
             if output.count == indented { output.removeSubrange(before..<indented) }
         case .section(let name, let inner, let inverted):
             let value = lookUp(name, in: scope.stack)
+            if value == nil { noteMissing(name, &scope) }
             if inverted {
                 if !isShown(value) { render(inner, in: &scope, into: &output) }
                 return
@@ -71,19 +102,26 @@ struct TemplateRenderer: Sendable {
             }
         case .partial(let name, let indentation, let blocks, _):
             guard let template = templates[name] else { return }
-            let saved = (scope.indentation, scope.indentedFrom, scope.blocks)
+            let saved = (scope.indentation, scope.indentedFrom, scope.blocks, scope.template, scope.blockOwners)
             if let indentation, !indentation.isEmpty {
                 scope.indentation += indentation
                 scope.indentedFrom = output.count
             }
-            if let blocks { scope.blocks.merge(blocks) { outer, _ in outer } }
+            if let blocks {
+                scope.blocks.merge(blocks) { outer, _ in outer }
+                if scope.checked {
+                    scope.blockOwners.merge(blocks.mapValues { _ in scope.template }) { outer, _ in outer }
+                }
+            }
+            scope.template = name
             render(template.nodes, in: &scope, into: &output)
-            (scope.indentation, scope.indentedFrom, scope.blocks) = saved
+            (scope.indentation, scope.indentedFrom, scope.blocks, scope.template, scope.blockOwners) = saved
         case .block(let name, let fallback, let indentation, let ownLine):
-            let saved = (scope.indentation, scope.indentedFrom, scope.blocks)
+            let saved = (scope.indentation, scope.indentedFrom, scope.blocks, scope.template)
             // While its filling renders, the block is not filled again: a filling that
             // contains its own block gets the default there instead of going round forever.
             if let filling = scope.blocks.removeValue(forKey: name) {
+                if let owner = scope.blockOwners[name] { scope.template = owner }
                 scope.indentation += indentation
                 if ownLine {
                     renderStartingItsOwnLine(filling, in: &scope, into: &output)
@@ -101,7 +139,7 @@ struct TemplateRenderer: Sendable {
                 }
                 render(fallback, in: &scope, into: &output)
             }
-            (scope.indentation, scope.indentedFrom, scope.blocks) = saved
+            (scope.indentation, scope.indentedFrom, scope.blocks, scope.template) = saved
         case .blockDefinition:
             break
         }

@@ -122,7 +122,8 @@ extension SiteFixture {
         try renderFiles(changes, baseURL: baseURL, drafts: drafts, now: now).mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Builds the fixture (with changes and binary files) into memory: every output file's bytes.
+    /// Builds the fixture (with changes and binary files) into memory: every output file's
+    /// bytes. Templates render checked: one naming a value its page lacks throws.
     static func renderFiles(_ changes: [String: String?] = [:], bytes: [String: [UInt8]] = [:], baseURL: String? = nil,
                             drafts: Bool = false, now: String = "2026-11-22T12:00:00Z") throws -> [String: Data] {
         let fileSystem = InMemoryFileSystem(files(changes), bytes: bytes)
@@ -133,10 +134,12 @@ extension SiteFixture {
             XCTFail("fixture does not check: \(result.placed) \(result.diagnostics.map(\.message))")
             return [:]
         }
-        guard case .success(let templates) = try TemplateLibrary.load(from: fileSystem) else {
+        guard case .success(let loaded) = try TemplateLibrary.load(from: fileSystem) else {
             XCTFail("templates do not load")
             return [:]
         }
+        // Checked: a template naming a value its page lacks fails the build of every test.
+        let templates = loaded.checkingNames()
         let sink = MemorySink()
         _ = try SiteRenderer.render(site, options: options, baseURL: baseURL, templates: templates,
                                     fileSystem: fileSystem, sink: sink)

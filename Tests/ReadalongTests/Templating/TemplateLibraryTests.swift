@@ -39,7 +39,7 @@ final class TemplateLibraryTests: XCTestCase {
                                              "templates/credits.mustache": "{{site.title}}"])
         let library = try TemplateLibrary.load(from: fileSystem).get()
         XCTAssertEqual(library.overridden.sorted(), ["credits", "footer-note"])
-        let html = String(decoding: library.render(["site": ["title": "Club <b>"]], template: "footer-note"), as: UTF8.self)
+        let html = String(decoding: try library.render(["site": ["title": "Club <b>"]] as TemplateValue, template: "footer-note"), as: UTF8.self)
         XCTAssertEqual(html, "<p>Club &lt;b&gt;</p>\n")
     }
 }

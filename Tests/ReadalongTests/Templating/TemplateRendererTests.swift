@@ -3,15 +3,19 @@ import XCTest
 
 /// The Mustache rules page templates rely on, rendered from text to bytes.
 final class TemplateRendererTests: XCTestCase {
-    private func render(_ text: String, _ model: [String: Any], partials: [String: String] = [:]) throws -> String {
+    private func render(_ text: String, _ model: TemplateValue, partials: [String: String] = [:]) throws -> String {
+        String(decoding: try renderer(text, partials: partials).render("main", with: model), as: UTF8.self)
+    }
+
+    private func renderer(_ text: String, partials: [String: String] = [:]) throws -> TemplateRenderer {
         var templates = try partials.mapValues { try TemplateParser.parse($0) }
         templates["main"] = try TemplateParser.parse(text)
-        return String(decoding: TemplateRenderer(templates: templates).render("main", with: TemplateValue.from(model)!), as: UTF8.self)
+        return TemplateRenderer(templates: templates)
     }
 
     func testValuesAreEscapedUnlessTripleOrAmpersand() throws {
-        let model: [String: Any] = ["v": "<a href=\"x\">'&'</a>", "n": 42, "b": true]
-        XCTAssertEqual(try render("{{v}}|{{{v}}}|{{&v}}|{{n}}|{{b}}|{{f}}|{{missing}}", model.merging(["f": false]) { $1 }),
+        let model: TemplateValue = ["v": "<a href=\"x\">'&'</a>", "n": 42, "b": true]
+        XCTAssertEqual(try render("{{v}}|{{{v}}}|{{&v}}|{{n}}|{{b}}|{{f}}|{{missing}}", model.adding(["f": false])),
                        "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;|<a href=\"x\">'&'</a>|<a href=\"x\">'&'</a>|42|||",
                        "a flag written as a value prints nothing, never the word true or false")
         // A quote followed by a combining accent is still a quote.
@@ -20,7 +24,7 @@ final class TemplateRendererTests: XCTestCase {
     }
 
     func testSectionsRepeatShowOrSkip() throws {
-        let model: [String: Any] = ["items": [["n": "a"], ["n": "b"]], "none": [[String: Any]](), "yes": true, "no": false,
+        let model: TemplateValue = ["items": [["n": "a"], ["n": "b"]], "none": [], "yes": true, "no": false,
                                     "text": "", "map": ["n": "m"], "zero": 0]
         XCTAssertEqual(try render("{{#items}}<{{n}}>{{/items}}", model), "<a><b>")
         XCTAssertEqual(try render("{{#none}}x{{/none}}{{^none}}empty{{/none}}", model), "empty")
@@ -31,7 +35,7 @@ final class TemplateRendererTests: XCTestCase {
     }
 
     func testNamesAreLookedUpOutwardsAndFollowedDown() throws {
-        let model: [String: Any] = ["title": "page", "site": ["title": "site", "nav": ["label": "N"]],
+        let model: TemplateValue = ["title": "page", "site": ["title": "site", "nav": ["label": "N"]],
                                     "items": [["name": "a"], ["name": "b", "title": "own"]]]
         XCTAssertEqual(try render("{{#items}}{{name}}:{{title}} {{/items}}", model), "a:page b:own ")
         XCTAssertEqual(try render("{{site.nav.label}}|{{site.missing.label}}|{{#site}}{{title}}{{/site}}", model), "N||site")
@@ -105,14 +109,56 @@ final class TemplateRendererTests: XCTestCase {
         XCTAssertEqual(try render("{{=<% %>=}}<%v%> {{v}} <%={{ }}=%>{{v}}", ["v": "x"]), "x {{v}} x")
     }
 
-    func testModelValuesConvert() throws {
-        let optional: String? = nil
-        let present: String? = "here"
-        let value = TemplateValue.from(["a": optional as Any, "b": present as Any, "c": 2.5, "d": ["x", 1] as [Any]])
-        XCTAssertEqual(try render("{{a}}|{{^a}}none{{/a}}|{{b}}|{{c}}|{{#d}}{{.}};{{/d}}",
-                                  ["a": optional as Any, "b": present as Any, "c": 2.5, "d": ["x", 1] as [Any]]),
-                       "|none|here|2.5|x;1;")
-        guard case .map(let map) = value else { return XCTFail("not a map") }
-        XCTAssertNil(map["a"])
+    func testTypedModelsGiveTheirNamesAndFalseForAbsentValues() throws {
+        struct Chip: KeyedTemplateModel {
+            enum Key: String, CaseIterable { case name, url, handle, tags }
+            let name: String
+            let url: String?
+            let handle: String?
+            let tags: [String]
+
+            var templateValue: TemplateValue {
+                fields([.name: .text(name), .url: url.orFalse, .handle: handle?.templateValue, .tags: tags.orFalseWhenEmpty])
+            }
+        }
+        let bare = Chip(name: "Anna", url: nil, handle: nil, tags: [])
+        guard case .map(let map) = bare.templateValue else { return XCTFail("not a map") }
+        XCTAssertEqual(map.keys.sorted(), ["name", "tags", "url"], "a nil value left out, an absent optional false")
+        let page: TemplateValue = ["url": "/page/", "handle": "page", "chips": [bare.templateValue,
+                                   Chip(name: "Pau", url: "/pau/", handle: "pau", tags: ["a", "b"]).templateValue]]
+        // An absent url is false, so the chip does not borrow the page's; a left-out handle does.
+        XCTAssertEqual(try render("{{#chips}}{{name}}:{{#url}}{{url}}{{/url}}{{^url}}-{{/url}}:{{handle}}:{{#tags}}{{.}}{{/tags}} {{/chips}}", page),
+                       "Anna:-:page: Pau:/pau/:pau:ab ")
+    }
+
+    func testCheckedRenderingNamesWhatIsMissing() throws {
+        let model: TemplateValue = ["title": "T", "items": [["n": "a"]], "no": false, "page": ["url": "/"]]
+        let good = "{{title}}{{#items}}{{n}}{{title}}{{.}}{{/items}}{{^no}}{{page.url}}{{/no}}"
+        XCTAssertEqual(String(decoding: try renderer(good).renderChecked("main", with: model), as: UTF8.self), "TaT/")
+        // A misspelt name, a name followed down to nothing, and a section over nothing fail.
+        let bad = "{{titel}}{{#items}}{{m}}{{/items}}{{page.ulr}}{{#nothing}}x{{/nothing}}{{^no}}{{titel}}{{/no}}"
+        XCTAssertThrowsError(try renderer(bad).renderChecked("main", with: model)) { error in
+            XCTAssertEqual(error as? MissingTemplateNames, MissingTemplateNames(names: [
+                MissingTemplateName(template: "main", name: "titel"), MissingTemplateName(template: "main", name: "m"),
+                MissingTemplateName(template: "main", name: "page.ulr"), MissingTemplateName(template: "main", name: "nothing"),
+            ]))
+            XCTAssertEqual("\(error)", "main.mustache names \"titel\", which the page's values do not have; "
+                           + "main.mustache names \"m\", which the page's values do not have; "
+                           + "main.mustache names \"page.ulr\", which the page's values do not have; "
+                           + "main.mustache names \"nothing\", which the page's values do not have")
+        }
+        // Unchecked, the same template renders the missing names as nothing.
+        XCTAssertEqual(try render(bad, model), "")
+    }
+
+    func testCheckedRenderingNamesThePartialOrTheFillingTemplate() throws {
+        let renderer = try renderer("{{< layout}}{{$content}}{{> chip}}{{contnet}}{{/content}}{{/layout}}",
+                                    partials: ["layout": "<main>{{$content}}{{/content}}{{sitle}}</main>", "chip": "{{nmae}}"])
+        XCTAssertThrowsError(try renderer.renderChecked("main", with: ["name": "n"])) { error in
+            XCTAssertEqual((error as? MissingTemplateNames)?.names, [
+                MissingTemplateName(template: "chip", name: "nmae"), MissingTemplateName(template: "main", name: "contnet"),
+                MissingTemplateName(template: "layout", name: "sitle"),
+            ])
+        }
     }
 }

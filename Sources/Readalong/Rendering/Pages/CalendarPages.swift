@@ -19,51 +19,45 @@ extension RenderContext {
         LocalDate(year: clock.today.year, month: clock.today.month, day: 1)
     }
 
-    func calendarIndexPage() -> [String: Any] {
+    func calendarIndexPage() -> CalendarPageModel {
         var model = calendarPage(currentMonth, url: urls.calendar)
-        model["nextEvents"] = upcomingEvents(in: view.listedRooms, limit: 10)
-        model["isIndex"] = true
+        model.nextEvents = upcomingEvents(in: view.listedRooms, limit: 10)
         return model
     }
 
-    func calendarPage(_ month: LocalDate, url: String? = nil) -> [String: Any] {
+    func calendarPage(_ month: LocalDate, url: String? = nil) -> CalendarPageModel {
         let title = dates.monthAndYear(month)
-        var model = shell(title: "\(strings["calendar.title"]) · \(title)", description: strings["calendar.description"],
+        let shell = shell(title: "\(strings["calendar.title"]) · \(title)", description: strings["calendar.description"],
                           url: url ?? urls.calendar(year: month.year, month: month.month), section: .calendar)
         let months = monthsWithEvents
         let last = LocalDate(daysSinceEpoch: (month.month == 12 ? LocalDate(year: month.year + 1, month: 1, day: 1)
                                                                 : LocalDate(year: month.year, month: month.month + 1, day: 1)).daysSinceEpoch - 1)
-        model["grid"] = monthGrids(from: month, to: month, events: dayEntries(from: month, to: last)).first ?? [:]
-        model["monthTitle"] = title
-        model["running"] = view.listedRooms.filter { room in
+        let running = view.listedRooms.filter { room in
             guard let events = room.schedule?.events,
                   let start = events.first(where: { $0.kind == .start })?.time.value.date,
                   let end = events.first(where: { $0.kind == .end })?.time.value.date else { return false }
             return start <= last && end >= month
-        }.map { ["url": urls.room($0.slug), "title": roomTitle($0), "dates": roomDates($0)] }
-        let earlier = months.last { $0 < month }
-        let later = months.first { $0 > month }
-        model["previous"] = earlier.map { ["url": urls.calendar(year: $0.year, month: $0.month), "label": dates.monthAndYear($0)] } ?? false
-        model["next"] = later.map { ["url": urls.calendar(year: $0.year, month: $0.month), "label": dates.monthAndYear($0)] } ?? false
-        model["months"] = months.map { item -> [String: Any] in
-            ["url": urls.calendar(year: item.year, month: item.month), "label": dates.monthAndYear(item), "current": item == month]
+        }.map { CalendarPageModel.Running(url: urls.room($0.slug), title: roomTitle($0), dates: roomDates($0)) }
+        func link(_ month: LocalDate) -> LabelledLink {
+            LabelledLink(label: dates.monthAndYear(month), url: urls.calendar(year: month.year, month: month.month))
         }
-        model["feed"] = ["webcal": urls.subscription(urls.siteCalendarFeed), "url": urls.siteCalendarFeed]
-        model["nextEvents"] = false
-        model["isIndex"] = false
-        return model
+        return CalendarPageModel(
+            shell: shell, monthTitle: title,
+            grid: monthGrids(from: month, to: month, events: dayEntries(from: month, to: last)).first,
+            previous: months.last { $0 < month }.map(link), next: months.first { $0 > month }.map(link), running: running,
+            months: months.map { CalendarPageModel.Month(link: link($0), current: $0 == month) },
+            feed: calendarFeedLinks(urls.siteCalendarFeed), nextEvents: nil)
     }
 
     /// Events of listed rooms between two days, by day, each labelled with time (and the
     /// room's own time when its zone is not the site's) and room.
-    private func dayEntries(from first: LocalDate, to last: LocalDate) -> [LocalDate: [[String: Any]]] {
+    private func dayEntries(from first: LocalDate, to last: LocalDate) -> [LocalDate: [MonthGrid.Entry]] {
         let zone = site.config.timeZone
-        var byDay: [LocalDate: [(Int, [String: Any])]] = [:]
+        var byDay: [LocalDate: [(Int, MonthGrid.Entry)]] = [:]
         for room in view.listedRooms {
             for event in room.schedule?.events ?? [] {
                 let local = LocalTimes.local(of: event, zone: zone)
                 guard local.date >= first, local.date <= last else { continue }
-                let kind = strings["event.\(event.kind.rawValue)"]
                 let time = local.time.map { dates.time($0) + " · " } ?? ""
                 // The room's own clock goes last: a cell shows two lines, and they should
                 // say which room meets before they say when it is over there.
@@ -71,12 +65,11 @@ extension RenderContext {
                 if local.time != nil, let roomZone = room.schedule?.timeZone, roomZone.identifier != zone.identifier {
                     other = " (\(otherZoneTime(event, zone: roomZone, besides: local.date)))"
                 }
-                let label = "\(time)\(roomTitle(room)) — \(text(event.title ?? kind))\(other)"
-                byDay[local.date, default: []].append((local.time ?? -1, [
-                    "url": urls.room(room.slug) + "#event-\(event.id.value)", "kind": event.kind.rawValue, "label": label,
-                ]))
+                let label = "\(time)\(roomTitle(room)) — \(eventTitle(event))\(other)"
+                byDay[local.date, default: []].append((local.time ?? -1, MonthGrid.Entry(
+                    url: urls.room(room.slug) + "#" + eventAnchor(event), kind: event.kind.rawValue, label: label)))
             }
         }
-        return byDay.mapValues { entries in entries.sorted { ($0.0, $0.1["label"] as? String ?? "") < ($1.0, $1.1["label"] as? String ?? "") }.map(\.1) }
+        return byDay.mapValues { entries in entries.sorted { ($0.0, $0.1.label) < ($1.0, $1.1.label) }.map(\.1) }
     }
 }

@@ -21,17 +21,17 @@ extension RenderContext {
 /// The markup of the `picture` partial, written from Swift for HTML made outside templates
 /// (Markdown). It must stay the same as `picture.mustache`; a test compares them.
 enum PictureMarkup {
-    static func html(_ model: [String: Any], altIsEscaped: Bool = false) -> String {
-        func value(_ key: String) -> String { Escaping.html("\(model[key] ?? "")") }
+    static func html(_ picture: Picture, altIsEscaped: Bool = false) -> String {
+        let sizes = Escaping.html(picture.sizes)
         var html = "<picture>"
-        for source in model["sources"] as? [[String: Any]] ?? [] {
-            html += "<source type=\"\(Escaping.html("\(source["type"] ?? "")"))\" srcset=\"\(Escaping.html("\(source["srcset"] ?? "")"))\" sizes=\"\(value("sizes"))\">"
+        for source in picture.sources {
+            html += "<source type=\"\(Escaping.html(source.type))\" srcset=\"\(Escaping.html(source.srcset))\" sizes=\"\(Escaping.html(source.sizes))\">"
         }
-        html += "<img class=\"\(value("class"))\" src=\"\(value("src"))\""
-        if let srcset = model["srcset"] as? String { html += " srcset=\"\(Escaping.html(srcset))\" sizes=\"\(value("sizes"))\"" }
-        let alt = altIsEscaped ? "\(model["alt"] ?? "")" : value("alt")
-        html += " alt=\"\(alt)\" width=\"\(value("width"))\" height=\"\(value("height"))\" decoding=\"async\""
-        html += model["lazy"] as? Bool == true ? " loading=\"lazy\"" : " loading=\"eager\""
+        html += "<img class=\"\(Escaping.html(picture.cssClass))\" src=\"\(Escaping.html(picture.src))\""
+        if let srcset = picture.srcset { html += " srcset=\"\(Escaping.html(srcset))\" sizes=\"\(sizes)\"" }
+        let alt = altIsEscaped ? picture.alt : Escaping.html(picture.alt)
+        html += " alt=\"\(alt)\" width=\"\(picture.width)\" height=\"\(picture.height)\" decoding=\"async\""
+        html += picture.lazy ? " loading=\"lazy\"" : " loading=\"eager\""
         return html + "></picture>"
     }
 }

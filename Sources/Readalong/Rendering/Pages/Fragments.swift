@@ -6,19 +6,15 @@ import Foundation
 extension RenderContext {
     /// A link to a book with its cover (the card's size; `eager` when it is the page's first
     /// large image).
-    func bookReference(_ slug: String) -> [String: Any] { bookReference(slug, eager: false) }
+    func bookReference(_ slug: String) -> BookReference { bookReference(slug, eager: false) }
 
-    func bookReference(_ slug: String, eager: Bool) -> [String: Any] {
-        guard let book = booksBySlug[slug] else { return ["title": slug, "cover": false, "subtitle": false] }
-        var model: [String: Any] = [
-            "url": urls.book(slug), "title": text(book.title.value),
-            "authors": text(book.authors.joined(separator: ", ")), "cover": false, "subtitle": false,
-        ]
-        if let cover = coverPath(book) {
-            model["cover"] = picture(cover, use: .coverCard, alt: "", cssClass: "cover", eager: eager)
+    func bookReference(_ slug: String, eager: Bool) -> BookReference {
+        guard let book = booksBySlug[slug] else {
+            return BookReference(url: nil, title: slug, authors: nil, cover: nil, subtitle: nil)
         }
-        if let subtitle = book.subtitle { model["subtitle"] = text(subtitle) }
-        return model
+        return BookReference(url: urls.book(slug), title: text(book.title.value), authors: text(book.authors.joined(separator: ", ")),
+                             cover: coverPath(book).map { picture($0, use: .coverCard, alt: "", cssClass: "cover", eager: eager) },
+                             subtitle: book.subtitle.map(text))
     }
 
     /// The site-relative path of a book's cover.
@@ -31,45 +27,42 @@ extension RenderContext {
         member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) }
     }
 
-    /// A link to a member with avatar or initials.
-    func memberReference(_ handle: String) -> [String: Any] {
-        // Mustache looks names up the context stack: every optional key is set (to false when
-        // absent) so a chip never borrows an avatar or link from the page around it.
-        var model: [String: Any] = ["url": false, "avatar": false, "verified": false, "moderator": false,
-                                    "name": handle, "initials": Initials.of(handle), "hue": Initials.hue(of: handle)]
+    /// A link to a member with avatar or initials. Every optional value is set (to false
+    /// when absent) so a chip never borrows an avatar or link from the page around it.
+    func memberReference(_ handle: String) -> MemberReference {
         if view.isErased(handle) { return formerMemberReference() }
-        guard let member = membersByHandle[handle] else { return model }
-        model["url"] = urls.member(handle)
+        guard let member = membersByHandle[handle] else {
+            return MemberReference(url: nil, name: handle, handle: nil, initials: Initials.of(handle), hue: Initials.hue(of: handle),
+                                   avatar: nil, verified: false, moderator: false, pseudonym: false)
+        }
         let name = text(member.name)
-        model["name"] = name
-        model["handle"] = handle
-        model["initials"] = Initials.of(name)
-        if let avatar = avatarPath(member) { model["avatar"] = picture(avatar, use: .avatarChip, alt: "", cssClass: "avatar") }
-        if member.verified { model["verified"] = true }
-        return model
+        return MemberReference(url: urls.member(handle), name: name, handle: handle, initials: Initials.of(name),
+                               hue: Initials.hue(of: handle),
+                               avatar: avatarPath(member).map { picture($0, use: .avatarChip, alt: "", cssClass: "avatar") },
+                               verified: member.verified, moderator: false, pseudonym: false)
     }
 
     /// The neutral stand-in for a member who asked to be forgotten: no name, handle, link
     /// or avatar, and the same initials and colour for everyone erased.
-    func formerMemberReference() -> [String: Any] {
-        let label = strings["member.former"]
-        return ["url": false, "avatar": false, "verified": false, "moderator": false, "name": label,
-                "initials": "?", "hue": 0]
+    func formerMemberReference() -> MemberReference {
+        MemberReference(url: nil, name: strings["member.former"], handle: nil, initials: "?", hue: 0, avatar: nil,
+                        verified: false, moderator: false, pseudonym: false)
     }
 
     /// A room as shown in listings.
-    func roomCard(_ room: Room) -> [String: Any] {
+    func roomCard(_ room: Room) -> RoomCard {
         let status = view.status(of: room)
-        var model: [String: Any] = [
-            "url": urls.room(room.slug), "title": roomTitle(room), "book": bookReference(room.book.value),
-            "host": memberReference(room.host.value), "status": status.rawValue,
-            "statusLabel": strings["status.\(status.rawValue)"], "dates": roomDates(room),
-            "membersCount": room.roster.count, "membersLabel": strings.count(room.roster.count, "member"),
-            "joining": room.joining.rawValue, "joiningLabel": strings["joining.\(room.joining.rawValue)"],
-            "anonymous": false,
-        ]
-        if room.anonymous { model["anonymous"] = true }
-        return model
+        return RoomCard(url: urls.room(room.slug), title: roomTitle(room), book: bookReference(room.book.value),
+                        host: memberReference(room.host.value), status: status.rawValue,
+                        statusLabel: strings["status.\(status.rawValue)"], dates: roomDates(room),
+                        membersCount: room.roster.count, membersLabel: strings.count(room.roster.count, "member"),
+                        joining: room.joining.rawValue, joiningLabel: strings["joining.\(room.joining.rawValue)"],
+                        anonymous: room.anonymous)
+    }
+
+    /// A room as a link by its title.
+    func roomLink(_ room: Room) -> TitledLink {
+        TitledLink(url: urls.room(room.slug), title: roomTitle(room))
     }
 
     func roomTitle(_ room: Room) -> String {
@@ -89,48 +82,50 @@ extension RenderContext {
     /// that mix rooms use the site's). When the room's zone is not the site's, the time is
     /// labelled with its zone ("hora de Madrid") and followed by the same time in the other
     /// of the two zones, so a reader on either side sees her own clock.
-    func eventModel(_ event: Event, in room: Room, zone explicitZone: TimeZone? = nil) -> [String: Any] {
+    func eventModel(_ event: Event, in room: Room, zone explicitZone: TimeZone? = nil) -> EventModel {
         let roomZone = room.schedule?.timeZone ?? site.config.timeZone
         let zone = explicitZone ?? roomZone
         let foreign = roomZone.identifier != site.config.timeZone.identifier
-        var model: [String: Any] = [
-            "id": "event-\(event.id.value)", "kind": event.kind.rawValue, "kindLabel": strings["event.\(event.kind.rawValue)"],
-            "title": text(event.title ?? strings["event.\(event.kind.rawValue)"]),
-            "time": false, "endTime": false, "zone": false, "otherTime": false, "chapters": false, "location": false,
-            "notes": false, "room": false, "url": false,
-        ]
         let when = clockText(event, zone: zone, withOffset: foreign)
-        model["date"] = dates.longWithWeekday(when.date)
-        model["datetime"] = when.datetime
         var whenText = dates.longWithWeekday(when.date)
+        var zoneLabel: String?
+        var otherTime: String?
         if let start = when.start {
-            model["time"] = start
             whenText += " · " + start
-            if let end = when.end {
-                model["endTime"] = end
-                whenText += "–" + end
-            }
+            if let end = when.end { whenText += "–" + end }
             if foreign {
                 let label = ZoneNames.label(of: zone, strings: strings)
                 let other = otherZoneTime(event, zone: zone.identifier == roomZone.identifier ? site.config.timeZone : roomZone,
                                           besides: when.date)
-                model["zone"] = label
-                model["otherTime"] = other
+                zoneLabel = label
+                otherTime = other
                 whenText += " \(label) (\(other))"
             }
         }
-        model["when"] = whenText
-        if let chapters = event.chapters { model["chapters"] = text(chapters.value.description) }
+        var location: EventModel.Location?
         switch event.location {
-        case .url(let url) where publishable(url: url): model["location"] = ["url": url, "text": LocalTimes.displayHost(url)]
-        case .place(let place): model["location"] = ["text": text(place), "url": false]
+        case .url(let url) where publishable(url: url): location = EventModel.Location(url: url, text: LocalTimes.displayHost(url))
+        case .place(let place): location = EventModel.Location(url: nil, text: text(place))
         case .url, nil: break
         }
         let notes = html(event.notes)
-        if !notes.isEmpty { model["notes"] = notes }
-        model["ics"] = view.isPublished(room) ? urls.calendarFile(room: room.slug, event: event.id.value) : false
-        model["google"] = googleCalendarLink(FeedEvent(room: room, event: event)) ?? false
-        return model
+        return EventModel(id: eventAnchor(event), kind: event.kind.rawValue, kindLabel: strings["event.\(event.kind.rawValue)"],
+                          title: eventTitle(event), date: dates.longWithWeekday(when.date), datetime: when.datetime,
+                          time: when.start, endTime: when.start == nil ? nil : when.end, zone: zoneLabel, otherTime: otherTime,
+                          when: whenText, chapters: event.chapters.map { text($0.value.description) }, location: location,
+                          notes: notes.isEmpty ? nil : notes,
+                          ics: view.isPublished(room) ? urls.calendarFile(room: room.slug, event: event.id.value) : nil,
+                          google: googleCalendarLink(FeedEvent(room: room, event: event)), room: nil, url: nil)
+    }
+
+    /// An event's title: its own, or the name of its kind.
+    func eventTitle(_ event: Event) -> String {
+        text(event.title ?? strings["event.\(event.kind.rawValue)"])
+    }
+
+    /// An event's anchor on its room's page (`event-debat-1`).
+    func eventAnchor(_ event: Event) -> String {
+        "event-\(event.id.value)"
     }
 
     /// `19:00–20:30 hora de Ciutat de Mèxic`, with the weekday and day first when that
@@ -143,7 +138,7 @@ extension RenderContext {
     }
 
     /// Upcoming events of listed rooms after the build clock, soonest first, in the site's zone.
-    func upcomingEvents(in rooms: [Room], limit: Int) -> [[String: Any]] {
+    func upcomingEvents(in rooms: [Room], limit: Int) -> [EventModel] {
         let pairs = rooms.flatMap { room in
             (room.schedule?.events ?? []).compactMap { event -> (Int, Room, Event)? in
                 guard clock.isToCome(event), let start = event.interval?.start else { return nil }
@@ -153,9 +148,9 @@ extension RenderContext {
         return pairs.sorted { ($0.0, $0.1.slug) < ($1.0, $1.1.slug) }.prefix(limit).map { _, room, event in
             var model = eventModel(event, in: room, zone: site.config.timeZone)
             // Two rooms may use the same event id; the room's slug keeps anchors unique here.
-            model["id"] = "event-\(room.slug)-\(event.id.value)"
-            model["room"] = ["url": urls.room(room.slug), "title": roomTitle(room)]
-            model["url"] = urls.room(room.slug) + "#event-\(event.id.value)"
+            model.id = "event-\(room.slug)-\(event.id.value)"
+            model.room = roomLink(room)
+            model.url = urls.room(room.slug) + "#" + eventAnchor(event)
             return model
         }
     }

@@ -4,8 +4,8 @@ extension RenderContext {
     var weekStartsOnSunday: Bool { dates.monthFirst }
 
     /// One grid per month from `first` to `last`; `events` maps a day to its entries.
-    func monthGrids(from first: LocalDate, to last: LocalDate, events: [LocalDate: [[String: Any]]]) -> [[String: Any]] {
-        var grids: [[String: Any]] = []
+    func monthGrids(from first: LocalDate, to last: LocalDate, events: [LocalDate: [MonthGrid.Entry]]) -> [MonthGrid] {
+        var grids: [MonthGrid] = []
         var month = LocalDate(year: first.year, month: first.month, day: 1)
         let today = clock.today
         while month <= last, grids.count < 36 {
@@ -16,29 +16,24 @@ extension RenderContext {
         return grids
     }
 
-    private func monthGrid(_ month: LocalDate, events: [LocalDate: [[String: Any]]], today: LocalDate) -> [String: Any] {
+    private func monthGrid(_ month: LocalDate, events: [LocalDate: [MonthGrid.Entry]], today: LocalDate) -> MonthGrid {
         let shift = weekStartsOnSunday ? 1 : 0
         let leading = (DateText.weekdayIndex(month) + shift) % 7
         var day = LocalDate(daysSinceEpoch: month.daysSinceEpoch - leading)
-        var weeks: [[String: Any]] = []
+        var weeks: [MonthGrid.Week] = []
         repeat {
-            var days: [[String: Any]] = []
+            var days: [MonthGrid.Day] = []
             for _ in 0..<7 {
-                var cell: [String: Any] = ["day": day.day, "date": day.description, "hasEvents": false, "today": false]
-                if day.month == month.month { cell["inMonth"] = true } else { cell["outside"] = true }
-                if day == today { cell["today"] = true }
-                if day.month == month.month, let entries = events[day], !entries.isEmpty {
-                    cell["events"] = entries
-                    cell["hasEvents"] = true
-                    cell["label"] = dates.long(day)
-                }
-                days.append(cell)
+                let inMonth = day.month == month.month
+                let entries = inMonth ? events[day] ?? [] : []
+                days.append(MonthGrid.Day(day: day.day, date: day.description, inMonth: inMonth, today: day == today,
+                                          events: entries, label: entries.isEmpty ? nil : dates.long(day)))
                 day = day.next
             }
-            weeks.append(["days": days])
+            weeks.append(MonthGrid.Week(days: days))
         } while day.month == month.month
         var names = dates.shortWeekdayNames
         if weekStartsOnSunday { names = [names[6]] + names.dropLast() }
-        return ["title": dates.monthAndYear(month), "weekdays": names, "weeks": weeks]
+        return MonthGrid(title: dates.monthAndYear(month), weekdays: names, weeks: weeks)
     }
 }

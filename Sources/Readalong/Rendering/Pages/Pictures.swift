@@ -3,31 +3,25 @@
 extension RenderContext {
     /// The model of one image shown in `use`. `eager` is for the first large image of a
     /// page, which the browser should fetch at once; every other image loads lazily.
-    func picture(_ path: String, use: ImageUse, alt: String, cssClass: String, eager: Bool = false) -> [String: Any] {
-        var model: [String: Any] = ["class": cssClass, "alt": alt, "lazy": !eager, "sources": [[String: Any]](),
-                                    "srcset": false, "sizes": use.sizes]
+    func picture(_ path: String, use: ImageUse, alt: String, cssClass: String, eager: Bool = false) -> Picture {
+        func unmeasured(width: Int, height: Int) -> Picture {
+            Picture(cssClass: cssClass, alt: alt, lazy: !eager, sources: [], srcset: nil, sizes: use.sizes, src: urls.file(path),
+                    width: width, height: height)
+        }
         guard let source = site.images[path] else {
             // Not measured (an image the checks did not open): published as it is.
-            model["src"] = urls.file(path)
-            model["width"] = use.box.width
-            model["height"] = use.box.height == 0 ? use.box.width : use.box.height
-            return model
+            return unmeasured(width: use.box.width, height: use.box.height == 0 ? use.box.width : use.box.height)
         }
         let image = ResponsiveImage(source, use: use)
         let display = image.displaySize
-        model["width"] = display.width
-        model["height"] = display.height
-        guard let smallest = image.sizes.first else {
-            model["src"] = urls.file(path)
-            return model
-        }
+        guard let smallest = image.sizes.first else { return unmeasured(width: display.width, height: display.height) }
         func srcset(_ encoding: VariantEncoding) -> String {
             image.sizes.map { "\(urls.page(image.variant($0, encoding).outputPath)) \($0.width)w" }.joined(separator: ", ")
         }
-        model["src"] = urls.page(image.variant(smallest, image.fallback).outputPath)
-        model["srcset"] = srcset(image.fallback)
-        model["sources"] = [["type": VariantEncoding.webp.mimeType, "srcset": srcset(.webp), "sizes": use.sizes]]
-        return model
+        return Picture(cssClass: cssClass, alt: alt, lazy: !eager,
+                       sources: [Picture.Source(type: VariantEncoding.webp.mimeType, srcset: srcset(.webp), sizes: use.sizes)],
+                       srcset: srcset(image.fallback), sizes: use.sizes,
+                       src: urls.page(image.variant(smallest, image.fallback).outputPath), width: display.width, height: display.height)
     }
 
     /// The absolute URL of the picture a link preview shows for an image, if any.

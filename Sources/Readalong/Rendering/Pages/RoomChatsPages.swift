@@ -6,15 +6,15 @@ extension RenderContext {
         count > ListPaging.transcripts ? ListPaging.pageCount(count, size: ListPaging.transcripts) : 0
     }
 
-    func roomChatsPage(_ room: Room, page number: Int) -> [String: Any] {
+    func roomChatsPage(_ room: Room, page number: Int) -> RoomListPageModel<TranscriptSummary> {
         let first = urls.roomChats(room.slug)
-        var model = shell(title: "\(strings["room.transcripts"]) · \(roomTitle(room))", description: roomDates(room),
+        var shell = shell(title: "\(strings["room.transcripts"]) · \(roomTitle(room))", description: roomDates(room),
                           url: urls.paged(first, page: number), section: .rooms, noindex: room.visibility == .unlisted)
-        model["room"] = ["url": urls.room(room.slug), "title": roomTitle(room)]
-        model["transcripts"] = ListPaging.slice(room.transcripts, page: number, size: ListPaging.transcripts)
-            .map { transcriptSummary($0, in: room) }
-        paged(&model, page: number, of: ListPaging.pageCount(room.transcripts.count, size: ListPaging.transcripts),
-              label: strings["transcript.pages"]) { urls.paged(first, page: $0) }
-        return model
+        let pagination = paged(&shell.page, page: number, of: ListPaging.pageCount(room.transcripts.count, size: ListPaging.transcripts),
+                               label: strings["transcript.pages"]) { urls.paged(first, page: $0) }
+        return RoomListPageModel(shell: shell, room: roomLink(room), listName: .transcripts,
+                                 items: ListPaging.slice(room.transcripts, page: number, size: ListPaging.transcripts)
+                                     .map { transcriptSummary($0, in: room) },
+                                 pagination: pagination)
     }
 }

@@ -9,11 +9,11 @@ extension RenderContext {
     }
 
     /// The readers of a room as member references, moderators marked.
-    func rosterReferences(_ room: Room) -> [[String: Any]] {
+    func rosterReferences(_ room: Room) -> [MemberReference] {
         let moderators = Set(room.moderators.map(\.value))
-        return rosterHandles(room).map { handle -> [String: Any] in
+        return rosterHandles(room).map { handle in
             var reference = memberReference(handle)
-            if moderators.contains(handle) { reference["moderator"] = true }
+            if moderators.contains(handle) { reference.moderator = true }
             return reference
         }
     }
@@ -25,13 +25,13 @@ extension RenderContext {
         return room.anonymous || count <= ListPaging.roster ? 0 : ListPaging.pageCount(count, size: ListPaging.roster)
     }
 
-    func roomMembersPage(_ room: Room, page number: Int) -> [String: Any] {
+    func roomMembersPage(_ room: Room, page number: Int) -> RoomListPageModel<MemberReference> {
         let first = urls.roomMembers(room.slug)
-        var model = shell(title: "\(strings["room.members"]) · \(roomTitle(room))", description: roomDates(room),
+        var shell = shell(title: "\(strings["room.members"]) · \(roomTitle(room))", description: roomDates(room),
                           url: urls.paged(first, page: number), section: .rooms, noindex: room.visibility == .unlisted)
-        model["room"] = ["url": urls.room(room.slug), "title": roomTitle(room)]
-        model["members"] = Array(ListPaging.slice(rosterReferences(room), page: number, size: ListPaging.roster))
-        paged(&model, page: number, of: rosterPages(room), label: strings["pager.members"]) { urls.paged(first, page: $0) }
-        return model
+        let pagination = paged(&shell.page, page: number, of: rosterPages(room), label: strings["pager.members"]) { urls.paged(first, page: $0) }
+        return RoomListPageModel(shell: shell, room: roomLink(room), listName: .members,
+                                 items: Array(ListPaging.slice(rosterReferences(room), page: number, size: ListPaging.roster)),
+                                 pagination: pagination)
     }
 }

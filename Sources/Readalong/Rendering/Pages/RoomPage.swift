@@ -3,71 +3,76 @@ import Foundation
 /// `/rooms/<slug>/`: the room's book, presentation, itinerary, calendar, people, joining,
 /// transcripts with their milestones and polls, and ratings once finished.
 extension RenderContext {
-    func roomPage(_ room: Room) -> [String: Any] {
+    func roomPage(_ room: Room) -> RoomPageModel {
         let url = urls.room(room.slug)
-        let book = booksBySlug[room.book.value]
         let presentation = html(room.body)
-        var model = shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
+        let shell = shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
                           url: url, section: .rooms, noindex: room.visibility == .unlisted, image: urls.page(shareCard(room).outputPath))
-        var card = roomCard(room)
-        for key in ["bookDetails", "presentation", "joinURL", "rating", "unlisted", "members", "allMembers"] { card[key] = false }
-        if let book {
-            var details = bookReference(book.slug, eager: true)
-            details["pages"] = book.pages.map { strings.count($0, "page") } ?? false
-            details["genres"] = book.genres.compactMap { genres.term($0) }.map { ["name": text($0.name), "url": urls.genre($0.slug)] }
-            card["bookDetails"] = details
+        let bookDetails = booksBySlug[room.book.value].map { book in
+            RoomPageModel.BookDetails(reference: bookReference(book.slug, eager: true), pages: book.pages.map { strings.count($0, "page") },
+                                      genres: genreLinks(book))
         }
-        if !presentation.isEmpty { card["presentation"] = presentation }
-        let events = room.schedule?.events ?? []
-        let ordered = events.sorted { ($0.interval?.start ?? 0) < ($1.interval?.start ?? 0) }
-        card["events"] = ordered.map { eventModel($0, in: room) }
-        card["calendars"] = roomCalendars(room, events: ordered)
-        card["dated"] = !room.planned
-        card["host"] = memberReference(room.host.value)
+        let events = (room.schedule?.events ?? []).sorted { ($0.interval?.start ?? 0) < ($1.interval?.start ?? 0) }
+        var members: [MemberReference]?
+        var allMembers: LabelledLink?
         if !room.anonymous {
             let readers = rosterReferences(room)
-            card["members"] = Array(readers.prefix(ListPaging.roster))
-            card["allMembers"] = readers.count > ListPaging.roster
-                ? ["url": urls.roomMembers(room.slug), "label": strings.format("room.allMembers", String(readers.count))] : false
+            members = Array(readers.prefix(ListPaging.roster))
+            if readers.count > ListPaging.roster {
+                allMembers = LabelledLink(label: strings.format("room.allMembers", String(readers.count)), url: urls.roomMembers(room.slug))
+            }
         }
-        if let joinURL = room.joinURL, publishable(url: joinURL) { card["joinURL"] = joinURL }
-        card["feed"] = ["webcal": urls.subscription(urls.calendarFeed(room: room.slug)), "url": urls.calendarFeed(room: room.slug)]
-        card["transcripts"] = room.transcripts.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) }
-        card["allTranscripts"] = room.transcripts.count > ListPaging.transcripts
-            ? ["url": urls.roomChats(room.slug), "label": strings.format("room.allTranscripts", String(room.transcripts.count))] : false
-        if view.status(of: room) == .finished, let rating = Ratings.average(room.ratings.map(\.value.stars)) {
-            card["rating"] = ["average": rating.text, "count": strings.count(rating.count, "rating"), "stars": rating.stars]
-        }
-        if !room.tags.isEmpty { card["tags"] = room.tags.map(text) }
-        if room.visibility == .unlisted { card["unlisted"] = true }
-        model["room"] = card
-        return model
+        let allTranscripts = room.transcripts.count > ListPaging.transcripts
+            ? LabelledLink(label: strings.format("room.allTranscripts", String(room.transcripts.count)), url: urls.roomChats(room.slug)) : nil
+        let rating = view.status(of: room) == .finished ? ratingSummary(room.ratings.map(\.value.stars)) : nil
+        let details = RoomPageModel.Details(
+            card: roomCard(room), bookDetails: bookDetails, presentation: presentation.isEmpty ? nil : presentation,
+            events: events.map { eventModel($0, in: room) }, calendars: roomCalendars(room, events: events), dated: !room.planned,
+            members: members, allMembers: allMembers,
+            joinURL: room.joinURL.flatMap { publishable(url: $0) ? $0 : nil }, feed: calendarFeedLinks(urls.calendarFeed(room: room.slug)),
+            transcripts: room.transcripts.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) },
+            allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(text), unlisted: room.visibility == .unlisted)
+        return RoomPageModel(shell: shell, room: details)
     }
 
-    private func roomCalendars(_ room: Room, events: [Event]) -> [[String: Any]] {
+    /// A book's genres as links to their lists.
+    func genreLinks(_ book: Book) -> [NamedLink] {
+        book.genres.compactMap { genres.term($0) }.map { NamedLink(name: text($0.name), url: urls.genre($0.slug)) }
+    }
+
+    /// A calendar feed as a subscription and a download.
+    func calendarFeedLinks(_ feed: String) -> CalendarFeedLinks {
+        CalendarFeedLinks(webcal: urls.subscription(feed), url: feed)
+    }
+
+    /// The average of ratings with how many there are, or `nil` without any.
+    func ratingSummary(_ stars: [Int]) -> RatingSummary? {
+        Ratings.average(stars).map { RatingSummary(average: $0.text, count: strings.count($0.count, "rating"), stars: $0.stars) }
+    }
+
+    private func roomCalendars(_ room: Room, events: [Event]) -> [MonthGrid] {
         guard let first = events.first?.time.value.date, let last = events.last?.time.value.date else { return [] }
         let zone = room.schedule?.timeZone ?? site.config.timeZone
-        var byDay: [LocalDate: [[String: Any]]] = [:]
+        var byDay: [LocalDate: [MonthGrid.Entry]] = [:]
         for event in events {
             let day = LocalTimes.local(of: event, zone: zone).date
-            byDay[day, default: []].append(["url": "#event-\(event.id.value)", "kind": event.kind.rawValue,
-                                            "label": text(event.title ?? strings["event.\(event.kind.rawValue)"])])
+            byDay[day, default: []].append(MonthGrid.Entry(url: "#" + eventAnchor(event), kind: event.kind.rawValue, label: eventTitle(event)))
         }
         return monthGrids(from: first, to: last, events: byDay)
     }
 
     /// A transcript as listed on its room's page: title, date, milestone warning, polls.
-    func transcriptSummary(_ transcript: Transcript, in room: Room) -> [String: Any] {
-        var model: [String: Any] = [
-            "title": text(transcript.title ?? dates.long(transcript.date)), "url": urls.transcript(room: room.slug, name: transcript.name),
-            "date": dates.long(transcript.date),
-            "messages": strings.count(transcript.messages.filter { !$0.flags.contains(.hidden) }.count, "message"),
-            "covers": false, "polls": false,
-        ]
-        if let covers = coversWarning(transcript, in: room) { model["covers"] = covers }
-        let polls = transcript.polls.map { pollModel($0, transcript: transcript) }
-        if !polls.isEmpty { model["polls"] = polls }
-        return model
+    func transcriptSummary(_ transcript: Transcript, in room: Room) -> TranscriptSummary {
+        TranscriptSummary(title: transcriptTitle(transcript), url: urls.transcript(room: room.slug, name: transcript.name),
+                          date: dates.long(transcript.date),
+                          messages: strings.count(TranscriptPaging.visibleMessages(of: transcript).count, "message"),
+                          covers: coversWarning(transcript, in: room),
+                          polls: transcript.polls.map { pollModel($0, transcript: transcript) })
+    }
+
+    /// A transcript's title: its own, or its date written out.
+    func transcriptTitle(_ transcript: Transcript) -> String {
+        text(transcript.title ?? dates.long(transcript.date))
     }
 
     /// "Covers up to chapters 1–10": the reading target of the transcript's milestone.
@@ -75,7 +80,7 @@ extension RenderContext {
         guard let id = transcript.event?.value,
               let event = room.schedule?.events.first(where: { $0.id.value == id }) else { return nil }
         guard let chapters = event.chapters?.value else {
-            return strings.format("covers.event", text(event.title ?? strings["event.\(event.kind.rawValue)"]))
+            return strings.format("covers.event", eventTitle(event))
         }
         switch chapters {
         case .range(let low, let high): return strings.format("covers.chapters", "\(low)–\(high)")
@@ -85,17 +90,13 @@ extension RenderContext {
     }
 
     /// A poll with its results as percentages (voters are not listed).
-    func pollModel(_ poll: Poll, transcript: Transcript) -> [String: Any] {
+    func pollModel(_ poll: Poll, transcript: Transcript) -> PollModel {
         let total = poll.options.reduce(0) { $0 + $1.votes.count }
-        var model: [String: Any] = ["question": text(poll.question), "total": strings.count(total, "vote"),
-                                    "time": false, "multiple": false]
-        if poll.multiple { model["multiple"] = true }
-        if let at = poll.at { model["time"] = dates.time(at) }
-        model["options"] = poll.options.map { option -> [String: Any] in
-            let percent = total == 0 ? 0 : Int((Double(option.votes.count) * 100 / Double(total)).rounded())
-            return ["text": text(option.text), "votes": option.votes.count, "percent": percent]
-        }
-        return model
+        return PollModel(question: text(poll.question), total: strings.count(total, "vote"), time: poll.at.map(dates.time),
+                         multiple: poll.multiple, options: poll.options.map { option in
+                             let percent = total == 0 ? 0 : Int((Double(option.votes.count) * 100 / Double(total)).rounded())
+                             return PollModel.Option(text: text(option.text), votes: option.votes.count, percent: percent)
+                         })
     }
 }
 

@@ -20,30 +20,25 @@ extension RenderContext {
 
     /// `/rooms/` shows at most `ListPaging.rooms` rooms of each status, with a link to the
     /// status's own list when there are more; `/rooms/<status>/` pages through all of them.
-    func roomsPage(status: Room.Status?, page number: Int = 1) -> [String: Any] {
+    func roomsPage(status: Room.Status?, page number: Int = 1) -> RoomsPageModel {
         let first = status.map(urls.rooms) ?? urls.rooms
         let title = status.map { strings["rooms.\($0.rawValue)"] } ?? strings["nav.rooms"]
-        var model = shell(title: title, description: strings["rooms.description"], url: urls.paged(first, page: number), section: .rooms)
-        let groups = Self.statusOrder.filter { status == nil || $0 == status }.map { group -> [String: Any] in
+        var shell = shell(title: title, description: strings["rooms.description"], url: urls.paged(first, page: number), section: .rooms)
+        let groups = Self.statusOrder.filter { status == nil || $0 == status }.map { group -> RoomsPageModel.Group in
             let rooms = listedRooms(group)
             let shown = ListPaging.slice(rooms, page: number, size: ListPaging.rooms)
             let more = status == nil && rooms.count > shown.count
-            return ["status": group.rawValue, "label": strings["rooms.\(group.rawValue)"], "url": urls.rooms(group),
-                    "rooms": shown.map(roomCard), "empty": rooms.isEmpty,
-                    "more": more ? strings.format("rooms.seeAll", String(rooms.count)) : false]
+            return RoomsPageModel.Group(status: group.rawValue, label: strings["rooms.\(group.rawValue)"], url: urls.rooms(group),
+                                        rooms: shown.map(roomCard), empty: rooms.isEmpty,
+                                        more: more ? strings.format("rooms.seeAll", String(rooms.count)) : nil)
         }
-        model["groups"] = groups
-        model["filters"] = ([nil] + Self.statusOrder).map { filter -> [String: Any] in
-            var item: [String: Any] = ["label": filter.map { strings["rooms.\($0.rawValue)"] } ?? strings["rooms.all"],
-                                       "url": filter.map(urls.rooms) ?? urls.rooms]
-            if filter == status { item["current"] = true }
-            return item
+        let filters = ([nil] + Self.statusOrder).map { filter in
+            RoomsPageModel.Filter(label: filter.map { strings["rooms.\($0.rawValue)"] } ?? strings["rooms.all"],
+                                  url: filter.map(urls.rooms) ?? urls.rooms, current: filter == status)
         }
-        if let status {
-            paged(&model, page: number, of: roomListPages(status), label: strings["pager.rooms"]) { urls.paged(first, page: $0) }
-        } else {
-            model["pagination"] = false
+        let pagination = status.flatMap { status in
+            paged(&shell.page, page: number, of: roomListPages(status), label: strings["pager.rooms"]) { urls.paged(first, page: $0) }
         }
-        return model
+        return RoomsPageModel(shell: shell, filters: filters, groups: groups, pagination: pagination)
     }
 }

@@ -6,68 +6,57 @@ extension RenderContext {
     /// Consecutive messages of one sender this close together form one group.
     static let groupingWindow = 5 * 60
 
-    func transcriptPage(_ transcript: Transcript, in room: Room, page number: Int) -> [String: Any] {
+    func transcriptPage(_ transcript: Transcript, in room: Room, page number: Int) -> TranscriptPageModel {
         let url = urls.transcript(room: room.slug, name: transcript.name, page: number)
-        let title = text(transcript.title ?? dates.long(transcript.date))
-        var model = shell(title: "\(title) · \(roomTitle(room))", description: coversWarning(transcript, in: room) ?? title,
+        let title = transcriptTitle(transcript)
+        let covers = coversWarning(transcript, in: room)
+        var shell = shell(title: "\(title) · \(roomTitle(room))", description: covers ?? title,
                           url: url, section: .rooms, noindex: room.visibility == .unlisted)
-        let visible = transcript.messages.filter { !$0.flags.contains(.hidden) }
+        let visible = TranscriptPaging.visibleMessages(of: transcript)
         let anchors = MessageAnchors.make(for: visible)
         let slice = visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage)
         let zone = transcript.timeZone ?? room.schedule?.timeZone ?? site.config.timeZone
-        var body: [String: Any] = [
-            "title": title, "date": dates.long(transcript.date),
-            // Message times are the room's clock: say whose when it is not the site's.
-            "zone": zone.identifier == site.config.timeZone.identifier ? false : ZoneNames.label(of: zone, strings: strings),
-            "room": ["url": urls.room(room.slug), "title": roomTitle(room)],
-            "days": days(of: slice.map { (visible[$0], anchors[$0]) }, in: room, zone: zone),
-            "covers": false, "polls": false, "pagination": false, "previousPage": false, "nextPage": false,
-            "previous": false, "next": false, "anonymous": false,
-        ]
-        if let covers = coversWarning(transcript, in: room) { body["covers"] = covers }
-        if number == 1 {
-            let polls = transcript.polls.map { pollModel($0, transcript: transcript) }
-            if !polls.isEmpty { body["polls"] = polls }
-        }
         let total = TranscriptPaging.pageCount(of: transcript)
         let pageURL = { (page: Int) in self.urls.transcript(room: room.slug, name: transcript.name, page: page) }
         let firstDate = { (page: Int) in self.dates.short(visible[(page - 1) * TranscriptPaging.messagesPerPage].time.date) }
-        if let pagination = paged(&model, page: number, of: total, label: strings["transcript.pages"], placed: false,
-                                  url: pageURL, date: firstDate) {
-            body["pagination"] = pagination
-            if number > 1 { body["previousPage"] = pageURL(number - 1) }
-            if number < total { body["nextPage"] = pageURL(number + 1) }
-        }
-        if let index = room.transcripts.firstIndex(where: { $0.name == transcript.name }) {
-            if index > 0 { body["previous"] = neighbour(room.transcripts[index - 1], in: room) }
-            if index + 1 < room.transcripts.count { body["next"] = neighbour(room.transcripts[index + 1], in: room) }
-        }
-        if room.anonymous { body["anonymous"] = true }
-        model["transcript"] = body
-        return model
+        let pagination = paged(&shell.page, page: number, of: total, label: strings["transcript.pages"], url: pageURL, date: firstDate)
+        let index = room.transcripts.firstIndex { $0.name == transcript.name }
+        let body = TranscriptPageModel.Body(
+            title: title, date: dates.long(transcript.date),
+            // Message times are the room's clock: say whose when it is not the site's.
+            zone: zone.identifier == site.config.timeZone.identifier ? nil : ZoneNames.label(of: zone, strings: strings),
+            room: roomLink(room), covers: covers,
+            polls: number == 1 ? transcript.polls.map { pollModel($0, transcript: transcript) } : [],
+            days: days(of: slice.map { (visible[$0], anchors[$0]) }, in: room, zone: zone), pagination: pagination,
+            previousPage: pagination != nil && number > 1 ? pageURL(number - 1) : nil,
+            nextPage: pagination != nil && number < total ? pageURL(number + 1) : nil,
+            previous: index.flatMap { $0 > 0 ? neighbour(room.transcripts[$0 - 1], in: room) : nil },
+            next: index.flatMap { $0 + 1 < room.transcripts.count ? neighbour(room.transcripts[$0 + 1], in: room) : nil },
+            anonymous: room.anonymous)
+        return TranscriptPageModel(shell: shell, transcript: body)
     }
 
-    private func neighbour(_ transcript: Transcript, in room: Room) -> [String: Any] {
-        ["url": urls.transcript(room: room.slug, name: transcript.name), "title": text(transcript.title ?? dates.long(transcript.date))]
+    private func neighbour(_ transcript: Transcript, in room: Room) -> TitledLink {
+        TitledLink(url: urls.transcript(room: room.slug, name: transcript.name), title: transcriptTitle(transcript))
     }
 
     /// Day blocks, each with groups of consecutive messages by one sender.
-    private func days(of messages: [(Message, String)], in room: Room, zone: TimeZone) -> [[String: Any]] {
+    private func days(of messages: [(Message, String)], in room: Room, zone: TimeZone) -> [TranscriptPageModel.Day] {
         let clock = ZoneClock(zone: zone)
-        var days: [[String: Any]] = []
-        var groups: [[String: Any]] = []
-        var current: (sender: String, last: Int, messages: [[String: Any]])?
+        var days: [TranscriptPageModel.Day] = []
+        var groups: [TranscriptPageModel.Group] = []
+        var current: (sender: String, last: Int, messages: [TranscriptPageModel.Message])?
         var day: LocalDate?
         func closeGroup() {
             if let group = current {
-                groups.append(["sender": sender(group.sender, in: room), "messages": group.messages])
+                groups.append(TranscriptPageModel.Group(sender: sender(group.sender, in: room), messages: group.messages))
             }
             current = nil
         }
         func closeDay() {
             closeGroup()
             if let day, !groups.isEmpty {
-                days.append(["date": dates.longWithWeekday(day), "datetime": day.description, "groups": groups])
+                days.append(TranscriptPageModel.Day(date: dates.longWithWeekday(day), datetime: day.description, groups: groups))
             }
             groups = []
         }
@@ -85,20 +74,17 @@ extension RenderContext {
             // uses, so 02:30 then 02:10 read as the two passes of the same hour.
             // It is shown short (`UTC+1`) to fit under the time in the narrow time column.
             var offsetSeconds = message.offset
-            var shownOffset: Any = false
+            var shownOffset: String?
             if case .ambiguous(let earlier, _) = clock.resolve(message.time) {
                 let used = offsetSeconds ?? message.time.secondsAsUTC - earlier
                 offsetSeconds = used
                 shownOffset = "UTC" + UTCOffset.short(used)
             }
             let offset = offsetSeconds.map(UTCOffset.format)
-            var entry: [String: Any] = [
-                "id": anchor, "time": dates.time(seconds), "offset": shownOffset,
-                "datetime": "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset ?? "")",
-                "html": markdown.html(message.text), "edited": false, "spoiler": false,
-            ]
-            if message.flags.contains(.edited) { entry["edited"] = true }
-            if message.flags.contains(.spoiler) { entry["spoiler"] = true }
+            let entry = TranscriptPageModel.Message(
+                id: anchor, time: dates.time(seconds), offset: shownOffset,
+                datetime: "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset ?? "")",
+                html: markdown.html(message.text), edited: message.flags.contains(.edited), spoiler: message.flags.contains(.spoiler))
             if current == nil { current = (message.sender.value, seconds, []) }
             current?.messages.append(entry)
             current?.last = seconds
@@ -108,12 +94,17 @@ extension RenderContext {
     }
 
     /// The sender as shown: the member, or a pseudonym in an anonymous room (host excepted).
-    func sender(_ handle: String, in room: Room) -> [String: Any] {
+    func sender(_ handle: String, in room: Room) -> MemberReference {
         guard room.anonymous, handle != room.host.value else { return memberReference(handle) }
-        let name = pseudonyms[room.slug]?[handle] ?? strings["reader"]
+        let name = pseudonym(of: handle, in: room)
         let number = name.filter(\.isNumber)
-        return ["name": name, "initials": number.isEmpty ? "?" : "#" + number, "hue": Initials.hue(of: name),
-                "pseudonym": true, "url": false, "avatar": false, "verified": false, "moderator": false]
+        return MemberReference(url: nil, name: name, handle: nil, initials: number.isEmpty ? "?" : "#" + number,
+                               hue: Initials.hue(of: name), avatar: nil, verified: false, moderator: false, pseudonym: true)
+    }
+
+    /// The name an anonymous room gives one of its readers ("Reader 2").
+    func pseudonym(of handle: String, in room: Room) -> String {
+        pseudonyms[room.slug]?[handle] ?? strings["reader"]
     }
 }
 

@@ -1,5 +1,10 @@
 /// How transcripts are cut into pages.
 enum TranscriptPaging {
+    /// The messages a transcript shows: all but those hidden by moderation.
+    static func visibleMessages(of transcript: Transcript) -> [Message] {
+        transcript.messages.filter { !$0.flags.contains(.hidden) }
+    }
+
     /// Messages per page of a transcript.
     static let messagesPerPage = 200
 

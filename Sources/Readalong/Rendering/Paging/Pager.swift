@@ -26,40 +26,32 @@ extension RenderContext {
     /// `label` names the pager for screen readers; `date` gives a page's first date, shown
     /// under its number (transcripts).
     func pagination(page number: Int, of count: Int, label: String, url: (Int) -> String,
-                    date: ((Int) -> String)? = nil) -> [String: Any]? {
+                    date: ((Int) -> String)? = nil) -> Pagination? {
         guard count > 1 else { return nil }
         let pager = Pager(current: number, count: count)
-        let items = pager.shown.map { shown -> [String: Any] in
-            guard let page = shown else { return ["gap": true, "current": false, "date": false, "far": false] }
+        let items = pager.shown.map { shown -> Pagination.Item in
+            guard let page = shown else { return .gap }
             // The outer neighbours give way on narrow screens, where first, last and the
             // nearest ones are enough.
             let far = abs(page - number) > 1 && page != 1 && page != count
-            var item: [String: Any] = ["gap": false, "number": page, "url": url(page), "current": page == number, "far": far,
-                                       "label": strings.format("pager.page", String(page)), "date": false]
-            if let date { item["date"] = date(page) }
-            return item
+            return .page(number: page, url: url(page), label: strings.format("pager.page", String(page)),
+                         current: page == number, far: far, date: date?(page))
         }
-        return ["label": label, "items": items,
-                "previous": number > 1 ? url(number - 1) : false,
-                "next": number < count ? url(number + 1) : false]
+        return Pagination(label: label, items: items, previous: number > 1 ? url(number - 1) : nil,
+                          next: number < count ? url(number + 1) : nil)
     }
 
-    /// Adds a pager to a page model: the page number in the title, the neighbours as
-    /// `page.prev` / `page.next` for `<link rel>` in the head, and the pager itself as
-    /// `pagination` (unless `placed` is false: the caller puts the returned pager elsewhere).
-    @discardableResult
-    func paged(_ model: inout [String: Any], page number: Int, of count: Int, label: String, placed: Bool = true,
-               url: (Int) -> String, date: ((Int) -> String)? = nil) -> [String: Any]? {
-        let pagination = pagination(page: number, of: count, label: label, url: url, date: date)
-        if placed { model["pagination"] = pagination ?? false }
-        guard pagination != nil else { return nil }
-        var page = model["page"] as? [String: Any] ?? [:]
-        if number > 1, let title = page["title"] as? String {
-            page["title"] = "\(strings.format("pager.page", String(number))) · \(title)"
+    /// The pager of a paged page (see `pagination`), with the page's head made to match:
+    /// the page number in the title, and the neighbours as `page.prev` / `page.next` for
+    /// `<link rel>`.
+    func paged(_ head: inout PageHead, page number: Int, of count: Int, label: String,
+               url: (Int) -> String, date: ((Int) -> String)? = nil) -> Pagination? {
+        guard let pagination = pagination(page: number, of: count, label: label, url: url, date: date) else { return nil }
+        if number > 1 {
+            head.title = "\(strings.format("pager.page", String(number))) · \(head.title)"
+            head.prev = urls.absolute(url(number - 1))
         }
-        if number > 1 { page["prev"] = urls.absolute(url(number - 1)) }
-        if number < count { page["next"] = urls.absolute(url(number + 1)) }
-        model["page"] = page
+        if number < count { head.next = urls.absolute(url(number + 1)) }
         return pagination
     }
 }

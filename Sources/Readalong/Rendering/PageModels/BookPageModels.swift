@@ -1,0 +1,61 @@
+/// The models of `/books/` and its pages (template `books`) and `/books/<slug>/` (`book`).
+struct BooksPageModel: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case books, indexes, hasIndexes, pagination }
+
+    /// A link to `/genres/` or `/topics/` with the number of terms.
+    struct Index: KeyedTemplateModel {
+        enum Key: String, CaseIterable { case label, url, count }
+        let label: String
+        let url: String
+        let count: Int
+
+        var templateValue: TemplateValue { fields([.label: .text(label), .url: .text(url), .count: .number(count)]) }
+    }
+
+    let shell: PageShell
+    let books: [BookReference]
+    let indexes: [Index]
+    let pagination: Pagination?
+
+    var templateValue: TemplateValue {
+        shell.with(fields([.books: books.templateValue, .indexes: indexes.templateValue, .hasIndexes: .flag(!indexes.isEmpty),
+                           .pagination: pagination.orFalse]))
+    }
+}
+
+struct BookPageModel: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case book }
+
+    /// `book`: a book reference (with the page's large cover) and everything about the book.
+    struct Details: KeyedTemplateModel {
+        enum Key: String, CaseIterable { case isbn, pages, published, language, description, rating, genres, topics, links, rooms }
+        let reference: BookReference
+        let isbn: String?
+        let pages: String?
+        let published: String?
+        let language: String?
+        /// HTML of the book's text.
+        let description: String?
+        /// Of the finished rooms that read it.
+        let rating: RatingSummary?
+        let genres: [NamedLink]
+        let topics: [NamedLink]
+        /// The book's links and the site's "find this book" link.
+        let links: [NamedLink]
+        /// Listed rooms that read it.
+        let rooms: [RoomCard]
+
+        var templateValue: TemplateValue {
+            reference.templateValue.adding(fields([
+                .isbn: isbn.orFalse, .pages: pages.orFalse, .published: published.orFalse, .language: language.orFalse,
+                .description: description.orFalse, .rating: rating.orFalse, .genres: genres.templateValue,
+                .topics: topics.templateValue, .links: links.templateValue, .rooms: rooms.templateValue,
+            ]))
+        }
+    }
+
+    let shell: PageShell
+    let book: Details
+
+    var templateValue: TemplateValue { shell.with(fields([.book: book.templateValue])) }
+}

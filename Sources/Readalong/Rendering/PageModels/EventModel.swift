@@ -1,0 +1,50 @@
+/// One itinerary entry, its day and times already written out in one zone.
+struct EventModel: KeyedTemplateModel {
+    enum Key: String, CaseIterable {
+        case id, kind, kindLabel, title, date, datetime, time, endTime, zone, otherTime, when, chapters, location, notes,
+             ics, google, room, url
+    }
+
+    /// Where an event happens: a link, or a place (`url` then `false`).
+    struct Location: KeyedTemplateModel {
+        enum Key: String, CaseIterable { case url, text }
+        let url: String?
+        let text: String
+
+        var templateValue: TemplateValue { fields([.url: url.orFalse, .text: .text(text)]) }
+    }
+
+    /// The anchor (`event-debat-1`).
+    var id: String
+    let kind: String
+    let kindLabel: String
+    let title: String
+    let date: String
+    let datetime: String
+    /// `nil` for all-day events.
+    let time: String?
+    let endTime: String?
+    /// When the room's zone is not the site's: the label of the zone the times are in, and
+    /// the same times in the other zone.
+    let zone: String?
+    let otherTime: String?
+    /// All of it as one line of plain text.
+    let when: String
+    let chapters: String?
+    let location: Location?
+    /// HTML of the notes.
+    let notes: String?
+    /// The event's own `.ics` file, when its room is published.
+    let ics: String?
+    let google: String?
+    /// On lists that mix rooms: the room, and the event on its room's page.
+    var room: TitledLink?
+    var url: String?
+
+    var templateValue: TemplateValue {
+        fields([.id: .text(id), .kind: .text(kind), .kindLabel: .text(kindLabel), .title: .text(title), .date: .text(date),
+                .datetime: .text(datetime), .time: time.orFalse, .endTime: endTime.orFalse, .zone: zone.orFalse,
+                .otherTime: otherTime.orFalse, .when: .text(when), .chapters: chapters.orFalse, .location: location.orFalse,
+                .notes: notes.orFalse, .ics: ics.orFalse, .google: google.orFalse, .room: room.orFalse, .url: url.orFalse])
+    }
+}

@@ -1,0 +1,30 @@
+/// The model of `/` (template `home`).
+struct HomePageModel: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks }
+
+    /// `{rooms}`: the rooms being planned, shown in a section of their own.
+    struct Planned: KeyedTemplateModel {
+        enum Key: String, CaseIterable { case rooms }
+        let rooms: [RoomCard]
+
+        var templateValue: TemplateValue { fields([.rooms: rooms.templateValue]) }
+    }
+
+    let shell: PageShell
+    /// The site's description.
+    let intro: String?
+    let activeRooms: [RoomCard]
+    let upcomingRooms: [RoomCard]
+    let finishedRooms: [RoomCard]
+    /// Rooms being planned; `false` when there are none.
+    let planned: [RoomCard]
+    let nextEvents: [EventModel]
+    let newestBooks: [BookReference]
+
+    var templateValue: TemplateValue {
+        shell.with(fields([.intro: intro.orFalse, .activeRooms: activeRooms.templateValue,
+                           .upcomingRooms: upcomingRooms.templateValue, .finishedRooms: finishedRooms.templateValue,
+                           .planned: planned.isEmpty ? .flag(false) : Planned(rooms: planned).templateValue,
+                           .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue]))
+    }
+}

@@ -1,0 +1,47 @@
+/// Small link-shaped values many pages share.
+
+/// `{label, url}`: a link with its text (navigation lists, "see all" links, months).
+struct LabelledLink: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case label, url }
+    let label: String
+    let url: String
+
+    var templateValue: TemplateValue { fields([.label: .text(label), .url: .text(url)]) }
+}
+
+/// `{name, url}`: a named link (a book's or member's links, genres and topics).
+struct NamedLink: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case name, url }
+    let name: String
+    let url: String
+
+    var templateValue: TemplateValue { fields([.name: .text(name), .url: .text(url)]) }
+}
+
+/// `{url, title}`: a link to a room or a transcript by its title.
+struct TitledLink: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case url, title }
+    let url: String
+    let title: String
+
+    var templateValue: TemplateValue { fields([.url: .text(url), .title: .text(title)]) }
+}
+
+/// `{webcal, url}`: a calendar feed, as a `webcal://` subscription and as a download.
+struct CalendarFeedLinks: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case webcal, url }
+    let webcal: String
+    let url: String
+
+    var templateValue: TemplateValue { fields([.webcal: .text(webcal), .url: .text(url)]) }
+}
+
+/// `{average, count, stars}`: an average rating (`4.3`), how many gave one, and stars.
+struct RatingSummary: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case average, count, stars }
+    let average: String
+    let count: String
+    let stars: String
+
+    var templateValue: TemplateValue { fields([.average: .text(average), .count: .text(count), .stars: .text(stars)]) }
+}

@@ -1,0 +1,38 @@
+/// What every page model has: `site` (the frame: title, navigation, theme files, footer),
+/// `t` (the interface strings) and `page` (the head of this page).
+struct PageShell: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case site, t, page }
+    let site: TemplateValue
+    let strings: TemplateValue
+    var page: PageHead
+
+    var templateValue: TemplateValue { fields([.site: site, .t: strings, .page: page.templateValue]) }
+
+    /// The page model made of this shell and a page's own values.
+    func with(_ own: TemplateValue) -> TemplateValue { templateValue.adding(own) }
+}
+
+/// `page`: the title, description and addresses of one page, for its `<head>`.
+struct PageHead: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case title, heading, description, canonical, url, noindex, image, prev, next }
+    /// The `<title>`: page name · site name.
+    var title: String
+    /// The page name alone.
+    let heading: String
+    let description: String
+    /// The absolute URL of the page, and its URL on the site.
+    let canonical: String
+    let url: String
+    let noindex: Bool
+    /// The absolute URL of the link preview picture, if the page has one.
+    let image: String?
+    /// On a page of a paged list or transcript, the absolute URLs of its neighbours.
+    var prev: String?
+    var next: String?
+
+    var templateValue: TemplateValue {
+        fields([.title: .text(title), .heading: .text(heading), .description: .text(description),
+                .canonical: .text(canonical), .url: .text(url), .noindex: .flag(noindex),
+                .image: image.orFalse, .prev: prev.orFalse, .next: next.orFalse])
+    }
+}

@@ -1,0 +1,25 @@
+/// A room as listings show it: title, book, host, status, dates and who may join.
+struct RoomCard: KeyedTemplateModel {
+    enum Key: String, CaseIterable {
+        case url, title, book, host, status, statusLabel, dates, membersCount, membersLabel, joining, joiningLabel, anonymous
+    }
+    let url: String
+    let title: String
+    let book: BookReference
+    let host: MemberReference
+    let status: String
+    let statusLabel: String
+    let dates: String
+    let membersCount: Int
+    let membersLabel: String
+    let joining: String
+    let joiningLabel: String
+    let anonymous: Bool
+
+    var templateValue: TemplateValue {
+        fields([.url: .text(url), .title: .text(title), .book: book.templateValue, .host: host.templateValue,
+                .status: .text(status), .statusLabel: .text(statusLabel), .dates: .text(dates),
+                .membersCount: .number(membersCount), .membersLabel: .text(membersLabel), .joining: .text(joining),
+                .joiningLabel: .text(joiningLabel), .anonymous: .flag(anonymous)])
+    }
+}

@@ -1,0 +1,61 @@
+/// The model of `/rooms/<slug>/` (template `room`).
+struct RoomPageModel: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case room }
+
+    /// `room.bookDetails`: a book reference with the page count and genres.
+    struct BookDetails: KeyedTemplateModel {
+        enum Key: String, CaseIterable { case pages, genres }
+        let reference: BookReference
+        let pages: String?
+        let genres: [NamedLink]
+
+        var templateValue: TemplateValue {
+            reference.templateValue.adding(fields([.pages: pages.orFalse, .genres: genres.templateValue]))
+        }
+    }
+
+    /// `room`: a room card with everything the room's page shows.
+    struct Details: KeyedTemplateModel {
+        enum Key: String, CaseIterable {
+            case bookDetails, presentation, events, calendars, dated, host, members, allMembers, joinURL, feed, transcripts,
+                 allTranscripts, rating, tags, unlisted
+        }
+        let card: RoomCard
+        let bookDetails: BookDetails?
+        /// HTML of the room's text.
+        let presentation: String?
+        let events: [EventModel]
+        let calendars: [MonthGrid]
+        /// `false` for a room being planned, which has no itinerary yet.
+        let dated: Bool
+        /// The first readers (`nil` in an anonymous room), and the link to all of them when
+        /// there are more.
+        let members: [MemberReference]?
+        let allMembers: LabelledLink?
+        let joinURL: String?
+        let feed: CalendarFeedLinks
+        /// The first transcripts, and the link to all of them when there are more.
+        let transcripts: [TranscriptSummary]
+        let allTranscripts: LabelledLink?
+        /// Finished rooms only.
+        let rating: RatingSummary?
+        /// Left out when the room has none.
+        let tags: [String]
+        let unlisted: Bool
+
+        var templateValue: TemplateValue {
+            card.templateValue.adding(fields([
+                .bookDetails: bookDetails.orFalse, .presentation: presentation.orFalse, .events: events.templateValue,
+                .calendars: calendars.templateValue, .dated: .flag(dated), .host: card.host.templateValue,
+                .members: members.orFalse, .allMembers: allMembers.orFalse, .joinURL: joinURL.orFalse,
+                .feed: feed.templateValue, .transcripts: transcripts.templateValue, .allTranscripts: allTranscripts.orFalse,
+                .rating: rating.orFalse, .tags: tags.isEmpty ? nil : tags.templateValue, .unlisted: .flag(unlisted),
+            ]))
+        }
+    }
+
+    let shell: PageShell
+    let room: Details
+
+    var templateValue: TemplateValue { shell.with(fields([.room: room.templateValue])) }
+}

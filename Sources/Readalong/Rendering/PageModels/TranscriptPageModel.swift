@@ -1,0 +1,76 @@
+/// The model of `/rooms/<slug>/chat/<name>/` and its pages (template `transcript`).
+struct TranscriptPageModel: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case transcript }
+
+    /// One message: its permalink anchor, time and HTML.
+    struct Message: KeyedTemplateModel {
+        enum Key: String, CaseIterable { case id, time, offset, datetime, html, edited, spoiler }
+        let id: String
+        let time: String
+        /// `UTC+1` inside an hour the clocks repeat.
+        let offset: String?
+        let datetime: String
+        let html: String
+        let edited: Bool
+        let spoiler: Bool
+
+        var templateValue: TemplateValue {
+            fields([.id: .text(id), .time: .text(time), .offset: offset.orFalse, .datetime: .text(datetime), .html: .text(html),
+                    .edited: .flag(edited), .spoiler: .flag(spoiler)])
+        }
+    }
+
+    /// Consecutive messages of one sender.
+    struct Group: KeyedTemplateModel {
+        enum Key: String, CaseIterable { case sender, messages }
+        let sender: MemberReference
+        let messages: [Message]
+
+        var templateValue: TemplateValue { fields([.sender: sender.templateValue, .messages: messages.templateValue]) }
+    }
+
+    /// The messages of one day.
+    struct Day: KeyedTemplateModel {
+        enum Key: String, CaseIterable { case date, datetime, groups }
+        let date: String
+        let datetime: String
+        let groups: [Group]
+
+        var templateValue: TemplateValue { fields([.date: .text(date), .datetime: .text(datetime), .groups: groups.templateValue]) }
+    }
+
+    /// `transcript`: the chat with its neighbours.
+    struct Body: KeyedTemplateModel {
+        enum Key: String, CaseIterable {
+            case title, date, zone, room, covers, polls, days, pagination, previousPage, nextPage, previous, next, anonymous
+        }
+        let title: String
+        let date: String
+        /// The zone of the message times when it is not the site's.
+        let zone: String?
+        let room: TitledLink
+        let covers: String?
+        /// On the first page only.
+        let polls: [PollModel]
+        let days: [Day]
+        let pagination: Pagination?
+        let previousPage: String?
+        let nextPage: String?
+        /// The neighbouring transcripts of the room.
+        let previous: TitledLink?
+        let next: TitledLink?
+        let anonymous: Bool
+
+        var templateValue: TemplateValue {
+            fields([.title: .text(title), .date: .text(date), .zone: zone.orFalse, .room: room.templateValue,
+                    .covers: covers.orFalse, .polls: polls.orFalseWhenEmpty, .days: days.templateValue,
+                    .pagination: pagination.orFalse, .previousPage: previousPage.orFalse, .nextPage: nextPage.orFalse,
+                    .previous: previous.orFalse, .next: next.orFalse, .anonymous: .flag(anonymous)])
+        }
+    }
+
+    let shell: PageShell
+    let transcript: Body
+
+    var templateValue: TemplateValue { shell.with(fields([.transcript: transcript.templateValue])) }
+}

@@ -1,0 +1,18 @@
+/// A transcript as listed on its room's page and list of chats: title, date, message
+/// count, milestone warning and polls.
+struct TranscriptSummary: KeyedTemplateModel {
+    enum Key: String, CaseIterable { case title, url, date, messages, covers, polls }
+    let title: String
+    let url: String
+    let date: String
+    /// `42 messages`.
+    let messages: String
+    /// The spoiler warning: what the chat covers.
+    let covers: String?
+    let polls: [PollModel]
+
+    var templateValue: TemplateValue {
+        fields([.title: .text(title), .url: .text(url), .date: .text(date), .messages: .text(messages),
+                .covers: covers.orFalse, .polls: polls.orFalseWhenEmpty])
+    }
+}
