@@ -95,6 +95,16 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let transcriptInPlannedRoom = DiagnosticCode("E087", "transcript in a room without a schedule")
     static let linkToErasedMember = DiagnosticCode("E088", "@/ link to a member who asked to be forgotten")
 
+    // MARK: News, lists and picks
+    static let unknownRoom = DiagnosticCode("E090", "unknown room")
+    static let newsInPrivateRoom = DiagnosticCode("E091", "news attached to a private room")
+    static let closesBeforeOpens = DiagnosticCode("E092", "pick closes before it opens")
+    static let tooFewCandidates = DiagnosticCode("E093", "pick with fewer than two candidates")
+    static let tooManySeats = DiagnosticCode("E094", "more seats than candidates")
+    static let pluralityBallot = DiagnosticCode("E095", "plurality ballot naming several books")
+    static let choiceNotCandidate = DiagnosticCode("E096", "ballot names a book that is not a candidate")
+    static let roomNotReadingWinner = DiagnosticCode("E097", "pick's room does not read a chosen book")
+
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
     static let unknownFile = DiagnosticCode("W002", "file fits no rule of the layout")
@@ -122,7 +132,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         brokenLink, linkToUnpublished, unknownPlaceholder, templateError, imageEmpty, imageUnreadable,
         imageMislabelled, imageTooLarge, markdownImageMissing, markdownImageOutside, aliasSlug, aliasTaken,
         aliasShared, aliasRepeated, aliasReserved, formerMemberInRoom, eraseWithoutLeft, transcriptInPlannedRoom,
-        linkToErasedMember, unknownKey, unknownFile,
+        linkToErasedMember, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates, tooManySeats,
+        pluralityBallot, choiceNotCandidate, roomNotReadingWinner, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,
         erasedMemberNamed,

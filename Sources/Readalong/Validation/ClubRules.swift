@@ -1,0 +1,12 @@
+/// The rules of the second wave's folders (news, lists, shelves, picks) that look beyond
+/// one file.
+enum ClubRules {
+    static func check(_ site: ParsedSite, now: Int, log: DiagnosticLog) {
+        guard !(site.news.isEmpty && site.lists.isEmpty && site.picks.isEmpty)
+                || site.members.contains(where: { !$0.shelves.isEmpty }) else { return }
+        let references = ClubReferences(site)
+        NewsRules.check(site, references: references, log: log)
+        BookListRules.check(site, references: references, log: log)
+        PickRules.check(site, references: references, now: now, log: log)
+    }
+}
