@@ -10,3 +10,9 @@ enum ClubRules {
         PickRules.check(site, references: references, now: now, log: log)
     }
 }
+
+extension ParsedSite {
+    /// The Markdown bodies of news items, lists and picks: published as HTML, so the rules
+    /// on published text (links, contact details, erased members) read them too.
+    var clubBodies: [MarkdownSource] { news.map(\.body) + lists.map(\.body) + picks.map(\.body) }
+}

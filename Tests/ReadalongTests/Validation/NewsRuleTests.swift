@@ -101,6 +101,14 @@ final class NewsRuleTests: XCTestCase {
                                              + "rename the file, e.g. 'page-1.md'")])
     }
 
+    func testBodiesOfNewsListsAndPicksFollowTheRulesOfPublishedText() throws {
+        let result = try SiteFixture.check([
+            path: "---\ntitle: Benvinguda\ndate: 2026-11-20\n---\nLlegim [Solitud](@/books/solitut.md).\n",
+            "content/lists/estiu.md": "---\ntitle: Estiu\nbooks: [nada]\n---\nEscriviu a marta@example.org.\n",
+        ])
+        XCTAssertDiagnostics(result, ["W009 content/lists/estiu.md:5:12", "E050 content/news/benvinguda.md:5:18"])
+    }
+
     func testASiteWithoutTheNewFoldersHasNone() throws {
         let site = try XCTUnwrap(try SiteFixture.check().site)
         XCTAssertTrue(site.news.isEmpty && site.lists.isEmpty && site.picks.isEmpty)
