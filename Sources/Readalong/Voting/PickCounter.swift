@@ -4,6 +4,7 @@
 public enum PickCounter {
     /// Counts `ballots` over `candidates` (book slugs in the order written) for `seats` books.
     public static func count(method: Pick.Method, seats: Int, candidates: [String], ballots: [[String]]) -> PickCount {
+        let seats = max(0, seats)
         var position: [String: Int] = [:]
         for (index, book) in candidates.enumerated() where position[book] == nil {
             position[book] = index

@@ -143,6 +143,12 @@ final class PickRuleTests: XCTestCase {
         XCTAssertEqual(result.site?.picks.first?.ballots.last?.choices.map(\.value), ["solitud"])
     }
 
+    func testAVoterHasOneBallot() throws {
+        XCTAssertReports(try pick(replacing: "  anna: [solitud]", with: "  anna: [solitud]\n  marta: [nada]"), [Report(
+            "E009 content/picks/hivern.md:15:3: key 'marta' is written twice",
+            hint: "keep one of the two; the file is not read further until then")])
+    }
+
     func testEmptyAndMalformedBallots() throws {
         XCTAssertReports(try pick(replacing: "  anna: [solitud]", with: "  anna:\n  pau: []\n  laia: {book: nada}"), [
             Report("E005 content/picks/hivern.md:14:3: the ballot of 'anna' is empty",

@@ -85,6 +85,13 @@ final class CountingExampleTests: XCTestCase {
         XCTAssertEqual(count.races, [CountRace(rounds: [round(["a": 1, "b": 2], elected: ["b"])])])
     }
 
+    func testNoSeatsChooseNothing() {
+        for method in Pick.Method.allCases {
+            XCTAssertEqual(PickCounter.count(method: method, seats: -1, candidates: ["a", "b"], ballots: [["a"]]).winners, [])
+        }
+        XCTAssertEqual(ranked(["a", "b"], [["a"]], seats: 0).races, [])
+    }
+
     func testApprovalFillsTheSeatsWithTheMostApprovals() {
         let ballots = [["a", "b"], ["b", "c"], ["b"], ["c", "a"]]
         let one = PickCounter.count(method: .approval, seats: 1, candidates: ["a", "b", "c"], ballots: ballots)

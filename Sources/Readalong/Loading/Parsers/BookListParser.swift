@@ -55,15 +55,8 @@ enum BookListParser {
                                  hint: "write the shelf as `\(entry.key.value): [slug, slug]`")
                 return nil
             }
-            var seen = Set<String>()
-            let books = items.compactMap { FieldReader.text(of: $0, key: key, reader: fields) }.filter { book in
-                guard seen.insert(book.value).inserted else {
-                    fields.log.report(.duplicateEntry, at: book.location,
-                                      "'\(book.value)' is listed twice on the shelf '\(entry.key.value)'",
-                                      hint: "remove the second entry")
-                    return false
-                }
-                return true
+            let books = fields.uniqueTexts(items, key: key, hint: "remove the second entry") {
+                "'\($0)' is listed twice on the shelf '\(entry.key.value)'"
             }
             return Shelf(name: entry.key, books: books)
         }

@@ -99,15 +99,8 @@ enum PickParser {
                                   hint: "list the books they vote for, e.g. `\(entry.key.value): [slug]`, or remove the line")
                 return nil
             }
-            var seen = Set<String>()
-            let choices = items.compactMap { FieldReader.text(of: $0, key: key, reader: fields) }.filter { choice in
-                guard seen.insert(choice.value).inserted else {
-                    fields.log.report(.duplicateEntry, at: choice.location,
-                                      "'\(choice.value)' is named twice in the ballot of '\(entry.key.value)'",
-                                      hint: "a ballot names each book once; remove the second")
-                    return false
-                }
-                return true
+            let choices = fields.uniqueTexts(items, key: key, hint: "a ballot names each book once; remove the second") {
+                "'\($0)' is named twice in the ballot of '\(entry.key.value)'"
             }
             if method == .plurality, choices.count > 1 {
                 fields.log.report(.pluralityBallot, at: choices[1].location,
