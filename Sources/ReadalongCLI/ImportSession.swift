@@ -42,31 +42,42 @@ struct ImportSession {
     /// and fails (exit 1) without writing. Otherwise writes them (never over an existing
     /// file), printing each path, and returns the check to report once the summary is out.
     func write(_ files: [ImportedFile]) throws -> CheckResult {
-        let result: CheckResult
-        do {
-            result = try ImportCheck.run(files, on: fileSystem, options: options)
-        } catch {
-            Terminal.writeError("error: \(error)\n")
-            throw ExitCode(2)
-        }
+        let result = try check(files)
         let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
         guard result.errorCount == 0 else {
             Terminal.writeError(formatter.format(result) + "nothing was written\n")
             throw ExitCode(1)
         }
+        try store(files)
+        return result
+    }
+
+    /// The check of `files` on the site as it will be with them; a site that cannot be
+    /// read is exit 2.
+    func check(_ files: [ImportedFile]) throws -> CheckResult {
+        do {
+            return try ImportCheck.run(files, on: fileSystem, options: options)
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Writes checked files (never over an existing file), printing each path when
+    /// `announce` is set; a file that cannot be written is exit 2.
+    func store(_ files: [ImportedFile], announce: Bool = true) throws {
         for file in files {
             precondition(file.path.hasPrefix("content/") && !file.path.split(separator: "/").contains(".."))
             let url = URL(fileURLWithPath: fileSystem.root).appendingPathComponent(file.path)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+                try Data(file.bytes).write(to: url, options: .withoutOverwriting)
             } catch {
                 Terminal.writeError("error: cannot write \(file.path): \(error.localizedDescription)\n")
                 throw ExitCode(2)
             }
-            Terminal.write("wrote \(file.path)\n")
+            if announce { Terminal.write("wrote \(file.path)\n") }
         }
-        return result
     }
 
     /// Prints the check of the written files: their warnings, if any, and the count.

@@ -14,8 +14,13 @@ struct New: ParsableCommand {
     @Argument(help: "What to create: book, member, room, transcript, news, list or pick.")
     var kind: Scaffold.Kind
 
-    @Argument(help: "Its slug (or handle for a member): lower-case letters, digits and hyphens.")
-    var slug: String
+    @Argument(help: "Its slug (or handle for a member): lower-case letters, digits and hyphens; made from the title for a book with --isbn.")
+    var slug: String?
+
+    @Option(name: .long, help: "For a book: fetch it from Open Library by this ISBN, with its cover.")
+    var isbn: String?
+
+    @OptionGroup var openLibrary: OpenLibraryOptions
 
     @Option(name: .long, help: "For a room: the book it reads; for a list or a pick: its first book (a slug of content/books/).")
     var book: String?
@@ -30,6 +35,12 @@ struct New: ParsableCommand {
     var by: String?
 
     func run() throws {
+        if let isbn { return try fetchBook(isbn) }
+        guard let slug else {
+            Terminal.writeError("error: give the new \(kind.rawValue)'s \(kind == .member ? "handle" : "slug")"
+                                + (kind == .book ? ", or --isbn to fetch the book from Open Library" : "") + "\n")
+            throw ExitCode(2)
+        }
         let result = try siteOptions.check()
         guard let site = result.site else {
             Terminal.writeError(HumanFormatter(colour: Terminal.standardErrorIsTerminal).format(result)
@@ -64,6 +75,24 @@ struct New: ParsableCommand {
             Terminal.writeError(formatter.format(problems, sources: after.sources).joined(separator: "\n") + "\n")
             throw ExitCode(1)
         }
+    }
+
+    /// `new book --isbn`: the import of one ISBN, failing (exit 1) unless the book was created.
+    private func fetchBook(_ isbn: String) throws {
+        guard kind == .book else {
+            Terminal.writeError("error: --isbn is for a book only\n")
+            throw ExitCode(2)
+        }
+        do {
+            try slug.map(Scaffold.checkName)
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(2)
+        }
+        let library = try openLibrary.library()
+        let session = try ImportSession(siteOptions)
+        let reports = try ISBNImportRun.perform([ISBNRequest(text: isbn)], session: session, library: library, slug: slug)
+        guard case .created = reports.first?.outcome else { throw ExitCode(1) }
     }
 }
 

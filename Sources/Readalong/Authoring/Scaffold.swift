@@ -19,10 +19,7 @@ public enum Scaffold {
     ///   - by: for news, lists and picks: the author, curator or nominator.
     public static func files(_ kind: Kind, slug: String, book: String?, host: String?, room: String?,
                              site: Site, today: LocalDate, by: String? = nil) throws -> [String: String] {
-        guard Slug.isValid(slug) else {
-            throw Refusal(description: "'\(slug)' is not a valid name: use lower-case letters, digits and hyphens, "
-                          + "e.g. '\(Slug.suggestion(for: slug))'")
-        }
+        try checkName(slug)
         switch kind {
         case .book: return ["content/books/\(slug).md": bookText(slug)]
         case .member: return ["content/members/\(slug).md": memberText(slug)]
@@ -31,6 +28,14 @@ public enum Scaffold {
         case .news: return try newsFile(slug, by: by, room: room, site: site, today: today)
         case .list: return try listFile(slug, book: book, by: by, site: site)
         case .pick: return try pickFile(slug, book: book, by: by, site: site, today: today)
+        }
+    }
+
+    /// Refuses a slug or handle that is not lower-case letters, digits and hyphens.
+    public static func checkName(_ slug: String) throws(Refusal) {
+        guard Slug.isValid(slug) else {
+            throw Refusal(description: "'\(slug)' is not a valid name: use lower-case letters, digits and hyphens, "
+                          + "e.g. '\(Slug.suggestion(for: slug))'")
         }
     }
 

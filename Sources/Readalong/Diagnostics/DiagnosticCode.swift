@@ -95,6 +95,9 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let transcriptInPlannedRoom = DiagnosticCode("E087", "transcript in a room without a schedule")
     static let linkToErasedMember = DiagnosticCode("E088", "@/ link to a member who asked to be forgotten")
 
+    // MARK: Reading progress
+    static let chapterFlag = DiagnosticCode("E089", "chapter flag not understood")
+
     // MARK: News, lists and picks
     static let unknownRoom = DiagnosticCode("E090", "unknown room")
     static let newsInPrivateRoom = DiagnosticCode("E091", "news attached to a private room")
@@ -119,6 +122,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let emptyAltText = DiagnosticCode("W011", "image without alternative text")
     static let leftBeforeJoined = DiagnosticCode("W012", "member left before they joined")
     static let erasedMemberNamed = DiagnosticCode("W013", "text names a member who asked to be forgotten")
+    static let chapterBeyondMilestone = DiagnosticCode("W014", "message flagged with a chapter beyond its discussion's target")
 
     /// Every code, in order; the documentation lists the same set.
     public static let all: [DiagnosticCode] = [
@@ -132,10 +136,10 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         brokenLink, linkToUnpublished, unknownPlaceholder, templateError, imageEmpty, imageUnreadable,
         imageMislabelled, imageTooLarge, markdownImageMissing, markdownImageOutside, aliasSlug, aliasTaken,
         aliasShared, aliasRepeated, aliasReserved, formerMemberInRoom, eraseWithoutLeft, transcriptInPlannedRoom,
-        linkToErasedMember, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates, tooManySeats,
-        pluralityBallot, choiceNotCandidate, roomNotReadingWinner, unknownKey, unknownFile,
+        linkToErasedMember, chapterFlag, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates,
+        tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,
-        erasedMemberNamed,
+        erasedMemberNamed, chapterBeyondMilestone,
     ]
 }

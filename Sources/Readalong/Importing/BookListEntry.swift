@@ -45,11 +45,7 @@ struct BookListEntry: Hashable {
     }
 
     /// Single spaces, no control characters, no spaces around.
-    private static func clean(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace })
-            .map { $0.filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) } }
-            .filter { !$0.isEmpty }.joined(separator: " ")
-    }
+    private static func clean(_ text: String) -> String { ImportInput.oneLine(text) }
 
     /// `The Hunger Games (The Hunger Games, #1)` → `The Hunger Games`.
     private static func withoutSeries(_ title: String) -> String {

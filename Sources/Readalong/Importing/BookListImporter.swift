@@ -75,17 +75,17 @@ public enum BookListImporter {
                 : columns["authors"] != nil ? Source.storyGraph : nil else {
             throw .unknownBookList(header: header)
         }
-        var known = Known(books: site.books)
+        var known = KnownBooks<Int>(books: site.books)
         var slugs = site.bookSlugs
         var files: [ImportedFile] = []
         var skipped: [Skipped] = []
         for record in records.dropFirst() {
             let entry = BookListEntry(record, columns: columns)
-            if let reason = known.reason(toSkip: entry) {
+            if let reason = reason(toSkip: entry, known: known) {
                 skipped.append(Skipped(line: entry.line, title: entry.title, reason: reason))
                 continue
             }
-            known.add(entry)
+            known.add(isbn: entry.isbn, title: entry.title, author: entry.authors.first, as: entry.line)
             let slug = freeSlug(for: entry, taken: slugs, site: site)
             slugs.insert(slug)
             files.append(ImportedFile(path: "content/books/\(slug).md", text: BookFile.render(entry)))
@@ -93,46 +93,15 @@ public enum BookListImporter {
         return Outcome(source: source, files: files, skipped: skipped)
     }
 
-    /// The books seen so far, by ISBN and by folded title and first author: the site's
-    /// (by path, from their files) and the CSV's (by line).
-    private struct Known {
-        enum Origin { case file(String), line(Int) }
-        var byISBN: [String: Origin] = [:]
-        var byTitle: [String: Origin] = [:]
-
-        init(books: [Book]) {
-            for book in books {
-                if let isbn = book.isbn?.value.digits, byISBN[isbn] == nil { byISBN[isbn] = .file(book.path) }
-                if let author = book.authors.first {
-                    let key = Self.titleKey(book.title.value, author)
-                    if byTitle[key] == nil { byTitle[key] = .file(book.path) }
-                }
-            }
-        }
-
-        func reason(toSkip entry: BookListEntry) -> Skipped.Reason? {
-            guard !entry.title.isEmpty else { return .noTitle }
-            guard let author = entry.authors.first else { return .noAuthor }
-            if let isbn = entry.isbn?.digits, let origin = byISBN[isbn] {
-                switch origin {
-                case .file(let path): return .sameISBN(path)
-                case .line(let line): return .repeated(line: line)
-                }
-            }
-            switch byTitle[Self.titleKey(entry.title, author)] {
-            case .file(let path): return .sameTitleAndAuthor(path)
-            case .line(let line): return .repeated(line: line)
-            case nil: return nil
-            }
-        }
-
-        mutating func add(_ entry: BookListEntry) {
-            if let isbn = entry.isbn?.digits { byISBN[isbn] = .line(entry.line) }
-            if let author = entry.authors.first { byTitle[Self.titleKey(entry.title, author)] = .line(entry.line) }
-        }
-
-        private static func titleKey(_ title: String, _ author: String) -> String {
-            DuplicateBookRule.fold(title) + "\u{1F}" + DuplicateBookRule.fold(author)
+    /// Why a row is not imported, if it is not.
+    private static func reason(toSkip entry: BookListEntry, known: KnownBooks<Int>) -> Skipped.Reason? {
+        guard !entry.title.isEmpty else { return .noTitle }
+        guard let author = entry.authors.first else { return .noAuthor }
+        switch known.match(isbn: entry.isbn, title: entry.title, author: author) {
+        case .sameISBN(.file(let path)): return .sameISBN(path)
+        case .sameTitleAndAuthor(.file(let path)): return .sameTitleAndAuthor(path)
+        case .sameISBN(.earlier(let line)), .sameTitleAndAuthor(.earlier(let line)): return .repeated(line: line)
+        case nil: return nil
         }
     }
 
@@ -153,10 +122,15 @@ public enum BookListImporter {
     /// `book-` and eight hexadecimal digits of a fingerprint of its title and authors, the
     /// same on every import of the same book.
     static func baseSlug(for entry: BookListEntry) -> String {
-        let slug = Slug.make(from: Transliteration.latin(entry.title))
+        baseSlug(title: entry.title, authors: entry.authors, isbn: entry.isbn)
+    }
+
+    /// The slug of a book with this title, authors and ISBN (see `baseSlug(for:)`).
+    static func baseSlug(title: String, authors: [String], isbn: ISBN?) -> String {
+        let slug = Slug.make(from: Transliteration.latin(title))
         if !slug.isEmpty { return slug }
-        if let isbn = entry.isbn { return "isbn-\(isbn.digits)" }
-        let fingerprint = ContentHash(text: ([entry.title] + entry.authors).joined(separator: "\n"))
+        if let isbn { return "isbn-\(isbn.digits)" }
+        let fingerprint = ContentHash(text: ([title] + authors).joined(separator: "\n"))
         return "book-" + String(fingerprint.description.prefix(8))
     }
 }

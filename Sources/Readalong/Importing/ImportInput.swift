@@ -6,4 +6,11 @@ enum ImportInput {
         case .invalid(let line, let column, _): throw .notUTF8(line: line, column: column)
         }
     }
+
+    /// A value as one line: single spaces, no control characters, no spaces around.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace })
+            .map { $0.filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) } }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
 }

@@ -8,7 +8,7 @@ struct OverlayFileSystem: FileSystem {
     let removed: Set<String>
 
     init(base: FileSystem, adding files: [ImportedFile]) {
-        self.init(base: base, adding: Dictionary(files.map { ($0.path, Array($0.text.utf8)) }, uniquingKeysWith: { _, last in last }))
+        self.init(base: base, adding: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last }))
     }
 
     init(base: FileSystem, adding files: [String: [UInt8]], removing: Set<String> = []) {

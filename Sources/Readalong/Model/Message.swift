@@ -18,6 +18,8 @@ public struct Message: Sendable {
     /// Sender handle, where it was written.
     public let sender: Located<String>
     public let flags: Flags
+    /// The chapters the message talks about (`[ch 12]`, `[ch 12-14]`), where it says so.
+    public let chapters: Located<ClosedRange<Int>>?
     /// The message Markdown (first line and continuation lines).
     public let text: String
     /// The file line the message starts on.

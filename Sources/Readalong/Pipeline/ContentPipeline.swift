@@ -72,6 +72,7 @@ private enum RoomCheck {
         EventIdentityRule.check(checked, now: options.clock.now, includeDrafts: options.includeDrafts, log: log)
         PlannedRoomRule.check(checked, log: log)
         checked.transcripts = TranscriptRules.check(checked, members: members, siteZone: siteZone, log: log)
+        log.append(contentsOf: ChapterFlagRule.check(checked))
         return Outcome(room: checked, diagnostics: log.entries)
     }
 }

@@ -37,6 +37,7 @@ struct TranscriptLines {
         let offset: Int?
         let sender: Located<String>
         let flags: Message.Flags
+        let chapters: Located<ClosedRange<Int>>?
         let firstLine: Substring
         let line: Int
         /// Continuation lines as written; `nil` marks a paragraph break.
@@ -141,21 +142,33 @@ struct TranscriptLines {
         let offset = written.flatMap { $0 } ?? dayOffset
         if undated { checkOrder(time, offset: offset, number: number) }
         var flags: Message.Flags = []
+        var chapters: Located<ClosedRange<Int>>?
         for flag in parsed.flags {
+            let location = SourceLocation(path: path, line: number, column: flag.column)
             switch flag.name {
             case "spoiler": flags.insert(.spoiler)
             case "hidden": flags.insert(.hidden)
             case "edited": flags.insert(.edited)
             default:
-                log.report(.unknownFlag, at: SourceLocation(path: path, line: number, column: flag.column),
+                if let written = ChapterFlag.written(in: flag.name) {
+                    guard let range = ChapterFlag.parse(written, at: location, log: log) else { continue }
+                    if chapters != nil {
+                        log.report(.chapterFlag, at: location, "a second chapter flag on one message",
+                                   hint: "give one flag with a range instead: ch 12-14")
+                    } else {
+                        chapters = Located(range, at: location)
+                    }
+                    continue
+                }
+                log.report(.unknownFlag, at: location,
                            "unknown flag '\(flag.name)'",
                            hint: Suggestion.hint(for: flag.name, in: ["spoiler", "hidden", "edited"])
-                               ?? "flags are spoiler, hidden and edited")
+                               ?? "flags are spoiler, hidden, edited and ch N (the chapter the message talks about)")
             }
         }
         pending = PendingMessage(time: time, offset: offset,
                                  sender: Located(parsed.sender, at: SourceLocation(path: path, line: number, column: parsed.senderColumn)),
-                                 flags: flags, firstLine: parsed.text, line: number)
+                                 flags: flags, chapters: chapters, firstLine: parsed.text, line: number)
     }
 
     /// The hint of a message earlier than the one before it, naming the day line to add.
@@ -183,6 +196,7 @@ struct TranscriptLines {
         guard let message = pending else { return }
         pending = nil
         messages.append(Message(time: message.time, offset: message.offset, sender: message.sender, flags: message.flags,
+                                chapters: message.chapters,
                                 text: Self.markdown(first: message.firstLine, continuation: message.continuation),
                                 line: message.line))
     }

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A book fetched from Open Library: its edition record, its authors' names (from the
+/// edition, else from its work), and its cover, each request explained when it fails.
+struct ISBNLookup {
+    /// Why there is no book.
+    enum Failure: Error, Equatable {
+        /// The edition endpoint answered 404.
+        case notFound(URL)
+        /// Anything else, in words.
+        case failed(String)
+    }
+
+    /// The edition and its authors' names, in order.
+    struct Found {
+        let edition: OpenLibraryEdition
+        let authors: [String]
+    }
+
+    let library: OpenLibrary
+
+    /// The edition with this ISBN and its authors.
+    func book(_ isbn: ISBN) -> Result<Found, Failure> {
+        let url = library.editionURL(isbn)
+        let object: [String: Any]
+        switch json(url) {
+        case .success(let value): object = value
+        case .failure(.notFound): return .failure(.notFound(url))
+        case .failure(let failure): return .failure(failure)
+        }
+        guard let edition = OpenLibraryEdition(object) else {
+            return .failure(.failed("the record at \(url) has no title"))
+        }
+        var keys = edition.authorKeys
+        if keys.isEmpty {
+            for work in edition.workKeys.prefix(1) {
+                guard let workURL = library.recordURL(work) else { return .failure(.failed("the work key '\(work)' is not one Open Library uses")) }
+                switch json(workURL) {
+                case .success(let record): keys = JSONRecord.keys(record["authors"])
+                case .failure(.notFound(let missing)): return .failure(.failed("\(missing) answered 404 (no such work)"))
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+        }
+        guard !keys.isEmpty else {
+            return .failure(.failed("Open Library names no author for this book, neither on the edition nor on its work"))
+        }
+        var names: [String] = []
+        for key in keys {
+            switch authorName(key) {
+            case .success(let name): if !names.contains(name) { names.append(name) }
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        return .success(Found(edition: edition, authors: names))
+    }
+
+    /// The bytes of the cover with this id.
+    func cover(_ id: Int) -> Result<[UInt8], Failure> {
+        let url = library.coverURL(id)
+        switch library.fetch.get(url) {
+        case .failure(let failure): return .failure(.failed("\(url): \(failure)"))
+        case .success(let answer) where answer.status != 200: return .failure(.failed("\(url) answered HTTP \(answer.status)"))
+        case .success(let answer): return .success(answer.body)
+        }
+    }
+
+    private func authorName(_ key: String) -> Result<String, Failure> {
+        guard let url = library.recordURL(key) else { return .failure(.failed("the author key '\(key)' is not one Open Library uses")) }
+        switch json(url) {
+        case .success(let record):
+            guard let name = JSONRecord.text(record["name"]) ?? JSONRecord.text(record["personal_name"]) else {
+                return .failure(.failed("the author record at \(url) has no name"))
+            }
+            return .success(name)
+        case .failure(.notFound(let missing)): return .failure(.failed("\(missing) answered 404 (no such author)"))
+        case .failure(let failure): return .failure(failure)
+        }
+    }
+
+    /// A JSON object fetched from `url`; 404 is `notFound`, any other status but 200 fails.
+    private func json(_ url: URL) -> Result<[String: Any], Failure> {
+        switch library.fetch.get(url) {
+        case .failure(let failure):
+            return .failure(.failed("\(url): \(failure)"))
+        case .success(let answer) where answer.status == 404:
+            return .failure(.notFound(url))
+        case .success(let answer) where answer.status != 200:
+            return .failure(.failed("\(url) answered HTTP \(answer.status)"))
+        case .success(let answer):
+            guard let object = JSONRecord.object(answer.body) else {
+                return .failure(.failed("the answer of \(url) is not a JSON object"))
+            }
+            return .success(object)
+        }
+    }
+}

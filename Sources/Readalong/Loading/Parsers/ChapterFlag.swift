@@ -1,0 +1,31 @@
+/// The chapter flag of a message line, `[ch 12]` or `[ch 12-14]`: the chapters the message
+/// talks about, in the numbering of the schedule's chapter targets.
+enum ChapterFlag {
+    /// What follows `ch` when the flag is a chapter flag (`ch 12` gives `12`, a bare `ch`
+    /// gives an empty text); `nil` for any other flag.
+    static func written(in flag: String) -> Substring? {
+        guard flag.hasPrefix("ch") else { return nil }
+        let rest = flag.dropFirst(2)
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        return rest
+    }
+
+    /// The chapters of a flag, or `nil` after reporting why they cannot be read.
+    static func parse(_ written: Substring, at location: SourceLocation, log: DiagnosticLog) -> ClosedRange<Int>? {
+        let text = written.trimmingCharacters(in: .whitespaces)
+        switch ChapterTarget.parse(text) {
+        case .chapter(let number): return number...number
+        case .range(let low, let high): return low...high
+        case .text:
+            if let (high, low) = ChapterTarget.reversedRange(text) {
+                log.report(.chapterFlag, at: location, "chapter range '\(text)' is written backwards",
+                           hint: "write the lower chapter first: ch \(low)-\(high)")
+            } else {
+                log.report(.chapterFlag, at: location,
+                           text.isEmpty ? "chapter flag without a chapter" : "chapter flag '\(text)' is not a chapter number",
+                           hint: "write the chapter as a number or a range, as in the schedule: ch 12 or ch 12-14")
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// Works out the club's years, and each member's, from the site. It sees the site through
+/// what may be published (`PublicView`) and asks the time only of the build clock
+/// (`PageClock`), so the figures change exactly when a room finishes or a meeting starts,
+/// and incremental builds know when that is.
+struct YearTally: Sendable {
+    private let view: PublicView
+    private let clock: PageClock
+    private let genres: Taxonomy
+    private let booksBySlug: [String: Book]
+    /// Years with any activity up to the build's year, oldest first.
+    let years: [Int]
+
+    init(view: PublicView, clock: PageClock, genres: Taxonomy) {
+        self.view = view
+        self.clock = clock
+        self.genres = genres
+        booksBySlug = Dictionary(view.site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        var years = Set(view.site.members.compactMap { $0.joined?.year })
+        for room in view.publishedRooms {
+            if let end = Self.endYear(of: room) { years.insert(end) }
+            years.formUnion(Self.meetings(of: room, clock: clock).map(\.year))
+            years.formUnion(Self.messages(of: room).map(\.time.date.year))
+        }
+        self.years = years.filter { $0 <= clock.today.year }.sorted()
+    }
+
+    /// The club's figures for `year`.
+    func club(_ year: Int) -> ClubYear {
+        let rooms = view.publishedRooms.filter { Self.endYear(of: $0) == year }
+        let finished = finishedRooms(rooms)
+        var discussions = 0
+        var meetups = 0
+        var messagesByMonth = [Int](repeating: 0, count: 13)
+        for room in view.publishedRooms {
+            for meeting in Self.meetings(of: room, clock: clock) where meeting.year == year {
+                if meeting.kind == .discussion { discussions += 1 } else { meetups += 1 }
+            }
+            for message in Self.messages(of: room) where message.time.date.year == year {
+                messagesByMonth[message.time.date.month] += 1
+            }
+        }
+        var genreCounts: [String: Int] = [:]
+        var languageCounts: [String: Int] = [:]
+        for room in finished {
+            let book = booksBySlug[room.book.value]
+            for slug in Set((book?.genres ?? []).compactMap { genres.term($0)?.slug }) { genreCounts[slug, default: 0] += 1 }
+            if let language = book?.language ?? room.language { languageCounts[language, default: 0] += 1 }
+        }
+        let ratings = bookRatings(finished)
+        let busiest = (1...12).map { ClubYear.Tally(key: "\($0)", count: messagesByMonth[$0]) }
+            .filter { $0.count > 0 }.max { $0.count < $1.count || ($0.count == $1.count && Int($0.key)! > Int($1.key)!) }
+        return ClubYear(
+            year: year, finishedRooms: finished.map(\.slug), distinctBooks: Set(finished.map(\.book.value)).sorted(),
+            pages: pages(of: finished), discussions: discussions, meetups: meetups,
+            messages: messagesByMonth.reduce(0, +),
+            newMembers: view.site.members.count { $0.joined?.year == year },
+            genres: Self.ranked(genreCounts), languages: Self.ranked(languageCounts), ratings: ratings,
+            mostDivisive: ratings.filter { $0.stars.count >= 2 && $0.scaledVariance > 0 }.max { Self.isBelow($0, $1, by: { $0.isMoreDivisive(than: $1) }) },
+            favourite: ratings.max { Self.isBelow($0, $1, by: { $0.averagesHigher(than: $1) }) },
+            longestDiscussion: longestDiscussion(in: year),
+            busiestMonth: busiest,
+            roomsByStatus: [Room.Status.finished, .active, .upcoming].compactMap { status in
+                let count = rooms.count { view.status(of: $0) == status }
+                return count > 0 ? ClubYear.Tally(key: status.rawValue, count: count) : nil
+            })
+    }
+
+    /// A member's figures for `year`; `nil` for members who asked to be forgotten.
+    func member(_ handle: String, year: Int) -> MemberYear? {
+        guard !view.isErased(handle) else { return nil }
+        let rooms = memberRooms(handle)
+        let finished = finishedRooms(rooms.filter { Self.endYear(of: $0) == year })
+        return MemberYear(
+            handle: handle, year: year, finishedRooms: finished.map(\.slug), pages: pages(of: finished),
+            meetings: rooms.reduce(0) { $0 + Self.meetings(of: $1, clock: clock).count { $0.year == year } },
+            messages: rooms.reduce(0) { $0 + Self.messages(of: $1).count { $0.sender.value == handle && $0.time.date.year == year } },
+            ratings: finished.flatMap { room in
+                room.ratings.filter { $0.value.handle == handle }.map { ClubYear.Tally(key: room.book.value, count: $0.value.stars) }
+            })
+    }
+
+    /// The years a member has something in: rooms finished, meetings, messages, or joining.
+    func years(of handle: String) -> [Int] {
+        guard !view.isErased(handle) else { return [] }
+        let joined = view.site.members.first { $0.handle == handle }?.joined?.year
+        return years.filter { year in
+            guard let figures = member(handle, year: year) else { return false }
+            return year == joined || !figures.finishedRooms.isEmpty || figures.meetings > 0 || figures.messages > 0
+        }
+    }
+
+    /// Listed rooms that are not anonymous and that the member hosts or joined.
+    private func memberRooms(_ handle: String) -> [Room] {
+        view.listedRooms.filter { !$0.anonymous && $0.roster.contains(handle) }
+    }
+
+    private func finishedRooms(_ rooms: [Room]) -> [Room] {
+        rooms.filter { view.status(of: $0) == .finished }
+            .sorted { (Self.endDate(of: $0) ?? .init(year: 0, month: 1, day: 1), $0.slug) < (Self.endDate(of: $1) ?? .init(year: 0, month: 1, day: 1), $1.slug) }
+    }
+
+    private func pages(of rooms: [Room]) -> Int {
+        rooms.reduce(0) { $0 + (booksBySlug[$1.book.value]?.pages ?? 0) }
+    }
+
+    private func bookRatings(_ rooms: [Room]) -> [ClubYear.BookRatings] {
+        var stars: [String: [Int]] = [:]
+        for room in rooms where !room.ratings.isEmpty { stars[room.book.value, default: []] += room.ratings.map(\.value.stars) }
+        return stars.keys.sorted().map { ClubYear.BookRatings(book: $0, stars: stars[$0]!) }
+    }
+
+    private func longestDiscussion(in year: Int) -> ClubYear.Discussion? {
+        var best: ClubYear.Discussion?
+        for room in view.listedRooms.sorted(by: { $0.slug < $1.slug }) {
+            for transcript in room.transcripts.sorted(by: { $0.name < $1.name }) {
+                let count = transcript.messages.count { !$0.flags.contains(.hidden) && $0.time.date.year == year }
+                if count > 0, count > (best?.messages ?? 0) {
+                    best = ClubYear.Discussion(room: room.slug, transcript: transcript.name, messages: count)
+                }
+            }
+        }
+        return best
+    }
+
+    /// Whether `a` ranks below `b`: `beats` first, then more ratings, then the earlier slug.
+    private static func isBelow(_ a: ClubYear.BookRatings, _ b: ClubYear.BookRatings,
+                                by beats: (ClubYear.BookRatings, ClubYear.BookRatings) -> Bool) -> Bool {
+        if beats(b, a) { return true }
+        if beats(a, b) { return false }
+        if a.stars.count != b.stars.count { return a.stars.count < b.stars.count }
+        return a.book > b.book
+    }
+
+    private static func ranked(_ counts: [String: Int]) -> [ClubYear.Tally] {
+        counts.map { ClubYear.Tally(key: $0.key, count: $0.value) }.sorted { ($1.count, $0.key) < ($0.count, $1.key) }
+    }
+
+    private static func endDate(of room: Room) -> LocalDate? {
+        room.schedule?.events.first { $0.kind == .end }?.time.value.date
+    }
+
+    private static func endYear(of room: Room) -> Int? { endDate(of: room)?.year }
+
+    /// Discussions and meetups of the room that started before the build clock, with the
+    /// year of their date.
+    private static func meetings(of room: Room, clock: PageClock) -> [(kind: Event.Kind, year: Int)] {
+        (room.schedule?.events ?? []).compactMap { event in
+            guard event.kind == .discussion || event.kind == .meetup, event.interval != nil, !clock.isToCome(event) else { return nil }
+            return (event.kind, event.time.value.date.year)
+        }
+    }
+
+    /// The room's messages that are published (every one but `hidden`).
+    private static func messages(of room: Room) -> [Message] {
+        room.transcripts.flatMap { $0.messages.filter { !$0.flags.contains(.hidden) } }
+    }
+}

@@ -1,0 +1,22 @@
+/// A message flagged `[ch N]` beyond the chapters its discussion covers: readers who have
+/// reached the milestone's target would still be spoiled by it, so the flag or the
+/// transcript's `event` is probably wrong. Free-text targets are not compared.
+enum ChapterFlagRule {
+    static func check(_ room: Room) -> [Diagnostic] {
+        guard let events = room.schedule?.events else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for transcript in room.transcripts {
+            guard let id = transcript.event?.value,
+                  let target = events.first(where: { $0.id.value == id })?.chapters?.value,
+                  let last = target.upperBound else { continue }
+            for message in transcript.messages {
+                guard let flag = message.chapters, flag.value.upperBound > last else { continue }
+                let written = flag.value.count == 1 ? "\(flag.value.lowerBound)" : "\(flag.value.lowerBound)-\(flag.value.upperBound)"
+                diagnostics.append(Diagnostic(.chapterBeyondMilestone, at: flag.location,
+                                              "chapter \(written) is beyond this discussion's target (chapters \(target))",
+                                              hint: "check the flag, or the transcript's event: '\(id)' covers up to chapter \(last)"))
+            }
+        }
+        return diagnostics
+    }
+}
