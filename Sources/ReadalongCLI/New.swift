@@ -2,16 +2,16 @@ import ArgumentParser
 import Foundation
 import Readalong
 
-/// `publish new book|member|room|transcript <slug>`: write a starting file that already
+/// `publish new book|member|room|transcript|news|list|pick <slug>`: write a starting file that already
 /// validates, with a comment on every field. Never overwrites.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Create a new book, member, room or transcript from a commented template."
+        abstract: "Create a new book, member, room, transcript, news item, list or pick from a commented template."
     )
 
     @OptionGroup var siteOptions: SiteOptions
 
-    @Argument(help: "What to create: book, member, room or transcript.")
+    @Argument(help: "What to create: book, member, room, transcript, news, list or pick.")
     var kind: Scaffold.Kind
 
     @Argument(help: "Its slug (or handle for a member): lower-case letters, digits and hyphens; made from the title for a book with --isbn.")
@@ -22,14 +22,17 @@ struct New: ParsableCommand {
 
     @OptionGroup var openLibrary: OpenLibraryOptions
 
-    @Option(name: .long, help: "For a room: the book it reads (a slug of content/books/).")
+    @Option(name: .long, help: "For a room: the book it reads; for a list or a pick: its first book (a slug of content/books/).")
     var book: String?
 
     @Option(name: .long, help: "For a room: its host (a handle of content/members/).")
     var host: String?
 
-    @Option(name: .long, help: "For a transcript: the room it belongs to.")
+    @Option(name: .long, help: "For a transcript: the room it belongs to; for a news item: the room that shows it too.")
     var room: String?
+
+    @Option(name: .long, help: "For a news item, list or pick: the member who writes it, keeps it or nominates its candidates.")
+    var by: String?
 
     func run() throws {
         if let isbn { return try fetchBook(isbn) }
@@ -49,7 +52,7 @@ struct New: ParsableCommand {
         let today = UTCTime.date(options.clock.now)
         let files: [String: String]
         do {
-            files = try Scaffold.files(kind, slug: slug, book: book, host: host, room: room, site: site, today: today)
+            files = try Scaffold.files(kind, slug: slug, book: book, host: host, room: room, site: site, today: today, by: by)
         } catch let refusal as Scaffold.Refusal {
             Terminal.writeError("error: \(refusal)\n")
             throw ExitCode(2)

@@ -3,7 +3,7 @@
 public enum Scaffold {
     /// What `publish new` can create.
     public enum Kind: String, CaseIterable, Sendable {
-        case book, member, room, transcript
+        case book, member, room, transcript, news, list, pick
     }
 
     /// A problem that prevents creating the files.
@@ -15,15 +15,19 @@ public enum Scaffold {
     ///
     /// - Parameters:
     ///   - site: the checked site, for the references a room or transcript needs;
-    ///   - today: the build clock's date, for dates in the new schedule or transcript.
+    ///   - today: the build clock's date, for dates in the new schedule or transcript;
+    ///   - by: for news, lists and picks: the author, curator or nominator.
     public static func files(_ kind: Kind, slug: String, book: String?, host: String?, room: String?,
-                             site: Site, today: LocalDate) throws -> [String: String] {
+                             site: Site, today: LocalDate, by: String? = nil) throws -> [String: String] {
         try checkName(slug)
         switch kind {
         case .book: return ["content/books/\(slug).md": bookText(slug)]
         case .member: return ["content/members/\(slug).md": memberText(slug)]
         case .room: return try roomFiles(slug, book: book, host: host, site: site, today: today)
         case .transcript: return try transcriptFile(slug, room: room, site: site, today: today)
+        case .news: return try newsFile(slug, by: by, room: room, site: site, today: today)
+        case .list: return try listFile(slug, book: book, by: by, site: site)
+        case .pick: return try pickFile(slug, book: book, by: by, site: site, today: today)
         }
     }
 
@@ -102,14 +106,8 @@ public enum Scaffold {
                                   today: LocalDate) throws -> [String: String] {
         guard let book else { throw Refusal(description: "a room needs --book <slug> (one of content/books/)") }
         guard let host else { throw Refusal(description: "a room needs --host <handle> (one of content/members/)") }
-        guard site.books.contains(where: { $0.slug == book }) else {
-            throw Refusal(description: "there is no book '\(book)'"
-                          + (Suggestion.hint(for: book, in: site.books.map(\.slug)).map { "; \($0)" } ?? ""))
-        }
-        guard site.members.contains(where: { $0.handle == host }) else {
-            throw Refusal(description: "there is no member '\(host)'"
-                          + (Suggestion.hint(for: host, in: site.members.map(\.handle)).map { "; \($0)" } ?? ""))
-        }
+        _ = try self.book(book, in: site)
+        _ = try member(host, in: site)
         let start = LocalDate(daysSinceEpoch: today.daysSinceEpoch + 7)
         let discussion = LocalDate(daysSinceEpoch: start.daysSinceEpoch + 14)
         let end = LocalDate(daysSinceEpoch: start.daysSinceEpoch + 28)

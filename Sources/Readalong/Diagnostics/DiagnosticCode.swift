@@ -98,6 +98,16 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     // MARK: Reading progress
     static let chapterFlag = DiagnosticCode("E089", "chapter flag not understood")
 
+    // MARK: News, lists and picks
+    static let unknownRoom = DiagnosticCode("E090", "unknown room")
+    static let newsInPrivateRoom = DiagnosticCode("E091", "news attached to a private room")
+    static let closesBeforeOpens = DiagnosticCode("E092", "pick closes before it opens")
+    static let tooFewCandidates = DiagnosticCode("E093", "pick with fewer than two candidates")
+    static let tooManySeats = DiagnosticCode("E094", "more seats than candidates")
+    static let pluralityBallot = DiagnosticCode("E095", "plurality ballot naming several books")
+    static let choiceNotCandidate = DiagnosticCode("E096", "ballot names a book that is not a candidate")
+    static let roomNotReadingWinner = DiagnosticCode("E097", "pick's room does not read a chosen book")
+
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
     static let unknownFile = DiagnosticCode("W002", "file fits no rule of the layout")
@@ -126,7 +136,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         brokenLink, linkToUnpublished, unknownPlaceholder, templateError, imageEmpty, imageUnreadable,
         imageMislabelled, imageTooLarge, markdownImageMissing, markdownImageOutside, aliasSlug, aliasTaken,
         aliasShared, aliasRepeated, aliasReserved, formerMemberInRoom, eraseWithoutLeft, transcriptInPlannedRoom,
-        linkToErasedMember, chapterFlag, unknownKey, unknownFile,
+        linkToErasedMember, chapterFlag, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates,
+        tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,
         erasedMemberNamed, chapterBeyondMilestone,

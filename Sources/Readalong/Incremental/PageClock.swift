@@ -45,6 +45,20 @@ struct PageClock: Sendable {
         read { reached in Self.isToCome(event, reached: reached) }
     }
 
+    /// Whether a pick's vote has closed, so that its results may be shown.
+    func isClosed(_ pick: Pick) -> Bool { closedReading(of: pick).value }
+
+    /// Whether a news item's publication time has come.
+    func isPublished(_ item: NewsItem) -> Bool { publishedReading(of: item).value }
+
+    func closedReading(of pick: Pick) -> Reading<Bool> {
+        read { reached in reached(pick.closesAt) }
+    }
+
+    func publishedReading(of item: NewsItem) -> Reading<Bool> {
+        read { reached in reached(item.publishedAt) }
+    }
+
     /// `start >= now`, that is, the clock has not reached the second after the start.
     private static func isToCome(_ event: Event, reached: (Int) -> Bool) -> Bool {
         guard let start = event.interval?.start else { return false }
@@ -72,6 +86,9 @@ struct PageClock: Sendable {
             changes += statusReading(of: room).changes
             for event in room.schedule?.events ?? [] { changes += toComeReading(of: event).changes }
         }
+        // A pick's results appear when it closes (and its room is checked against them then);
+        // a news item appears at its publication time.
+        changes += site.picks.flatMap { closedReading(of: $0).changes } + site.news.flatMap { publishedReading(of: $0).changes }
         return changes
     }
 

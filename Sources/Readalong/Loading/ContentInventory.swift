@@ -27,6 +27,9 @@ struct ContentInventory: Sendable {
     var members: [(handle: String, path: String)] = []
     var rooms: [RoomFolder] = []
     var pages: [(slug: String, path: String)] = []
+    var news: [(slug: String, path: String)] = []
+    var lists: [(slug: String, path: String)] = []
+    var picks: [(slug: String, path: String)] = []
     var assets: [String] = []
     /// Images beside books and members, which something should reference.
     var sideImages: [String] = []
@@ -60,6 +63,15 @@ struct ContentInventory: Sendable {
                 inventory.members = found.map { (handle: $0.slug, path: $0.path) }
             case ("pages", .directory):
                 inventory.pages = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "page slug", images: false)
+            case ("news", .directory):
+                inventory.news = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "news slug",
+                                                              images: false, reserved: ("news item", "news"))
+            case ("lists", .directory):
+                inventory.lists = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "list slug",
+                                                               images: false)
+            case ("picks", .directory):
+                inventory.picks = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "pick slug",
+                                                               images: false)
             case ("rooms", .directory):
                 try inventory.collectRooms(path, fileSystem: fileSystem, log: log)
             case ("assets", .directory):

@@ -21,6 +21,8 @@ public struct Member: Sendable {
     public let erase: Bool
     /// The biography.
     public let body: MarkdownSource
+    /// Named shelves of books (`shelves:`), in the order written.
+    public var shelves: [Shelf] = []
 
     /// Left the club but may still be named (erased members are never named).
     public var isFormer: Bool { left != nil && !erase }

@@ -13,4 +13,17 @@ public struct Site: Sendable {
     public let assets: [String]
     /// Every image the pages show, checked and measured.
     var images = ImageCatalog()
+    /// News items by slug order, drafts and future items included.
+    public internal(set) var news: [NewsItem] = []
+    /// Book lists by slug order, drafts included.
+    public internal(set) var lists: [BookList] = []
+    /// Picks by slug order, drafts included.
+    public internal(set) var picks: [Pick] = []
+
+    /// Takes the news, lists and picks of a site that passed its checks.
+    mutating func attachClubContent(_ parsed: ParsedSite) {
+        news = parsed.news.sorted { $0.slug < $1.slug }
+        lists = parsed.lists.sorted { $0.slug < $1.slug }
+        picks = parsed.picks.sorted { $0.slug < $1.slug }
+    }
 }

@@ -75,8 +75,10 @@ enum ContentLoader {
             room.transcripts = transcripts[index]
             return room
         }
+        let club = try ClubFileLoader.load(inventory, from: fileSystem, siteZone: siteZone, log: log, sources: &sources)
         return ParsedSite(inventory: inventory, config: config, books: books, members: members,
-                          rooms: attached, pages: pages, sources: sources)
+                          rooms: attached, pages: pages, sources: sources, news: club.news, lists: club.lists,
+                          picks: club.picks)
     }
 
     private static func jobs(for inventory: ContentInventory, keeping: Set<String>) -> [Job] {

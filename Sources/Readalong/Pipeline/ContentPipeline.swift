@@ -23,6 +23,7 @@ public enum ContentPipeline {
         AliasRules.check(parsed, log: log)
         FormerMemberRule.check(parsed, log: log)
         DuplicateBookRule.check(parsed.books, log: log)
+        ClubRules.check(parsed, now: options.clock.now, log: log)
         let images = ImageRules.check(parsed, fileSystem: fileSystem, memory: memory, log: log)
         let membersByHandle = Dictionary(parsed.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         let siteZone = parsed.config?.timeZone ?? .gmt
@@ -45,10 +46,11 @@ public enum ContentPipeline {
             failed.imageChecks = images.checks
             return failed
         }
-        let site = Site(config: config, books: parsed.books.sorted { $0.slug < $1.slug },
+        var site = Site(config: config, books: parsed.books.sorted { $0.slug < $1.slug },
                         members: parsed.members.sorted { $0.handle < $1.handle },
                         rooms: parsed.rooms.sorted { $0.slug < $1.slug },
                         pages: parsed.pages.sorted { $0.slug < $1.slug }, assets: parsed.inventory.assets, images: images)
+        site.attachClubContent(parsed)
         var result = CheckResult(site: site, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
         result.imageChecks = images.checks
         return result

@@ -23,6 +23,7 @@ enum RenameReferences {
         case .room:
             break
         }
+        found += clubPlaces(of: name, kind: kind, in: site)
         return Dictionary(grouping: found, by: \.path).mapValues { $0.map { ($0.line, $0.column) } }
     }
 }

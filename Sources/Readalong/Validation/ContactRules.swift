@@ -80,6 +80,7 @@ struct ContactRules {
             add(links: member.links, member.path)
             add(member.body)
         }
+        site.clubBodies.forEach { add($0) }
         for page in site.pages where !page.publishesContacts {
             add(page.title, page.path)
             add(page.description, page.path)

@@ -18,7 +18,7 @@ struct ErasedMentionRule {
         }
         let erased = Set(needles.map(\.1))
         for source in site.books.map(\.body) + site.members.filter({ !erased.contains($0.handle) }).map(\.body)
-            + site.pages.map(\.body) {
+            + site.pages.map(\.body) + site.clubBodies {
             scanLines(of: source, with: scan)
         }
         for room in site.rooms where room.visibility != .private {

@@ -27,6 +27,7 @@ struct LinkRules {
     static func markdownSources(of site: ParsedSite) -> [MarkdownSource] {
         var sources: [MarkdownSource] = site.config?.footer.map { [$0] } ?? []
         sources += site.books.map(\.body) + site.members.map(\.body) + site.pages.map(\.body)
+        sources += site.clubBodies
         for room in site.rooms {
             sources.append(room.body)
             sources += room.schedule?.events.compactMap(\.notes) ?? []

@@ -1,7 +1,7 @@
 /// Reads `content/members/<handle>.md`.
 enum MemberParser {
     static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone", "aliases",
-                       "left", "erase"]
+                       "left", "erase", "shelves"]
 
     static func parse(handle: String, _ document: SourceDocument, log: DiagnosticLog) -> Member? {
         let path = document.path
@@ -15,13 +15,14 @@ enum MemberParser {
         let left = fields.date("left")
         let erase = fields.boolean("erase")
         FormerMemberFields.check(left: left, erase: erase, joined: joined, log: log)
-        let member = Member(
+        var member = Member(
             handle: handle, path: path, name: name?.value ?? handle, avatar: fields.image("avatar"),
             location: fields.text("location")?.value, joined: joined?.value,
             links: fields.links("links") ?? [], friends: fields.referenceList("friends") ?? [],
             verified: fields.boolean("verified")?.value ?? false, aliases: fields.aliases(), left: left,
             erase: erase?.value ?? false, body: document.body
         )
+        member.shelves = BookListParser.shelves(fields)
         return name == nil ? nil : member
     }
 }

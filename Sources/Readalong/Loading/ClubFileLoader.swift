@@ -1,0 +1,68 @@
+import Foundation
+
+/// Reads and parses the files of `content/news/`, `content/lists/` and `content/picks/`
+/// in parallel, beside the books, members and rooms that `ContentLoader` reads.
+enum ClubFileLoader {
+    /// What was read from the three folders.
+    struct Loaded {
+        var news: [NewsItem] = []
+        var lists: [BookList] = []
+        var picks: [Pick] = []
+    }
+
+    private enum Kind: Sendable { case news, list, pick }
+
+    private enum Parsed: Sendable {
+        case news(NewsItem)
+        case list(BookList)
+        case pick(Pick)
+    }
+
+    private struct Outcome: Sendable {
+        let path: String
+        let parsed: Parsed?
+        let diagnostics: [Diagnostic]
+        let text: String?
+        let failure: FileSystemError?
+    }
+
+    /// Parses every file of the three folders; their texts are added to `sources`. Only a
+    /// file that cannot be read at all throws.
+    static func load(_ inventory: ContentInventory, from fileSystem: FileSystem, siteZone: TimeZone, log: DiagnosticLog,
+                     sources: inout [String: String]) throws -> Loaded {
+        let jobs = inventory.news.map { (Kind.news, $0.slug, $0.path) } + inventory.lists.map { (Kind.list, $0.slug, $0.path) }
+            + inventory.picks.map { (Kind.pick, $0.slug, $0.path) }
+        let outcomes = jobs.parallelMap { job in run(job.0, slug: job.1, path: job.2, fileSystem: fileSystem, siteZone: siteZone) }
+        var loaded = Loaded()
+        for outcome in outcomes {
+            if let failure = outcome.failure { throw failure }
+            log.append(contentsOf: outcome.diagnostics)
+            sources[outcome.path] = outcome.text
+            switch outcome.parsed {
+            case .news(let item): loaded.news.append(item)
+            case .list(let list): loaded.lists.append(list)
+            case .pick(let pick): loaded.picks.append(pick)
+            case nil: break
+            }
+        }
+        return loaded
+    }
+
+    private static func run(_ kind: Kind, slug: String, path: String, fileSystem: FileSystem, siteZone: TimeZone) -> Outcome {
+        let log = DiagnosticLog()
+        do {
+            let (document, text) = try SourceDocument.load(path, from: fileSystem, log: log)
+            let parsed: Parsed? = document.flatMap { document in
+                switch kind {
+                case .news: return NewsParser.parse(slug: slug, document, siteZone: siteZone, log: log).map(Parsed.news)
+                case .list: return BookListParser.parse(slug: slug, document, log: log).map(Parsed.list)
+                case .pick: return PickParser.parse(slug: slug, document, siteZone: siteZone, log: log).map(Parsed.pick)
+                }
+            }
+            return Outcome(path: path, parsed: parsed, diagnostics: log.entries, text: text, failure: nil)
+        } catch {
+            let failure = error as? FileSystemError ?? FileSystemError(path: path, reason: "\(error)")
+            return Outcome(path: path, parsed: nil, diagnostics: [], text: nil, failure: failure)
+        }
+    }
+}

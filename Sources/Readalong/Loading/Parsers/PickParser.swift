@@ -1,0 +1,113 @@
+import Foundation
+
+/// Reads `content/picks/<slug>.md`. Rules within the file are checked here (a book or a
+/// choice written twice, a plurality ballot with several books, more seats than
+/// candidates); references to other files are checked by `PickRules`.
+enum PickParser {
+    static let keys = ["title", "opens", "closes", "method", "seats", "candidates", "ballots", "room", "public_ballots",
+                       "draft"]
+    static let candidateKeys = ["book", "by", "note"]
+
+    static func parse(slug: String, _ document: SourceDocument, siteZone: TimeZone, log: DiagnosticLog) -> Pick? {
+        guard let fields = FieldReader(document.yaml, path: document.path, log: log, what: "a pick", keys: keys,
+                                       at: document.start) else { return nil }
+        let title = fields.text("title", required: true)
+        let opens = fields.moment("opens", required: true, zone: siteZone, edge: .start)
+        let closes = fields.moment("closes", required: true, zone: siteZone, edge: .end)
+        let method = fields.choice("method", among: Pick.Method.allCases.map(\.rawValue))
+            .flatMap { Pick.Method(rawValue: $0.value) } ?? .ranked
+        let seats = fields.integer("seats", minimum: 1)
+        let candidates = fields.list("candidates", required: true).map { readCandidates($0, fields: fields) }
+        let ballots = readBallots(fields, method: method)
+        let room = fields.reference("room")
+        let publicBallots = fields.boolean("public_ballots")?.value ?? false
+        let draft = fields.boolean("draft")?.value ?? false
+        if let opens, let closes, closes.1 <= opens.1 {
+            log.report(.closesBeforeOpens, at: closes.0.location,
+                       "the pick closes (\(describe(closes.0.value))) before it opens (\(describe(opens.0.value)))",
+                       hint: "'closes' must come after 'opens'; a date as 'closes' means the end of that day")
+        }
+        if let candidates {
+            checkCount(candidates, seats: seats, fields: fields)
+        }
+        guard let title, let opens, let closes, let candidates else { return nil }
+        return Pick(slug: slug, path: document.path, title: title.value, opens: opens.0, closes: closes.0,
+                    opensAt: opens.1, closesAt: closes.1, method: method, seats: seats?.value ?? 1,
+                    seatsLocation: seats?.location, candidates: candidates, ballots: ballots, room: room,
+                    publicBallots: publicBallots, draft: draft, body: document.body)
+    }
+
+    private static func describe(_ time: EventTime) -> String {
+        switch time {
+        case .allDay(let date): return "\(date)"
+        case .local(let local): return "\(local)"
+        case .offset(let local, let offset): return "\(local)\(UTCOffset.format(offset))"
+        }
+    }
+
+    /// At least two candidates, and no more seats than candidates.
+    private static func checkCount(_ candidates: [Pick.Candidate], seats: Located<Int>?, fields: FieldReader) {
+        let location = fields.node("candidates")?.location(in: fields.path) ?? fields.location
+        if candidates.count < 2 {
+            fields.log.report(.tooFewCandidates, at: location,
+                              "a pick needs at least two candidates, found \(candidates.count)",
+                              hint: "add another `- book: slug` entry, or remove the pick")
+        } else if let seats, seats.value > candidates.count {
+            fields.log.report(.tooManySeats, at: seats.location,
+                              "'seats' is \(seats.value) but there are only \(candidates.count) candidates",
+                              hint: "lower seats to at most \(candidates.count), or add candidates")
+        }
+    }
+
+    private static func readCandidates(_ items: [YAMLNode], fields: FieldReader) -> [Pick.Candidate] {
+        var seen = Set<String>()
+        return items.compactMap { item -> Pick.Candidate? in
+            guard case .mapping = item.content else {
+                fields.wrongType(item, key: "candidates", expected: "an entry with `book:` and `by:`",
+                                 hint: "write each candidate as `- book: slug` with `by: handle` below it")
+                return nil
+            }
+            guard let map = FieldReader(item, path: fields.path, log: fields.log, what: "a candidate",
+                                        keys: candidateKeys, at: item.location(in: fields.path)) else { return nil }
+            let book = map.reference("book", required: true)
+            let candidate = book.map { Pick.Candidate(book: $0, by: map.reference("by"), note: map.text("note")?.value) }
+            guard let candidate else { return nil }
+            guard seen.insert(candidate.book.value).inserted else {
+                fields.log.report(.duplicateEntry, at: candidate.book.location,
+                                  "'\(candidate.book.value)' is a candidate twice", hint: "remove the second entry")
+                return nil
+            }
+            return candidate
+        }
+    }
+
+    /// `ballots:`, voter → list of book slugs (a single slug may be written without brackets).
+    private static func readBallots(_ fields: FieldReader, method: Pick.Method) -> [Pick.Ballot] {
+        (fields.map("ballots") ?? []).compactMap { entry -> Pick.Ballot? in
+            let key = "ballots.\(entry.key.value)"
+            let items: [YAMLNode]
+            switch entry.value.content {
+            case .sequence(let list): items = list
+            case .scalar: items = entry.value.isNull ? [] : [entry.value]
+            case .mapping:
+                fields.wrongType(entry.value, key: key, expected: "a list of book slugs",
+                                 hint: "write the ballot as `\(entry.key.value): [slug, slug]`")
+                return nil
+            }
+            guard !items.isEmpty else {
+                fields.log.report(.missingKey, at: entry.key.location, "the ballot of '\(entry.key.value)' is empty",
+                                  hint: "list the books they vote for, e.g. `\(entry.key.value): [slug]`, or remove the line")
+                return nil
+            }
+            let choices = fields.uniqueTexts(items, key: key, hint: "a ballot names each book once; remove the second") {
+                "'\($0)' is named twice in the ballot of '\(entry.key.value)'"
+            }
+            if method == .plurality, choices.count > 1 {
+                fields.log.report(.pluralityBallot, at: choices[1].location,
+                                  "the ballot of '\(entry.key.value)' names \(choices.count) books in a plurality vote",
+                                  hint: "a plurality ballot holds one book; for several, use `method: approval` or `ranked`")
+            }
+            return Pick.Ballot(voter: entry.key, choices: choices)
+        }
+    }
+}
