@@ -5,7 +5,7 @@
 /// Private fields (a member's `email:` and `phone:`), hidden messages and private rooms are
 /// never published, so nothing in them is reported; nor is a page with `contact: true`.
 struct ContactRules {
-    let site: ParsedSite
+    let site: ResolvedSite
 
     /// A published text of one file, and the line its search starts at (the line it is
     /// written on when known, otherwise the top of the file).
@@ -99,7 +99,7 @@ struct ContactRules {
                 }
                 add(event.notes)
             }
-            for transcript in room.transcripts {
+            for transcript in room.transcripts.loaded {
                 add(transcript.title, transcript.path)
                 for poll in transcript.polls {
                     add(poll.question, transcript.path)

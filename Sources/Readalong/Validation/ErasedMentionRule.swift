@@ -3,7 +3,7 @@
 /// each published message or text that still names an erased member by handle (old ones
 /// too) or name, so that an editor can rephrase it.
 struct ErasedMentionRule {
-    let site: ParsedSite
+    let site: ResolvedSite
 
     func check(log: DiagnosticLog) {
         let needles = site.members.filter(\.erase).flatMap { member in
@@ -23,7 +23,7 @@ struct ErasedMentionRule {
         }
         for room in site.rooms where room.visibility != .private {
             scanLines(of: room.body, with: scan)
-            for transcript in room.transcripts {
+            for transcript in room.transcripts.loaded {
                 for message in transcript.messages where !message.flags.contains(.hidden) {
                     scan(message.text, at: SourceLocation(path: transcript.path, line: message.line, column: 1))
                 }

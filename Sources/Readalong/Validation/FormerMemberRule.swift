@@ -2,7 +2,7 @@
 /// that starts after the day they left (E085). A room without a schedule has no start yet
 /// and counts as starting after every departure.
 enum FormerMemberRule {
-    static func check(_ site: ParsedSite, log: DiagnosticLog) {
+    static func check(_ site: ResolvedSite, log: DiagnosticLog) {
         let departures = Dictionary(site.members.compactMap { member in member.left.map { (member.handle, $0.value) } },
                                     uniquingKeysWith: { first, _ in first })
         guard !departures.isEmpty else { return }

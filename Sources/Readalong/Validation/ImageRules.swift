@@ -4,7 +4,7 @@ import Foundation
 /// inside the site, and readable as what their extension says; and images beside books and
 /// members that nothing references. Gives back the images that passed, for publishing.
 enum ImageRules {
-    static func check(_ site: ParsedSite, fileSystem: FileSystem, memory: ImageCheckMemory = ImageCheckMemory(),
+    static func check(_ site: ResolvedSite, fileSystem: FileSystem, memory: ImageCheckMemory = ImageCheckMemory(),
                       log: DiagnosticLog) -> ImageCatalog {
         var referenced = Set<String>()
         var openable: [(Located<String>, String)] = []

@@ -1,11 +1,11 @@
 /// `@/` links in every Markdown text of the site: the target must exist and be published
 /// (not a private room, not a draft the build leaves out).
 struct LinkRules {
-    let site: ParsedSite
+    let site: ResolvedSite
     let includeDrafts: Bool
     private let aliases: AliasIndex
 
-    init(site: ParsedSite, includeDrafts: Bool) {
+    init(site: ResolvedSite, includeDrafts: Bool) {
         self.site = site
         self.includeDrafts = includeDrafts
         self.aliases = AliasIndex(site)
@@ -24,13 +24,13 @@ struct LinkRules {
     }
 
     /// Every Markdown text of the site that is published as HTML.
-    static func markdownSources(of site: ParsedSite) -> [MarkdownSource] {
+    static func markdownSources(of site: ResolvedSite) -> [MarkdownSource] {
         var sources: [MarkdownSource] = site.config?.footer.map { [$0] } ?? []
         sources += site.books.map(\.body) + site.members.map(\.body) + site.pages.map(\.body)
         for room in site.rooms {
             sources.append(room.body)
             sources += room.schedule?.events.compactMap(\.notes) ?? []
-            for transcript in room.transcripts {
+            for transcript in room.transcripts.loaded {
                 sources += transcript.messages.map { MarkdownSource(text: $0.text, path: transcript.path, firstLine: $0.line) }
             }
         }

@@ -4,7 +4,7 @@ enum PlannedRoomRule {
     static func check(_ room: Room, log: DiagnosticLog) {
         guard room.planned else { return }
         let folder = room.path.hasSuffix("/index.md") ? String(room.path.dropLast("/index.md".count)) : room.path
-        for transcript in room.transcripts {
+        for transcript in room.transcripts.loaded {
             log.report(.transcriptInPlannedRoom, at: .file(transcript.path),
                        "room '\(room.slug)' has no schedule.yml yet, so it cannot have transcripts",
                        hint: "add \(folder)/schedule.yml with the room's start and end, or move the transcript out of chat/")

@@ -1,7 +1,7 @@
 /// References between files: rooms to books and members, members to friends, and the
 /// room roster rules (moderators, capacity, ratings).
 enum ReferenceRules {
-    static func check(_ site: ParsedSite, log: DiagnosticLog) {
+    static func check(_ site: ResolvedSite, log: DiagnosticLog) {
         let books = site.bookSlugs
         let members = site.memberHandles
         let unknown = UnknownMembers(known: members, site: site)

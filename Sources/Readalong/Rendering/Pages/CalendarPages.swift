@@ -73,7 +73,7 @@ extension RenderContext {
                 }
                 let label = "\(time)\(roomTitle(room)) — \(text(event.title ?? kind))\(other)"
                 byDay[local.date, default: []].append((local.time ?? -1, [
-                    "url": urls.room(room.slug) + "#event-\(event.id.value)", "kind": event.kind.rawValue, "label": label,
+                    "url": urls.room(room.slug) + "#" + event.anchor, "kind": event.kind.rawValue, "label": label,
                 ]))
             }
         }

@@ -23,12 +23,12 @@ extension RenderContext {
 
     /// The site-relative path of a book's cover.
     func coverPath(_ book: Book) -> String? {
-        book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) }
+        site.covers[book.slug]
     }
 
     /// The site-relative path of a member's avatar.
     func avatarPath(_ member: Member) -> String? {
-        member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) }
+        site.avatars[member.handle]
     }
 
     /// A link to a member with avatar or initials.
@@ -94,8 +94,8 @@ extension RenderContext {
         let zone = explicitZone ?? roomZone
         let foreign = roomZone.identifier != site.config.timeZone.identifier
         var model: [String: Any] = [
-            "id": "event-\(event.id.value)", "kind": event.kind.rawValue, "kindLabel": strings["event.\(event.kind.rawValue)"],
-            "title": text(event.title ?? strings["event.\(event.kind.rawValue)"]),
+            "id": event.anchor, "kind": event.kind.rawValue, "kindLabel": strings["event.\(event.kind.rawValue)"],
+            "title": text(event.shownTitle),
             "time": false, "endTime": false, "zone": false, "otherTime": false, "chapters": false, "location": false,
             "notes": false, "room": false, "url": false,
         ]
@@ -146,7 +146,8 @@ extension RenderContext {
     func upcomingEvents(in rooms: [Room], limit: Int) -> [[String: Any]] {
         let pairs = rooms.flatMap { room in
             (room.schedule?.events ?? []).compactMap { event -> (Int, Room, Event)? in
-                guard clock.isToCome(event), let start = event.interval?.start else { return nil }
+                guard clock.isToCome(event) else { return nil }
+                let start = event.interval.start
                 return (start, room, event)
             }
         }
@@ -155,7 +156,7 @@ extension RenderContext {
             // Two rooms may use the same event id; the room's slug keeps anchors unique here.
             model["id"] = "event-\(room.slug)-\(event.id.value)"
             model["room"] = ["url": urls.room(room.slug), "title": roomTitle(room)]
-            model["url"] = urls.room(room.slug) + "#event-\(event.id.value)"
+            model["url"] = urls.room(room.slug) + "#" + event.anchor
             return model
         }
     }

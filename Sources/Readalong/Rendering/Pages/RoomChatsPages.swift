@@ -8,12 +8,12 @@ extension RenderContext {
 
     func roomChatsPage(_ room: Room, page number: Int) -> [String: Any] {
         let first = urls.roomChats(room.slug)
-        var model = shell(title: "\(strings["room.transcripts"]) · \(roomTitle(room))", description: roomDates(room),
+        var model = shell(title: "\(strings["room.transcripts.loaded"]) · \(roomTitle(room))", description: roomDates(room),
                           url: urls.paged(first, page: number), section: .rooms, noindex: room.visibility == .unlisted)
         model["room"] = ["url": urls.room(room.slug), "title": roomTitle(room)]
-        model["transcripts"] = ListPaging.slice(room.transcripts, page: number, size: ListPaging.transcripts)
+        model["transcripts"] = ListPaging.slice(room.transcripts.loaded, page: number, size: ListPaging.transcripts)
             .map { transcriptSummary($0, in: room) }
-        paged(&model, page: number, of: ListPaging.pageCount(room.transcripts.count, size: ListPaging.transcripts),
+        paged(&model, page: number, of: ListPaging.pageCount(room.transcripts.loaded.count, size: ListPaging.transcripts),
               label: strings["transcript.pages"]) { urls.paged(first, page: $0) }
         return model
     }

@@ -19,7 +19,7 @@ extension RenderContext {
         }
         if !presentation.isEmpty { card["presentation"] = presentation }
         let events = room.schedule?.events ?? []
-        let ordered = events.sorted { ($0.interval?.start ?? 0) < ($1.interval?.start ?? 0) }
+        let ordered = events.sorted { $0.interval.start < $1.interval.start }
         card["events"] = ordered.map { eventModel($0, in: room) }
         card["calendars"] = roomCalendars(room, events: ordered)
         card["dated"] = !room.planned
@@ -32,9 +32,9 @@ extension RenderContext {
         }
         if let joinURL = room.joinURL, publishable(url: joinURL) { card["joinURL"] = joinURL }
         card["feed"] = ["webcal": urls.subscription(urls.calendarFeed(room: room.slug)), "url": urls.calendarFeed(room: room.slug)]
-        card["transcripts"] = room.transcripts.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) }
-        card["allTranscripts"] = room.transcripts.count > ListPaging.transcripts
-            ? ["url": urls.roomChats(room.slug), "label": strings.format("room.allTranscripts", String(room.transcripts.count))] : false
+        card["transcripts"] = room.transcripts.loaded.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) }
+        card["allTranscripts"] = room.transcripts.loaded.count > ListPaging.transcripts
+            ? ["url": urls.roomChats(room.slug), "label": strings.format("room.allTranscripts", String(room.transcripts.loaded.count))] : false
         if view.status(of: room) == .finished, let rating = Ratings.average(room.ratings.map(\.value.stars)) {
             card["rating"] = ["average": rating.text, "count": strings.count(rating.count, "rating"), "stars": rating.stars]
         }
@@ -50,8 +50,8 @@ extension RenderContext {
         var byDay: [LocalDate: [[String: Any]]] = [:]
         for event in events {
             let day = LocalTimes.local(of: event, zone: zone).date
-            byDay[day, default: []].append(["url": "#event-\(event.id.value)", "kind": event.kind.rawValue,
-                                            "label": text(event.title ?? strings["event.\(event.kind.rawValue)"])])
+            byDay[day, default: []].append(["url": "#" + event.anchor, "kind": event.kind.rawValue,
+                                            "label": text(event.shownTitle)])
         }
         return monthGrids(from: first, to: last, events: byDay)
     }
@@ -61,7 +61,7 @@ extension RenderContext {
         var model: [String: Any] = [
             "title": text(transcript.title ?? dates.long(transcript.date)), "url": urls.transcript(room: room.slug, name: transcript.name),
             "date": dates.long(transcript.date),
-            "messages": strings.count(transcript.messages.filter { !$0.flags.contains(.hidden) }.count, "message"),
+            "messages": strings.count(transcript.visibleMessages.count, "message"),
             "covers": false, "polls": false,
         ]
         if let covers = coversWarning(transcript, in: room) { model["covers"] = covers }
@@ -75,7 +75,7 @@ extension RenderContext {
         guard let id = transcript.event?.value,
               let event = room.schedule?.events.first(where: { $0.id.value == id }) else { return nil }
         guard let chapters = event.chapters?.value else {
-            return strings.format("covers.event", text(event.title ?? strings["event.\(event.kind.rawValue)"]))
+            return strings.format("covers.event", text(event.shownTitle))
         }
         switch chapters {
         case .range(let low, let high): return strings.format("covers.chapters", "\(low)–\(high)")

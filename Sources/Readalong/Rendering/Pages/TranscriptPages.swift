@@ -11,10 +11,10 @@ extension RenderContext {
         let title = text(transcript.title ?? dates.long(transcript.date))
         var model = shell(title: "\(title) · \(roomTitle(room))", description: coversWarning(transcript, in: room) ?? title,
                           url: url, section: .rooms, noindex: room.visibility == .unlisted)
-        let visible = transcript.messages.filter { !$0.flags.contains(.hidden) }
-        let anchors = MessageAnchors.make(for: visible)
+        let visible = transcript.visibleMessages
+        let anchors = transcript.anchors
         let slice = visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage)
-        let zone = transcript.timeZone ?? room.schedule?.timeZone ?? site.config.timeZone
+        let zone = transcript.zone
         var body: [String: Any] = [
             "title": title, "date": dates.long(transcript.date),
             // Message times are the room's clock: say whose when it is not the site's.
@@ -29,7 +29,7 @@ extension RenderContext {
             let polls = transcript.polls.map { pollModel($0, transcript: transcript) }
             if !polls.isEmpty { body["polls"] = polls }
         }
-        let total = TranscriptPaging.pageCount(of: transcript)
+        let total = transcript.pageCount
         let pageURL = { (page: Int) in self.urls.transcript(room: room.slug, name: transcript.name, page: page) }
         let firstDate = { (page: Int) in self.dates.short(visible[(page - 1) * TranscriptPaging.messagesPerPage].time.date) }
         if let pagination = paged(&model, page: number, of: total, label: strings["transcript.pages"], placed: false,
@@ -38,9 +38,10 @@ extension RenderContext {
             if number > 1 { body["previousPage"] = pageURL(number - 1) }
             if number < total { body["nextPage"] = pageURL(number + 1) }
         }
-        if let index = room.transcripts.firstIndex(where: { $0.name == transcript.name }) {
-            if index > 0 { body["previous"] = neighbour(room.transcripts[index - 1], in: room) }
-            if index + 1 < room.transcripts.count { body["next"] = neighbour(room.transcripts[index + 1], in: room) }
+        let transcripts = room.transcripts.loaded
+        if let index = transcripts.firstIndex(where: { $0.name == transcript.name }) {
+            if index > 0 { body["previous"] = neighbour(transcripts[index - 1], in: room) }
+            if index + 1 < transcripts.count { body["next"] = neighbour(transcripts[index + 1], in: room) }
         }
         if room.anonymous { body["anonymous"] = true }
         model["transcript"] = body
@@ -110,25 +111,9 @@ extension RenderContext {
     /// The sender as shown: the member, or a pseudonym in an anonymous room (host excepted).
     func sender(_ handle: String, in room: Room) -> [String: Any] {
         guard room.anonymous, handle != room.host.value else { return memberReference(handle) }
-        let name = pseudonyms[room.slug]?[handle] ?? strings["reader"]
+        let name = room.pseudonyms[handle] ?? strings["reader"]
         let number = name.filter(\.isNumber)
         return ["name": name, "initials": number.isEmpty ? "?" : "#" + number, "hue": Initials.hue(of: name),
                 "pseudonym": true, "url": false, "avatar": false, "verified": false, "moderator": false]
-    }
-}
-
-/// Stable permalink ids for messages: date and time, numbered within the same second.
-enum MessageAnchors {
-    static func make(for messages: [Message]) -> [String] {
-        var used: [String: Int] = [:]
-        return messages.map { message in
-            let date = message.time.date
-            let seconds = message.time.secondOfDay
-            let base = "m-\(date.year)\(Digits.padded(date.month, 2))\(Digits.padded(date.day, 2))-"
-                + "\(Digits.padded(seconds / 3600, 2))\(Digits.padded(seconds / 60 % 60, 2))\(Digits.padded(seconds % 60, 2))"
-            let count = used[base, default: 0] + 1
-            used[base] = count
-            return count == 1 ? base : "\(base)-\(count)"
-        }
     }
 }
