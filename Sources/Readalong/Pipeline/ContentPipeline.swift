@@ -1,6 +1,6 @@
 import Foundation
 
-/// The front of the pipeline: load, parse and validate a site.
+/// The front of the pipeline: load and parse a site, resolve it, and check its rules.
 public enum ContentPipeline {
     /// Loads the site's `content/` and checks every rule of the content specification.
     ///
@@ -21,20 +21,8 @@ public enum ContentPipeline {
         timings.mark("load and parse")
         let site = SiteResolver.resolve(parsed)
         timings.mark("resolve")
-        ReferenceRules.check(site, log: log)
-        AliasRules.check(site, log: log)
-        FormerMemberRule.check(site, log: log)
-        DuplicateBookRule.check(site.books, log: log)
-        let images = ImageRules.check(site, fileSystem: fileSystem, memory: memory, log: log)
-        let membersByHandle = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
-        let roomDiagnostics = site.rooms.parallelMap { room in
-            RoomRules.check(room, members: membersByHandle, options: options)
-        }
-        roomDiagnostics.forEach { log.append(contentsOf: $0) }
-        LinkRules(site: site, includeDrafts: options.includeDrafts).check(log: log)
-        ContactRules(site: site).check(log: log)
-        ErasedMentionRule(site: site).check(log: log)
-
+        let (found, images) = SiteRules.check(site, fileSystem: fileSystem, memory: memory, options: options)
+        log.append(contentsOf: found)
         let diagnostics = log.entries.sortedForReport()
         timings.mark("validate")
         let paths = Set(diagnostics.map(\.location.path))

@@ -16,7 +16,8 @@ struct ContactRules {
         var isURL = false
     }
 
-    func check(log: DiagnosticLog) {
+    func check() -> [Diagnostic] {
+        let log = DiagnosticLog()
         let policy = ContactPolicy(allowed: site.config?.contact ?? [])
         var reported: Set<SourceLocation> = []
         for text in publishedTexts() {
@@ -34,6 +35,7 @@ struct ContactRules {
                 report(detail, isURL: text.isURL, at: location, log: log)
             }
         }
+        return log.entries
     }
 
     private func report(_ detail: String, isURL: Bool, at location: SourceLocation, log: DiagnosticLog) {

@@ -5,11 +5,12 @@
 struct ErasedMentionRule {
     let site: ResolvedSite
 
-    func check(log: DiagnosticLog) {
+    func check() -> [Diagnostic] {
+        let log = DiagnosticLog()
         let needles = site.members.filter(\.erase).flatMap { member in
             ([member.handle, member.name] + member.aliases.map(\.value)).map { ($0.lowercased(), member.handle) }
         }
-        guard !needles.isEmpty else { return }
+        guard !needles.isEmpty else { return [] }
         func scan(_ text: String, at location: SourceLocation) {
             let lowered = text.lowercased()
             guard let needle = needles.first(where: { MentionFinder.containsWord($0.0, in: lowered) }) else { return }
@@ -29,6 +30,7 @@ struct ErasedMentionRule {
                 }
             }
         }
+        return log.entries
     }
 
     /// Scans a Markdown text line by line, so the warning names the line.

@@ -11,7 +11,8 @@ struct LinkRules {
         self.aliases = AliasIndex(site)
     }
 
-    func check(log: DiagnosticLog) {
+    func check() -> [Diagnostic] {
+        let log = DiagnosticLog()
         for source in Self.markdownSources(of: site) where ByteSearch.contains("@/", in: source.text) {
             var seen: [String: Int] = [:]
             for destination in MarkdownParser.destinations(in: source.text)
@@ -21,6 +22,7 @@ struct LinkRules {
                 seen[key, default: 0] += 1
             }
         }
+        return log.entries
     }
 
     /// Every Markdown text of the site that is published as HTML.

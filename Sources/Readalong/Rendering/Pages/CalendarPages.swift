@@ -63,7 +63,6 @@ extension RenderContext {
             for event in room.schedule?.events ?? [] {
                 let local = LocalTimes.local(of: event, zone: zone)
                 guard local.date >= first, local.date <= last else { continue }
-                let kind = strings["event.\(event.kind.rawValue)"]
                 let time = local.time.map { dates.time($0) + " · " } ?? ""
                 // The room's own clock goes last: a cell shows two lines, and they should
                 // say which room meets before they say when it is over there.
@@ -71,7 +70,7 @@ extension RenderContext {
                 if local.time != nil, let roomZone = room.schedule?.timeZone, roomZone.identifier != zone.identifier {
                     other = " (\(otherZoneTime(event, zone: roomZone, besides: local.date)))"
                 }
-                let label = "\(time)\(roomTitle(room)) — \(text(event.title ?? kind))\(other)"
+                let label = "\(time)\(roomTitle(room)) — \(text(event.shownTitle))\(other)"
                 byDay[local.date, default: []].append((local.time ?? -1, [
                     "url": urls.room(room.slug) + "#" + event.anchor, "kind": event.kind.rawValue, "label": label,
                 ]))

@@ -154,7 +154,7 @@ extension RenderContext {
         return pairs.sorted { ($0.0, $0.1.slug) < ($1.0, $1.1.slug) }.prefix(limit).map { _, room, event in
             var model = eventModel(event, in: room, zone: site.config.timeZone)
             // Two rooms may use the same event id; the room's slug keeps anchors unique here.
-            model["id"] = "event-\(room.slug)-\(event.id.value)"
+            model["id"] = EventNames.anchor(of: "\(room.slug)-\(event.id.value)")
             model["room"] = ["url": urls.room(room.slug), "title": roomTitle(room)]
             model["url"] = urls.room(room.slug) + "#" + event.anchor
             return model
