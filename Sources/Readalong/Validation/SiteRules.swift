@@ -6,11 +6,9 @@ enum SiteRules {
     /// the images that passed.
     static func check(_ site: ResolvedSite, fileSystem: FileSystem, memory: ImageCheckMemory,
                       options: BuildOptions) -> (diagnostics: [Diagnostic], images: ImageCatalog) {
+        let (images, imageDiagnostics) = ImageRules.check(site, fileSystem: fileSystem, memory: memory)
         var diagnostics = ReferenceRules.check(site) + AliasRules.check(site) + FormerMemberRule.check(site)
-            + DuplicateBookRule.check(site.books)
-        let log = DiagnosticLog()
-        let images = ImageRules.check(site, fileSystem: fileSystem, memory: memory, log: log)
-        diagnostics += log.entries
+            + DuplicateBookRule.check(site.books) + imageDiagnostics
         let members = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics += site.rooms.parallelMap { RoomRules.check($0, members: members, options: options) }.flatMap { $0 }
         diagnostics += LinkRules(site: site, includeDrafts: options.includeDrafts).check()
