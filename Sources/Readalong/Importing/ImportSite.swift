@@ -29,16 +29,12 @@ public struct ImportSite: Sendable {
     public static func load(from fileSystem: FileSystem) throws -> ImportSite {
         let log = DiagnosticLog()
         let parsed = try ContentLoader.load(from: fileSystem, log: log)
-        let rooms = parsed.rooms.map { room -> Room in
-            var resolved = room
-            resolved.schedule = room.schedule.map { ScheduleRules.resolve($0, log: log) }
-            return resolved
-        }
+        let rooms = SiteResolver.resolve(parsed).rooms
         return ImportSite(language: parsed.config?.language ?? "en", timeZone: parsed.config?.timeZone ?? .gmt,
                           members: parsed.members.sorted { $0.handle < $1.handle },
                           books: parsed.books.sorted { $0.path < $1.path },
                           rooms: rooms,
-                          bookSlugs: parsed.bookSlugs,
+                          bookSlugs: parsed.inventory.bookSlugs,
                           roomSlugs: Set(parsed.inventory.rooms.map(\.slug)),
                           takenPaths: Set(parsed.inventory.files.map { $0.lowercased() }
                               + parsed.books.flatMap { $0.aliases.map { "content/books/\($0.value).md" } }

@@ -95,7 +95,7 @@ public enum WhatsAppImporter {
             throw .noSchedule(room: room.slug)
         }
         let milestones = schedule.events
-            .compactMap { event in event.interval.map { (id: event.id.value, start: $0.start, kind: event.kind) } }
+            .map { event in (id: event.id.value, start: event.interval.start, kind: event.kind) }
             .filter { $0.kind == .discussion || $0.kind == .meetup }
             .enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
         return grouped(lines) { line in

@@ -21,14 +21,18 @@ extension BuildFingerprint {
     }
 
     /// The outlines this build hands to the next one: every room whose transcripts gave no
-    /// diagnostic (those kept from the last build included).
-    func outlines(of site: Site, diagnostics: [Diagnostic],
-                  kept: [String: TranscriptOutline]) -> [String: TranscriptOutline] {
+    /// diagnostic, with the outline it kept from the last build or one of the chats it read.
+    func outlines(of site: Site, diagnostics: [Diagnostic]) -> [String: TranscriptOutline] {
         let reported = Set(diagnostics.compactMap { SiteInputs.transcriptRoom(of: $0.location.path) })
-        var outlines = kept.filter { !reported.contains($0.key) }
-        for room in site.rooms where !room.transcripts.isEmpty && !reported.contains(room.slug) {
-            guard let inputs = inputs.transcriptsByRoom[room.slug] else { continue }
-            outlines[room.slug] = TranscriptOutline(inputs: inputs, room: room)
+        var outlines: [String: TranscriptOutline] = [:]
+        for room in site.rooms where !reported.contains(room.slug) {
+            switch room.transcripts {
+            case .kept(let outline):
+                outlines[room.slug] = outline
+            case .loaded(let transcripts):
+                guard !transcripts.isEmpty, let inputs = inputs.transcriptsByRoom[room.slug] else { continue }
+                outlines[room.slug] = TranscriptOutline(inputs: inputs, entries: room.transcripts.outline)
+            }
         }
         return outlines
     }

@@ -61,7 +61,7 @@ struct PageClock: Sendable {
 
     /// `start >= now`, that is, the clock has not reached the second after the start.
     private static func isToCome(_ event: Event, reached: (Int) -> Bool) -> Bool {
-        guard let start = event.interval?.start else { return false }
+        let start = event.interval.start
         return !reached(start + 1)
     }
 

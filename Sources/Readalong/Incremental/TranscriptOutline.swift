@@ -16,12 +16,6 @@ struct TranscriptOutline: Equatable, Sendable {
     /// The transcripts, in the room's order (by first message).
     let entries: [Entry]
 
-    /// The outline of a checked room's transcripts.
-    init(inputs: ContentHash, room: Room) {
-        self.inputs = inputs
-        entries = room.transcripts.map { Entry(name: $0.name, pages: TranscriptPaging.pageCount(of: $0)) }
-    }
-
     init(inputs: ContentHash, entries: [Entry]) {
         self.inputs = inputs
         self.entries = entries

@@ -1,21 +1,38 @@
-/// One entry of a schedule.
+/// One entry of a schedule, resolved: what was written (`written`, whose fields read through,
+/// e.g. `event.kind`) and what the resolve stage worked out once for every later stage.
+@dynamicMemberLookup
 public struct Event: Sendable {
     /// The five kinds of event.
     public enum Kind: String, Sendable, CaseIterable { case start, discussion, end, meetup, deadline }
 
+    /// The entry as written in `schedule.yml`.
+    public let written: WrittenEvent
+    /// First and end instants (seconds since the epoch) in the schedule's zone.
+    public let interval: (start: Int, end: Int)
+    /// How a local time fell in the zone (a repeated or skipped hour); `nil` for whole days
+    /// and times with a written offset.
+    let resolution: ZoneClock.Resolution?
+    /// The fragment id of the event on its room's page: `event-<id>`.
+    public let anchor: String
+    /// The written title, or the kind's name in the site's language.
+    public let shownTitle: String
+
+    public subscript<Value>(dynamicMember field: KeyPath<WrittenEvent, Value>) -> Value { written[keyPath: field] }
+}
+
+/// One entry of a schedule as written.
+public struct WrittenEvent: Sendable {
     /// Written or derived (`<kind>-<YYYY-MM-DD>`, `-2`, `-3` … for repeats on one day).
     public let id: Located<String>
     /// Whether the entry wrote its `id` (a derived one changes with the date).
     public let hasWrittenID: Bool
-    public let kind: Kind
+    public let kind: Event.Kind
     public let time: Located<EventTime>
     public let title: String?
     public let duration: EventDuration?
     public let chapters: Located<ChapterTarget>?
     public let location: EventLocation?
     public let notes: MarkdownSource?
-    /// First and end instants (seconds since the epoch) once resolved in the schedule's zone.
-    public var interval: (start: Int, end: Int)?
     /// Where the event's entry starts in the file.
     public let entryLocation: SourceLocation
 }

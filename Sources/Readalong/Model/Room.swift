@@ -1,4 +1,6 @@
-/// A reading room of `content/rooms/<slug>/index.md` with its schedule and transcripts.
+/// A reading room, resolved: its `index.md` as written (fields read through, e.g.
+/// `room.host`), its schedule and its transcripts.
+@dynamicMemberLookup
 public struct Room: Sendable {
     /// Who may see a room: see the spec's Privacy section.
     public enum Visibility: String, Sendable { case `public`, unlisted, `private` }
@@ -7,37 +9,19 @@ public struct Room: Sendable {
     /// Derived from the schedule and the build clock, never written.
     public enum Status: String, Sendable { case planned, upcoming, active, finished }
 
-    public let slug: String
-    public let path: String
-    public let book: Located<String>
-    public let title: String?
-    public let host: Located<String>
-    public let moderators: [Located<String>]
-    public let members: [Located<String>]
-    public let capacity: Located<Int>?
-    public let visibility: Visibility
-    public let anonymous: Bool
-    public let joining: Joining
-    public let joinURL: String?
-    public let language: String?
-    public let tags: [String]
-    public let ratings: [Located<Rating>]
-    public let draft: Bool
-    /// Old slugs (`aliases:`): their pages redirect here and their calendars stay published.
-    public let aliases: [Located<String>]
-    public let body: MarkdownSource
+    /// The room's `index.md` as written.
+    public let written: WrittenRoom
     /// The itinerary; `nil` when `schedule.yml` is missing or unreadable.
-    public var schedule: Schedule?
-    /// Chat transcripts, ordered by their first message.
-    public var transcripts: [Transcript]
+    public let schedule: Schedule?
+    /// The chats: read by this build, or kept from the last one.
+    let transcripts: RoomTranscripts
     /// The room has no `schedule.yml` yet: its dates are to be announced.
-    public var planned = false
+    public let planned: Bool
+    /// In an anonymous room, the name shown for each member but the host ("Reader 2"), by
+    /// handle; empty in other rooms.
+    public let pseudonyms: [String: String]
 
-    /// Host first, then the members in the order written, each once.
-    public var roster: [String] {
-        var seen = Set<String>()
-        return ([host.value] + members.map(\.value)).filter { seen.insert($0).inserted }
-    }
+    public subscript<Value>(dynamicMember field: KeyPath<WrittenRoom, Value>) -> Value { written[keyPath: field] }
 
     /// The room's status at an instant (seconds since the epoch), from its schedule.
     public func status(at now: Int) -> Status? {
@@ -52,6 +36,59 @@ public struct Room: Sendable {
         guard let span = schedule?.span else { return nil }
         if !reached(span.start) { return .upcoming }
         return reached(span.end) ? .finished : .active
+    }
+}
+
+/// The chats of a room as a build has them.
+enum RoomTranscripts: Sendable {
+    /// Read by this build: the transcripts ordered by their first message (none for a
+    /// room without chats).
+    case loaded([Transcript])
+    /// Not read: unchanged since the last build, which left this outline of them; their
+    /// pages are kept from that build's output.
+    case kept(TranscriptOutline)
+
+    /// The transcripts read by this build: none when they were kept.
+    var loaded: [Transcript] {
+        if case .loaded(let transcripts) = self { return transcripts }
+        return []
+    }
+
+    /// The names and page counts of the room's transcripts, in the room's order.
+    var outline: [TranscriptOutline.Entry] {
+        switch self {
+        case .loaded(let transcripts): return transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: $0.pageCount) }
+        case .kept(let outline): return outline.entries
+        }
+    }
+}
+
+/// A room's `index.md` as written.
+public struct WrittenRoom: Sendable {
+    public let slug: String
+    public let path: String
+    public let book: Located<String>
+    public let title: String?
+    public let host: Located<String>
+    public let moderators: [Located<String>]
+    public let members: [Located<String>]
+    public let capacity: Located<Int>?
+    public let visibility: Room.Visibility
+    public let anonymous: Bool
+    public let joining: Room.Joining
+    public let joinURL: String?
+    public let language: String?
+    public let tags: [String]
+    public let ratings: [Located<Rating>]
+    public let draft: Bool
+    /// Old slugs (`aliases:`): their pages redirect here and their calendars stay published.
+    public let aliases: [Located<String>]
+    public let body: MarkdownSource
+
+    /// Host first, then the members in the order written, each once.
+    public var roster: [String] {
+        var seen = Set<String>()
+        return ([host.value] + members.map(\.value)).filter { seen.insert($0).inserted }
     }
 }
 

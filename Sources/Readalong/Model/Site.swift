@@ -1,4 +1,4 @@
-/// A whole site after loading and validation: what the renderer works from.
+/// A whole site after loading, resolving and validation: what the renderer works from.
 public struct Site: Sendable {
     public let config: SiteConfig
     /// Books by slug order.
@@ -11,6 +11,10 @@ public struct Site: Sendable {
     public let pages: [Page]
     /// Files under `content/assets/`, site-relative.
     public let assets: [String]
+    /// The site-relative path of each book's cover, by book slug.
+    let covers: [String: String]
+    /// The site-relative path of each member's avatar, by handle.
+    let avatars: [String: String]
     /// Every image the pages show, checked and measured.
     var images = ImageCatalog()
     /// News items by slug order, drafts and future items included.
@@ -21,7 +25,7 @@ public struct Site: Sendable {
     public internal(set) var picks: [Pick] = []
 
     /// Takes the news, lists and picks of a site that passed its checks.
-    mutating func attachClubContent(_ parsed: ParsedSite) {
+    mutating func attachClubContent(_ parsed: ResolvedSite) {
         news = parsed.news.sorted { $0.slug < $1.slug }
         lists = parsed.lists.sorted { $0.slug < $1.slug }
         picks = parsed.picks.sorted { $0.slug < $1.slug }

@@ -1,7 +1,31 @@
 import Foundation
 
-/// A chat transcript of `content/rooms/<slug>/chat/<name>.md`.
+/// A chat transcript, resolved: the file as written (its fields read through, e.g.
+/// `transcript.messages`) and what pages and rules need of it, worked out once.
+@dynamicMemberLookup
 public struct Transcript: Sendable {
+    /// The file as written.
+    public let written: WrittenTranscript
+    /// The zone its times are read in: the file's, else the schedule's, else the site's.
+    public let zone: TimeZone
+    /// How each message's time falls in `zone` (or its written offset), by message.
+    let resolutions: [ZoneClock.Resolution]
+    /// The messages that are published (hidden ones left out), in file order.
+    public let visibleMessages: [Message]
+    /// The permalink id of each visible message (`m-20261112-183000`, `-2` for repeats).
+    public let anchors: [String]
+    /// How many pages the transcript takes.
+    public let pageCount: Int
+
+    /// The instant of the first message (the start of its day when it has none): the room
+    /// lists its transcripts in this order.
+    var firstInstant: Int { resolutions.first?.instant ?? written.date.daysSinceEpoch * 86_400 }
+
+    public subscript<Value>(dynamicMember field: KeyPath<WrittenTranscript, Value>) -> Value { written[keyPath: field] }
+}
+
+/// A chat transcript of `content/rooms/<slug>/chat/<name>.md` as written.
+public struct WrittenTranscript: Sendable {
     public let name: String
     public let path: String
     /// The day of the first message.

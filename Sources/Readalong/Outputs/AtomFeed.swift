@@ -61,14 +61,15 @@ extension RenderContext {
                                          title: strings.format("feed.finished", title), url: urls.room(room.slug), summary: summary))
             }
             for event in room.schedule?.events ?? [] where event.kind == .discussion || event.kind == .meetup {
-                guard clock.isToCome(event), let start = event.interval?.start else { continue }
+                guard clock.isToCome(event) else { continue }
+                let start = event.interval.start
                 let model = eventModel(event, in: room, zone: site.config.timeZone)
                 var summary = model.when
                 if let chapters = model.chapters { summary += " · \(strings["event.chapters"]) \(chapters)" }
-                entries.append(FeedEntry(id: roomURL + "#event-\(event.id.value)",
+                entries.append(FeedEntry(id: roomURL + "#" + event.anchor,
                                          updated: min(start, stamp),
                                          title: "\(title): \(model.title)",
-                                         url: urls.room(room.slug) + "#event-\(event.id.value)", summary: summary))
+                                         url: urls.room(room.slug) + "#" + event.anchor, summary: summary))
             }
         }
         return entries

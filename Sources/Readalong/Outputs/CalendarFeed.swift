@@ -30,8 +30,8 @@ extension RenderContext {
             "URL:" + urls.absolute(url), "REFRESH-INTERVAL;VALUE=DURATION:PT12H", "X-PUBLISHED-TTL:PT12H",
         ]
         let ordered = events.sorted {
-            (($0.event.interval?.start ?? 0), $0.room.slug, $0.event.id.value)
-                < (($1.event.interval?.start ?? 0), $1.room.slug, $1.event.id.value)
+            ($0.event.interval.start, $0.room.slug, $0.event.id.value)
+                < ($1.event.interval.start, $1.room.slug, $1.event.id.value)
         }
         for item in ordered { lines += vevent(item) }
         lines.append("END:VCALENDAR")
@@ -51,7 +51,7 @@ extension RenderContext {
     private func vevent(_ item: FeedEvent) -> [String] {
         let event = item.event
         let room = item.room
-        guard let interval = event.interval else { return [] }
+        let interval = event.interval
         var lines = ["BEGIN:VEVENT", "UID:" + uid(of: item), "DTSTAMP:" + UTCTime.icsDateTime(stamp),
                      "SEQUENCE:\(UTCTime.dayNumber(stamp))"]
         switch event.time.value {
@@ -62,19 +62,19 @@ extension RenderContext {
             lines.append("DTSTART:" + UTCTime.icsDateTime(interval.start))
             lines.append("DTEND:" + UTCTime.icsDateTime(interval.end))
         }
-        let title = text(event.title ?? strings["event.\(event.kind.rawValue)"])
+        let title = text(event.shownTitle)
         lines.append("SUMMARY:" + Escaping.icsText("\(roomTitle(room)) · \(title)"))
         var description = [strings["event.\(event.kind.rawValue)"]]
         if let chapters = event.chapters { description.append("\(strings["event.chapters"]) \(text(chapters.value.description))") }
         if let notes = event.notes { description.append(text(Excerpt.plainText(notes.text))) }
-        description.append(urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
+        description.append(urls.absolute(urls.room(room.slug)) + "#" + event.anchor)
         lines.append("DESCRIPTION:" + Escaping.icsText(description.joined(separator: "\n")))
         switch event.location {
         case .url(let url) where publishable(url: url): lines.append("LOCATION:" + Escaping.icsText(url))
         case .place(let place): lines.append("LOCATION:" + Escaping.icsText(text(place)))
         case .url, nil: break
         }
-        lines.append("URL:" + urls.absolute(urls.room(room.slug)) + "#event-\(event.id.value)")
+        lines.append("URL:" + urls.absolute(urls.room(room.slug)) + "#" + event.anchor)
         lines.append("CATEGORIES:" + Escaping.icsText(strings["event.\(event.kind.rawValue)"]))
         lines.append("STATUS:CONFIRMED")
         lines.append("TRANSP:" + (event.time.value.isAllDay ? "TRANSPARENT" : "OPAQUE"))
@@ -84,13 +84,13 @@ extension RenderContext {
 
     /// "Add to Google Calendar" for one event.
     func googleCalendarLink(_ item: FeedEvent) -> String? {
-        guard let interval = item.event.interval else { return nil }
+        let interval = item.event.interval
         let dates: String
         switch item.event.time.value {
         case .allDay(let date): dates = UTCTime.icsDate(date) + "/" + UTCTime.icsDate(date.next)
         case .local, .offset: dates = UTCTime.icsDateTime(interval.start) + "/" + UTCTime.icsDateTime(interval.end)
         }
-        let title = "\(roomTitle(item.room)) · \(text(item.event.title ?? strings["event.\(item.event.kind.rawValue)"]))"
+        let title = "\(roomTitle(item.room)) · \(text(item.event.shownTitle))"
         var details = urls.absolute(urls.room(item.room.slug))
         if let chapters = item.event.chapters { details = "\(strings["event.chapters"]) \(text(chapters.value.description))\n" + details }
         var query = [("action", "TEMPLATE"), ("text", title), ("dates", dates), ("details", details)]

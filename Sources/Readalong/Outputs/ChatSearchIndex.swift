@@ -18,8 +18,8 @@ extension RenderContext {
     /// and address of the page said once, each message as `[text, date, anchor]` (`date` an
     /// index into `dates`, `anchor` the message's id on the page).
     func chatSearchChunk(_ transcript: Transcript, in room: Room, page number: Int) -> SearchChunk {
-        let visible = transcript.messages.filter { !$0.flags.contains(.hidden) }
-        let anchors = MessageAnchors.make(for: visible)
+        let visible = transcript.visibleMessages
+        let anchors = transcript.anchors
         let pageURL = urls.transcript(room: room.slug, name: transcript.name, page: number)
         let title = "\(roomTitle(room)) · \(text(transcript.title ?? dates.long(transcript.date)))"
         var entries: [String] = []

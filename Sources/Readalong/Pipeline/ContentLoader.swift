@@ -18,9 +18,9 @@ enum ContentLoader {
         case book(Book?)
         case member(Member?)
         case page(Page?)
-        case room(Int, Room?)
-        case schedule(Int, Schedule?)
-        case transcript(Int, Transcript?)
+        case room(Int, WrittenRoom?)
+        case schedule(Int, WrittenSchedule?)
+        case transcript(Int, WrittenTranscript?)
     }
 
     private struct Outcome: Sendable {
@@ -32,8 +32,9 @@ enum ContentLoader {
     }
 
     /// Reads and parses every file of `content/`, except the transcripts of the rooms in
-    /// `keeping` (a rebuild keeps what the last build learnt of them instead).
-    static func load(from fileSystem: FileSystem, log: DiagnosticLog, keeping: Set<String> = []) throws -> ParsedSite {
+    /// `keeping` (a rebuild keeps the outline the last build left of them instead).
+    static func load(from fileSystem: FileSystem, log: DiagnosticLog,
+                     keeping: [String: TranscriptOutline] = [:]) throws -> ParsedSite {
         let inventory = try ContentInventory.discover(in: fileSystem, log: log)
         var sources: [String: String] = [:]
         var config: SiteConfig?
@@ -52,9 +53,9 @@ enum ContentLoader {
         var books: [Book] = []
         var members: [Member] = []
         var pages: [Page] = []
-        var rooms: [Room?] = Array(repeating: nil, count: inventory.rooms.count)
-        var schedules: [Schedule?] = Array(repeating: nil, count: inventory.rooms.count)
-        var transcripts: [[Transcript]] = Array(repeating: [], count: inventory.rooms.count)
+        var rooms: [WrittenRoom?] = Array(repeating: nil, count: inventory.rooms.count)
+        var schedules: [WrittenSchedule?] = Array(repeating: nil, count: inventory.rooms.count)
+        var transcripts: [[WrittenTranscript]] = Array(repeating: [], count: inventory.rooms.count)
         for outcome in outcomes {
             if let failure = outcome.failure { throw failure }
             log.append(contentsOf: outcome.diagnostics)
@@ -68,12 +69,11 @@ enum ContentLoader {
             case .transcript(let index, let transcript): transcript.map { transcripts[index].append($0) }
             }
         }
-        let attached: [Room] = rooms.indices.compactMap { index in
-            guard var room = rooms[index] else { return nil }
-            room.schedule = schedules[index]
-            room.planned = inventory.rooms[index].schedule == nil
-            room.transcripts = transcripts[index]
-            return room
+        let attached: [ParsedRoom] = rooms.indices.compactMap { index in
+            guard let room = rooms[index] else { return nil }
+            let chats = keeping[room.slug].map(ParsedRoom.Chats.kept) ?? .loaded(transcripts[index])
+            return ParsedRoom(written: room, schedule: schedules[index], planned: inventory.rooms[index].schedule == nil,
+                              chats: chats)
         }
         let club = try ClubFileLoader.load(inventory, from: fileSystem, siteZone: siteZone, log: log, sources: &sources)
         return ParsedSite(inventory: inventory, config: config, books: books, members: members,
@@ -81,7 +81,7 @@ enum ContentLoader {
                           picks: club.picks)
     }
 
-    private static func jobs(for inventory: ContentInventory, keeping: Set<String>) -> [Job] {
+    private static func jobs(for inventory: ContentInventory, keeping: [String: TranscriptOutline]) -> [Job] {
         var jobs: [Job] = inventory.books.map { .book(slug: $0.slug, path: $0.path) }
         jobs += inventory.members.map { .member(handle: $0.handle, path: $0.path) }
         jobs += inventory.pages.map { .page(slug: $0.slug, path: $0.path) }
@@ -89,7 +89,7 @@ enum ContentLoader {
             guard let indexPath = folder.index else { continue }
             jobs.append(.room(index: index, slug: folder.slug, path: indexPath))
             if let schedule = folder.schedule { jobs.append(.schedule(index: index, path: schedule)) }
-            guard !keeping.contains(folder.slug) else { continue }
+            guard keeping[folder.slug] == nil else { continue }
             jobs += folder.transcripts.map { .transcript(index: index, name: $0.name, path: $0.path) }
         }
         return jobs

@@ -1,11 +1,11 @@
-/// Everything read from `content/`, before the cross-file rules are checked.
+/// Everything read from `content/`, as written, before the resolve stage places it in time.
 struct ParsedSite {
     let inventory: ContentInventory
     let config: SiteConfig?
     let books: [Book]
     let members: [Member]
-    /// Rooms with their schedule and transcripts attached (schedules not yet resolved).
-    var rooms: [Room]
+    /// Rooms with their schedule and transcripts attached, as written.
+    let rooms: [ParsedRoom]
     let pages: [Page]
     /// Text of every file read, by path, for quoting source lines in reports.
     let sources: [String: String]
@@ -13,10 +13,30 @@ struct ParsedSite {
     var news: [NewsItem] = []
     var lists: [BookList] = []
     var picks: [Pick] = []
+}
 
+/// A room's files as written: `index.md`, `schedule.yml` and the chats.
+struct ParsedRoom {
+    /// The chats of a room as the loader left them.
+    enum Chats {
+        /// Read by this build, in file-name order.
+        case loaded([WrittenTranscript])
+        /// Not read: unchanged since the last build, which left this outline of them.
+        case kept(TranscriptOutline)
+    }
+
+    let written: WrittenRoom
+    /// `nil` when `schedule.yml` is missing or unreadable.
+    let schedule: WrittenSchedule?
+    /// The room has no `schedule.yml` at all.
+    let planned: Bool
+    let chats: Chats
+}
+
+extension ContentInventory {
     /// Slugs and handles of every file found, readable or not: references to a file that
     /// failed to parse are not reported again as unknown.
-    var bookSlugs: Set<String> { Set(inventory.books.map(\.slug)) }
-    var memberHandles: Set<String> { Set(inventory.members.map(\.handle)) }
-    var roomSlugs: Set<String> { Set(inventory.rooms.map(\.slug)) }
+    var bookSlugs: Set<String> { Set(books.map(\.slug)) }
+    var memberHandles: Set<String> { Set(members.map(\.handle)) }
+    var roomSlugs: Set<String> { Set(rooms.map(\.slug)) }
 }

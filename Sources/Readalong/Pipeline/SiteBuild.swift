@@ -82,7 +82,7 @@ extension SiteBuild {
             let sync = TreeSync(staging)
             sync.startListing()
             let imageChecks = build.everything ? ImageCheckCache() : ImageCheckCache.load(from: staging.imageChecks)
-            var result = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: Set(kept.keys),
+            var result = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: kept,
                                                    images: ImageCheckMemory(cache: imageChecks, hashes: fingerprint.inputs.hashes))
             if result.imageChecks != imageChecks { result.imageChecks.save(to: staging.imageChecks) }
             var timings = before
@@ -105,7 +105,7 @@ extension SiteBuild {
             let output = staging.output
             let digests = build.everything ? nil : ShardDigests.load(from: staging.chatShardDigests)
             let plan = SitePlan(context: RenderContext(site: site, options: options, baseURL: build.baseURL ?? site.config.baseURL),
-                                kept: kept, chats: (fingerprint.inputs.transcriptsByRoom, fingerprint.withoutTranscripts, digests)) { path in
+                                chats: (fingerprint.inputs.transcriptsByRoom, fingerprint.withoutTranscripts, digests)) { path in
                 FileManager.default.contents(atPath: output + "/" + path)
             }
             // Checked before the tree is touched, so that starting again costs nothing.
@@ -131,7 +131,7 @@ extension SiteBuild {
             let manifest = BuildManifest(fingerprint: fingerprint, window: window, clean: result.diagnostics.isEmpty,
                                          pageCount: summary.pages, sourceCount: result.fileCount,
                                          files: sync.deleteUnplanned(),
-                                         rooms: fingerprint.outlines(of: site, diagnostics: result.diagnostics, kept: kept),
+                                         rooms: fingerprint.outlines(of: site, diagnostics: result.diagnostics),
                                          trusted: unchanged)
             try staging.swap(recording: manifest, outgoing: sync.outgoing)
             // Digests are filed under the fingerprint of the transcripts they were made from,

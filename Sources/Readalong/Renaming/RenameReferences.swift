@@ -13,7 +13,7 @@ enum RenameReferences {
             for room in site.rooms {
                 add([room.host] + room.moderators + room.members, \.self)
                 add(room.ratings, \.handle)
-                for transcript in room.transcripts {
+                for transcript in room.transcripts.loaded {
                     add(transcript.messages.map(\.sender), \.self)
                     add(transcript.polls.flatMap { $0.options.flatMap(\.votes) }, \.self)
                 }

@@ -24,8 +24,6 @@ final class RenderContext: Sendable {
     let listedRoomsByBook: [String: [Room]]
     let genres: Taxonomy
     let topics: Taxonomy
-    /// Pseudonyms of anonymous rooms: room slug → handle → "Reader N".
-    let pseudonyms: [String: [String: String]]
     /// The `site` value of page models.
     let siteFrame: SiteFrame
     /// Friends both ways, by handle.
@@ -53,12 +51,6 @@ final class RenderContext: Sendable {
                                 contacts: ContactPolicy(allowed: site.config.contact))
         genres = Taxonomy(books: site.books, terms: \.genres, filter: filter)
         topics = Taxonomy(books: site.books, terms: \.topics, filter: filter)
-        var names: [String: [String: String]] = [:]
-        let readerLabel = strings["reader"]
-        for room in site.rooms where room.anonymous {
-            names[room.slug] = Pseudonyms.assign(room: room, label: readerLabel)
-        }
-        pseudonyms = names
         let resolver = LinkResolver(urls: urls, view: view)
         let renderer = MarkdownRenderer(resolve: { resolver.url(for: $0) },
                                         filter: filter,
@@ -109,29 +101,5 @@ private struct LinkResolver: Sendable {
         case .room(let slug):
             return view.isPublished(roomSlug: slug) ? urls.room(slug) : nil
         }
-    }
-}
-
-/// Stable pseudonyms for the members of an anonymous room: "Reader 1", "Reader 2"… by first
-/// appearance across the room's transcripts in order; the host keeps their name.
-enum Pseudonyms {
-    static func assign(room: Room, label: String) -> [String: String] {
-        var names: [String: String] = [:]
-        for transcript in room.transcripts {
-            for message in transcript.messages where !message.flags.contains(.hidden) {
-                let sender = message.sender.value
-                if sender != room.host.value, names[sender] == nil {
-                    names[sender] = "\(label) \(names.count + 1)"
-                }
-            }
-        }
-        for transcript in room.transcripts {
-            for poll in transcript.polls {
-                for voter in poll.options.flatMap(\.votes) where voter.value != room.host.value && names[voter.value] == nil {
-                    names[voter.value] = "\(label) \(names.count + 1)"
-                }
-            }
-        }
-        return names
     }
 }

@@ -48,12 +48,13 @@ struct SitePlan: Sendable {
     /// The chat search shards, whose table of digests the next build starts from.
     let chatShards: ChatShards
 
-    /// Plans every file. Rooms in `kept` were loaded without their transcripts: their page
-    /// and transcript pages are planned from the outline as files to keep, and the chat
-    /// search shards read their chunks back through `keptFile` (the last build's bytes of an
-    /// output path). `chats` gives the fingerprint of each room's transcripts and of every
-    /// other input, and the last build's table of chat shard digests.
-    init(context: RenderContext, kept: [String: TranscriptOutline] = [:],
+    /// Plans every file. Rooms whose chats were kept from the last build (`.kept`) come
+    /// without their transcripts: their page and transcript pages are planned from the
+    /// outline as files to keep, and the chat search shards read their chunks back through
+    /// `keptFile` (the last build's bytes of an output path). `chats` gives the fingerprint
+    /// of each room's transcripts and of every other input, and the last build's table of
+    /// chat shard digests.
+    init(context: RenderContext,
          chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?) = ([:], ContentHash(high: 0, low: 0), nil),
          keptFile: @escaping @Sendable (String) -> Data? = { _ in nil }) {
         let urls = context.urls
@@ -92,7 +93,7 @@ struct SitePlan: Sendable {
             let inputs = chats.inputs[room.slug] ?? ContentHash(text: "")
             let group = searchedRooms.count
             var seq = 0
-            if let outline = kept[room.slug] {
+            if case .kept(let outline) = room.transcripts {
                 keptPage(urls.room(room.slug), listed: listed, room: room.slug)
                 var keptChunks: [SearchShards.Chunk] = []
                 for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: outline.entries.count), by: 1) {
@@ -114,15 +115,15 @@ struct SitePlan: Sendable {
                 if searched { chatRooms.append(ChatShards.Room(slug: room.slug, inputs: inputs, chunks: keptChunks, kept: true)) }
             } else {
                 page(urls.room(room.slug), "room", listed: listed, transcripts: .room(room.slug)) { context.roomPage(room) }
-                for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: room.transcripts.count), by: 1) {
+                for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: room.transcripts.loaded.count), by: 1) {
                     page(urls.paged(urls.roomChats(room.slug), page: number), "chats", listed: listed, transcripts: .room(room.slug)) {
                         context.roomChatsPage(room, page: number)
                     }
                 }
             }
             var readChunks: [SearchShards.Chunk] = []
-            for transcript in room.transcripts {
-                for number in 1...TranscriptPaging.pageCount(of: transcript) {
+            for transcript in room.transcripts.loaded {
+                for number in 1...transcript.pageCount {
                     page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript",
                          listed: listed, transcripts: .room(room.slug)) {
                         context.transcriptPage(transcript, in: room, page: number)
@@ -143,11 +144,10 @@ struct SitePlan: Sendable {
                                      url: urls.room(room.slug), events: context.feedEvents(of: [room]))
                 }
             }
-            if searched, kept[room.slug] == nil {
+            if searched, case .loaded = room.transcripts {
                 chatRooms.append(ChatShards.Room(slug: room.slug, inputs: inputs, chunks: readChunks, kept: false))
             }
-            let outline = kept[room.slug]?.entries
-                ?? room.transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: TranscriptPaging.pageCount(of: $0)) }
+            let outline = room.transcripts.outline
             if searched { searchedRooms.append((room.slug, outline)) }
             // A room with its own list of chats: the list's first page follows the room too.
             let chatList = RenderContext.chatListPages(transcripts: outline.count) > 0
@@ -286,8 +286,8 @@ struct SitePlan: Sendable {
 
     /// Covers and avatars in use: the only content images that are published.
     private static func referencedImages(_ context: RenderContext) -> [String] {
-        let covers = context.site.books.compactMap { book in book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) } }
-        let avatars = context.view.publishedMembers.compactMap { member in member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) } }
+        let covers = context.site.books.compactMap(context.coverPath)
+        let avatars = context.view.publishedMembers.compactMap(context.avatarPath)
         return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
     }
 

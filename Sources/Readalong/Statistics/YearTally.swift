@@ -112,8 +112,8 @@ struct YearTally: Sendable {
     private func longestDiscussion(in year: Int) -> ClubYear.Discussion? {
         var best: ClubYear.Discussion?
         for room in view.listedRooms.sorted(by: { $0.slug < $1.slug }) {
-            for transcript in room.transcripts.sorted(by: { $0.name < $1.name }) {
-                let count = transcript.messages.count { !$0.flags.contains(.hidden) && $0.time.date.year == year }
+            for transcript in room.transcripts.loaded.sorted(by: { $0.name < $1.name }) {
+                let count = transcript.visibleMessages.count { $0.time.date.year == year }
                 if count > 0, count > (best?.messages ?? 0) {
                     best = ClubYear.Discussion(room: room.slug, transcript: transcript.name, messages: count)
                 }
@@ -145,13 +145,13 @@ struct YearTally: Sendable {
     /// year of their date.
     private static func meetings(of room: Room, clock: PageClock) -> [(kind: Event.Kind, year: Int)] {
         (room.schedule?.events ?? []).compactMap { event in
-            guard event.kind == .discussion || event.kind == .meetup, event.interval != nil, !clock.isToCome(event) else { return nil }
+            guard event.kind == .discussion || event.kind == .meetup, !clock.isToCome(event) else { return nil }
             return (event.kind, event.time.value.date.year)
         }
     }
 
     /// The room's messages that are published (every one but `hidden`).
     private static func messages(of room: Room) -> [Message] {
-        room.transcripts.flatMap { $0.messages.filter { !$0.flags.contains(.hidden) } }
+        room.transcripts.loaded.flatMap(\.visibleMessages)
     }
 }

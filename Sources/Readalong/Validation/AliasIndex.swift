@@ -19,7 +19,7 @@ struct AliasIndex {
     /// Items with aliases, by kind, in path order.
     let owners: [Kind: [Owner]]
 
-    init(_ site: ParsedSite) {
+    init(_ site: ResolvedSite) {
         owners = [
             .book: site.books.map { Owner(name: $0.slug, path: $0.path, aliases: $0.aliases) },
             .member: site.members.map { Owner(name: $0.handle, path: $0.path, aliases: $0.aliases) },

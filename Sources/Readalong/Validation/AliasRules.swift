@@ -2,7 +2,8 @@
 /// (E081), may be claimed by one item only (E082), and a room's may not be the address of a
 /// list of rooms, nor a book's or member's `page` (`/books/page/2/`) (E084). The slug rule and repeats within one list are checked on reading.
 enum AliasRules {
-    static func check(_ site: ParsedSite, log: DiagnosticLog) {
+    static func check(_ site: ResolvedSite) -> [Diagnostic] {
+        let log = DiagnosticLog()
         let index = AliasIndex(site)
         let names: [AliasIndex.Kind: [String: String]] = [
             .book: Dictionary(site.inventory.books.map { ($0.slug, $0.path) }, uniquingKeysWith: { first, _ in first }),
@@ -17,6 +18,7 @@ enum AliasRules {
                 }
             }
         }
+        return log.entries
     }
 
     private static func check(_ alias: Located<String>, of owner: AliasIndex.Owner, kind: AliasIndex.Kind,

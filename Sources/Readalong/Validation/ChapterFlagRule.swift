@@ -5,7 +5,7 @@ enum ChapterFlagRule {
     static func check(_ room: Room) -> [Diagnostic] {
         guard let events = room.schedule?.events else { return [] }
         var diagnostics: [Diagnostic] = []
-        for transcript in room.transcripts {
+        for transcript in room.transcripts.loaded {
             guard let id = transcript.event?.value,
                   let target = events.first(where: { $0.id.value == id })?.chapters?.value,
                   let last = target.upperBound else { continue }

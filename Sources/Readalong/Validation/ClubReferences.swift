@@ -2,14 +2,14 @@
 /// do not exist, with the same hints as the rooms' references: an old name from
 /// `aliases:`, a close name, or the file to create.
 struct ClubReferences {
-    private let site: ParsedSite
+    private let site: ResolvedSite
     private let books: Set<String>
     private let rooms: Set<String>
     private let members: Set<String>
     private let aliases: AliasIndex
     private let unknownMembers: UnknownMembers
 
-    init(_ site: ParsedSite) {
+    init(_ site: ResolvedSite) {
         self.site = site
         self.books = site.bookSlugs
         self.rooms = site.roomSlugs

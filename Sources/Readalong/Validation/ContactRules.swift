@@ -5,7 +5,7 @@
 /// Private fields (a member's `email:` and `phone:`), hidden messages and private rooms are
 /// never published, so nothing in them is reported; nor is a page with `contact: true`.
 struct ContactRules {
-    let site: ParsedSite
+    let site: ResolvedSite
 
     /// A published text of one file, and the line its search starts at (the line it is
     /// written on when known, otherwise the top of the file).
@@ -16,7 +16,8 @@ struct ContactRules {
         var isURL = false
     }
 
-    func check(log: DiagnosticLog) {
+    func check() -> [Diagnostic] {
+        let log = DiagnosticLog()
         let policy = ContactPolicy(allowed: site.config?.contact ?? [])
         var reported: Set<SourceLocation> = []
         for text in publishedTexts() {
@@ -34,6 +35,7 @@ struct ContactRules {
                 report(detail, isURL: text.isURL, at: location, log: log)
             }
         }
+        return log.entries
     }
 
     private func report(_ detail: String, isURL: Bool, at location: SourceLocation, log: DiagnosticLog) {
@@ -100,7 +102,7 @@ struct ContactRules {
                 }
                 add(event.notes)
             }
-            for transcript in room.transcripts {
+            for transcript in room.transcripts.loaded {
                 add(transcript.title, transcript.path)
                 for poll in transcript.polls {
                     add(poll.question, transcript.path)

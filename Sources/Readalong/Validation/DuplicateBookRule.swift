@@ -3,7 +3,8 @@ import Foundation
 /// The same book written twice: same ISBN, or same title and first author after folding
 /// case, accents and punctuation.
 enum DuplicateBookRule {
-    static func check(_ books: [Book], log: DiagnosticLog) {
+    static func check(_ books: [Book]) -> [Diagnostic] {
+        let log = DiagnosticLog()
         var byISBN: [String: Book] = [:]
         var byTitle: [String: Book] = [:]
         let sorted = books.sorted(by: { $0.path < $1.path })
@@ -28,6 +29,7 @@ enum DuplicateBookRule {
                 byTitle[key] = book
             }
         }
+        return log.entries
     }
 
     /// Lower case, no accents, letters and digits only, single spaces.

@@ -3,13 +3,14 @@
 /// each published message or text that still names an erased member by handle (old ones
 /// too) or name, so that an editor can rephrase it.
 struct ErasedMentionRule {
-    let site: ParsedSite
+    let site: ResolvedSite
 
-    func check(log: DiagnosticLog) {
+    func check() -> [Diagnostic] {
+        let log = DiagnosticLog()
         let needles = site.members.filter(\.erase).flatMap { member in
             ([member.handle, member.name] + member.aliases.map(\.value)).map { ($0.lowercased(), member.handle) }
         }
-        guard !needles.isEmpty else { return }
+        guard !needles.isEmpty else { return [] }
         func scan(_ text: String, at location: SourceLocation) {
             let lowered = text.lowercased()
             guard let needle = needles.first(where: { MentionFinder.containsWord($0.0, in: lowered) }) else { return }
@@ -23,12 +24,13 @@ struct ErasedMentionRule {
         }
         for room in site.rooms where room.visibility != .private {
             scanLines(of: room.body, with: scan)
-            for transcript in room.transcripts {
+            for transcript in room.transcripts.loaded {
                 for message in transcript.messages where !message.flags.contains(.hidden) {
                     scan(message.text, at: SourceLocation(path: transcript.path, line: message.line, column: 1))
                 }
             }
         }
+        return log.entries
     }
 
     /// Scans a Markdown text line by line, so the warning names the line.

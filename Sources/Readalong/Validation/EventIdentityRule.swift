@@ -8,11 +8,12 @@
 /// finished at the build clock. Start, end and deadline days are left alone, and so are
 /// finished rooms, whose history will not move.
 enum EventIdentityRule {
-    static func check(_ room: Room, now: Int, includeDrafts: Bool, log: DiagnosticLog) {
+    static func check(_ room: Room, now: Int, includeDrafts: Bool) -> [Diagnostic] {
+        let log = DiagnosticLog()
         guard room.visibility != .private, !room.draft || includeDrafts, let schedule = room.schedule,
-              let status = room.status(at: now), status != .finished else { return }
+              let status = room.status(at: now), status != .finished else { return [] }
         let unnamed = schedule.events.filter { ($0.kind == .discussion || $0.kind == .meetup) && !$0.hasWrittenID }
-        guard let first = unnamed.first else { return }
+        guard let first = unnamed.first else { return [] }
         let others = unnamed.count - 1
         let which = others == 0 ? "the \(first.kind.rawValue) on \(first.time.value.date) has"
             : "the \(first.kind.rawValue) on \(first.time.value.date) and \(others) more meeting\(others == 1 ? "" : "s") of this room have"
@@ -20,6 +21,7 @@ enum EventIdentityRule {
                    "\(which) no id: if a date moves, calendars get a new event and links to the old one break",
                    hint: "give each discussion and meetup an id that does not name its date, "
                        + "such as `- id: \(freeID(like: first, in: schedule.events))` as the entry's first line")
+        return log.entries
     }
 
     /// `meetup-1`, `discussion-2`…: the kind and the event's place among those of its kind,

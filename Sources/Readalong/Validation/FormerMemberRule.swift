@@ -2,10 +2,11 @@
 /// that starts after the day they left (E085). A room without a schedule has no start yet
 /// and counts as starting after every departure.
 enum FormerMemberRule {
-    static func check(_ site: ParsedSite, log: DiagnosticLog) {
+    static func check(_ site: ResolvedSite) -> [Diagnostic] {
+        let log = DiagnosticLog()
         let departures = Dictionary(site.members.compactMap { member in member.left.map { (member.handle, $0.value) } },
                                     uniquingKeysWith: { first, _ in first })
-        guard !departures.isEmpty else { return }
+        guard !departures.isEmpty else { return [] }
         for room in site.rooms {
             let start = room.schedule?.events.first { $0.kind == .start }?.time.value.date
             guard room.planned || start != nil else { continue }
@@ -21,5 +22,6 @@ enum FormerMemberRule {
                                + "content/members/\(handle.value).md")
             }
         }
+        return log.entries
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 /// inside the site, and readable as what their extension says; and images beside books and
 /// members that nothing references. Gives back the images that passed, for publishing.
 enum ImageRules {
-    static func check(_ site: ParsedSite, fileSystem: FileSystem, memory: ImageCheckMemory = ImageCheckMemory(),
-                      log: DiagnosticLog) -> ImageCatalog {
+    static func check(_ site: ResolvedSite, fileSystem: FileSystem,
+                      memory: ImageCheckMemory = ImageCheckMemory()) -> (images: ImageCatalog, diagnostics: [Diagnostic]) {
+        let log = DiagnosticLog()
         var referenced = Set<String>()
         var openable: [(Located<String>, String)] = []
         let images = site.books.compactMap { book in book.cover.map { (book.path, $0) } }
@@ -32,7 +33,7 @@ enum ImageRules {
         }
         var catalog = open(openable + inMarkdown.map { ($0.image, $0.path) }, fileSystem: fileSystem, memory: memory, log: log)
         catalog.markInText(inMarkdown.map(\.path))
-        return catalog
+        return (catalog, log.entries)
     }
 
     /// Opens each image once (in parallel), reporting the ones that cannot be published at

@@ -1,17 +1,18 @@
 /// `@/` links in every Markdown text of the site: the target must exist and be published
 /// (not a private room, not a draft the build leaves out).
 struct LinkRules {
-    let site: ParsedSite
+    let site: ResolvedSite
     let includeDrafts: Bool
     private let aliases: AliasIndex
 
-    init(site: ParsedSite, includeDrafts: Bool) {
+    init(site: ResolvedSite, includeDrafts: Bool) {
         self.site = site
         self.includeDrafts = includeDrafts
         self.aliases = AliasIndex(site)
     }
 
-    func check(log: DiagnosticLog) {
+    func check() -> [Diagnostic] {
+        let log = DiagnosticLog()
         for source in Self.markdownSources(of: site) where ByteSearch.contains("@/", in: source.text) {
             var seen: [String: Int] = [:]
             for destination in MarkdownParser.destinations(in: source.text)
@@ -21,17 +22,18 @@ struct LinkRules {
                 seen[key, default: 0] += 1
             }
         }
+        return log.entries
     }
 
     /// Every Markdown text of the site that is published as HTML.
-    static func markdownSources(of site: ParsedSite) -> [MarkdownSource] {
+    static func markdownSources(of site: ResolvedSite) -> [MarkdownSource] {
         var sources: [MarkdownSource] = site.config?.footer.map { [$0] } ?? []
         sources += site.books.map(\.body) + site.members.map(\.body) + site.pages.map(\.body)
         sources += site.clubBodies
         for room in site.rooms {
             sources.append(room.body)
             sources += room.schedule?.events.compactMap(\.notes) ?? []
-            for transcript in room.transcripts {
+            for transcript in room.transcripts.loaded {
                 sources += transcript.messages.map { MarkdownSource(text: $0.text, path: transcript.path, firstLine: $0.line) }
             }
         }

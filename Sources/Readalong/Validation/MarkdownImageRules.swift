@@ -1,7 +1,7 @@
 /// Images written in Markdown (`![alt](…)`): the file must exist inside the site, and the
 /// image should say in words what it shows. Gives back the images to open and publish.
 struct MarkdownImageRules {
-    let site: ParsedSite
+    let site: ResolvedSite
 
     /// An image found in the site's Markdown, where it was written.
     struct Found {

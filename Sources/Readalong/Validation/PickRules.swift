@@ -1,7 +1,7 @@
 /// Picks: candidates are books, nominated by members; voters are members and vote only
 /// for candidates; the room exists and, once the vote has closed, reads a chosen book.
 enum PickRules {
-    static func check(_ site: ParsedSite, references: ClubReferences, now: Int, log: DiagnosticLog) {
+    static func check(_ site: ResolvedSite, references: ClubReferences, now: Int, log: DiagnosticLog) {
         for pick in site.picks.sorted(by: { $0.path < $1.path }) {
             for candidate in pick.candidates { references.book(candidate.book, log: log) }
             let nominators = pick.candidates.compactMap { candidate in candidate.by.map { ($0, "by") } }

@@ -1,7 +1,8 @@
 /// References between files: rooms to books and members, members to friends, and the
 /// room roster rules (moderators, capacity, ratings).
 enum ReferenceRules {
-    static func check(_ site: ParsedSite, log: DiagnosticLog) {
+    static func check(_ site: ResolvedSite) -> [Diagnostic] {
+        let log = DiagnosticLog()
         let books = site.bookSlugs
         let members = site.memberHandles
         let unknown = UnknownMembers(known: members, site: site)
@@ -33,6 +34,7 @@ enum ReferenceRules {
             checkRoster(room, members: members, tally: &tally, log: log)
             unknown.report(tally, log: log)
         }
+        return log.entries
     }
 
     /// Moderators, capacity and ratings; moderators who name nobody go to `tally`.

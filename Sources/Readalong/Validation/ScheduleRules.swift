@@ -1,69 +1,56 @@
+import Foundation
+
 /// Schedule rules: one start and one end, every event between them, chapter targets that
-/// never go backwards, unique ids, and local times that exist. Resolves every event to
-/// instants in the schedule's zone and the room's span.
+/// never go backwards, unique ids, and local times that exist.
 enum ScheduleRules {
-    static func resolve(_ schedule: Schedule, log: DiagnosticLog) -> Schedule {
-        let clock = ZoneClock(zone: schedule.timeZone)
-        let events = schedule.events.map { event -> Event in
-            var resolved = event
-            resolved.interval = interval(of: event, clock: clock, log: log)
-            return resolved
-        }
+    /// The problems of a resolved schedule.
+    static func check(_ schedule: Schedule) -> [Diagnostic] {
+        let log = DiagnosticLog()
+        let events = schedule.events
+        events.forEach { reportTime(of: $0, zone: schedule.timeZone, log: log) }
         checkIDs(events, log: log)
         let starts = events.filter { $0.kind == .start }
         let ends = events.filter { $0.kind == .end }
         checkCount(starts, kind: "start", path: schedule.path, complete: schedule.unreadableEvents == 0, log: log)
         checkCount(ends, kind: "end", path: schedule.path, complete: schedule.unreadableEvents == 0, log: log)
-        var resolved = schedule
-        if starts.count == 1, ends.count == 1, let start = starts[0].interval, let end = ends[0].interval {
-            let endIsWholeDay = ends[0].time.value.isAllDay
-            let span = (start: start.start, end: endIsWholeDay ? end.end : end.start)
-            if span.end >= span.start { resolved.span = span }
-            for event in events where event.kind != .start && event.kind != .end {
-                guard span.end >= span.start, let interval = event.interval else { continue }
-                let afterEnd = endIsWholeDay ? interval.start >= span.end : interval.start > span.end
-                let beforeStart = event.time.value.isAllDay ? interval.end <= span.start : interval.start < span.start
-                guard beforeStart || afterEnd else { continue }
-                log.report(.eventOutsideRoom, at: event.time.location,
-                           "event '\(event.id.value)' on \(event.time.value.date) is outside the room "
-                           + "(\(starts[0].time.value.date) to \(ends[0].time.value.date))",
-                           hint: "move the event, or move the start or end")
-            }
-            if span.end < span.start {
+        if starts.count == 1, ends.count == 1 {
+            if let span = schedule.span {
+                let endIsWholeDay = ends[0].time.value.isAllDay
+                for event in events where event.kind != .start && event.kind != .end {
+                    let interval = event.interval
+                    let afterEnd = endIsWholeDay ? interval.start >= span.end : interval.start > span.end
+                    let beforeStart = event.time.value.isAllDay ? interval.end <= span.start : interval.start < span.start
+                    guard beforeStart || afterEnd else { continue }
+                    log.report(.eventOutsideRoom, at: event.time.location,
+                               "event '\(event.id.value)' on \(event.time.value.date) is outside the room "
+                               + "(\(starts[0].time.value.date) to \(ends[0].time.value.date))",
+                               hint: "move the event, or move the start or end")
+                }
+            } else {
                 log.report(.eventOutsideRoom, at: ends[0].time.location, "the end comes before the start",
                            hint: "the end event must not be earlier than the start event")
             }
         }
-        ChapterOrder.check(events.sorted { ($0.interval?.start ?? .max) < ($1.interval?.start ?? .max) }, log: log)
-        resolved.events = events
-        return resolved
+        ChapterOrder.check(events.sorted { $0.interval.start < $1.interval.start }, log: log)
+        return log.entries
     }
 
-    private static func interval(of event: Event, clock: ZoneClock, log: DiagnosticLog) -> (start: Int, end: Int) {
-        switch event.time.value {
-        case .allDay(let date):
-            return (clock.startOfDay(date), clock.startOfDay(date.next))
-        case .offset(let local, let offset):
-            let start = local.secondsAsUTC - offset
-            return (start, start + (event.duration ?? .defaultLength).seconds)
-        case .local(let local):
-            let resolution = clock.resolve(local)
-            switch resolution {
-            case .skipped:
-                log.report(.nonexistentTime, at: event.time.location,
-                           "\(local) does not exist in \(clock.zone.identifier): the clocks skip that hour",
-                           hint: "choose a time outside the daylight-saving change")
-            case .ambiguous(let earlier, let later):
-                let time = "\(local.date)T\(TimeOfDay.format(local.secondOfDay))"
-                log.report(.ambiguousTime, at: event.time.location,
-                           "\(local) happens twice in \(clock.zone.identifier): the clocks go back that night; the first is used",
-                           hint: "write the offset you mean: \(time)\(UTCOffset.format(local.secondsAsUTC - earlier)) "
-                               + "or \(time)\(UTCOffset.format(local.secondsAsUTC - later))")
-            case .unique:
-                break
-            }
-            let start = resolution.instant
-            return (start, start + (event.duration ?? .defaultLength).seconds)
+    /// A local time the clocks skip is an error; one they pass twice, a warning.
+    private static func reportTime(of event: Event, zone: TimeZone, log: DiagnosticLog) {
+        guard case .local(let local) = event.time.value, let resolution = event.resolution else { return }
+        switch resolution {
+        case .skipped:
+            log.report(.nonexistentTime, at: event.time.location,
+                       "\(local) does not exist in \(zone.identifier): the clocks skip that hour",
+                       hint: "choose a time outside the daylight-saving change")
+        case .ambiguous(let earlier, let later):
+            let time = "\(local.date)T\(TimeOfDay.format(local.secondOfDay))"
+            log.report(.ambiguousTime, at: event.time.location,
+                       "\(local) happens twice in \(zone.identifier): the clocks go back that night; the first is used",
+                       hint: "write the offset you mean: \(time)\(UTCOffset.format(local.secondsAsUTC - earlier)) "
+                           + "or \(time)\(UTCOffset.format(local.secondsAsUTC - later))")
+        case .unique:
+            break
         }
     }
 
@@ -91,12 +78,5 @@ enum ScheduleRules {
                 seen[event.id.value] = event
             }
         }
-    }
-}
-
-extension EventTime {
-    var isAllDay: Bool {
-        if case .allDay = self { return true }
-        return false
     }
 }

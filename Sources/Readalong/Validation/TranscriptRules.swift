@@ -2,12 +2,14 @@ import Foundation
 
 /// Transcript rules that need the room: senders and voters in the roster, the milestone
 /// event, message times that exist and fall within the room's dates, and (in anonymous
-/// rooms) messages that name members. Orders the transcripts by their first message.
+/// rooms) messages that name members.
 enum TranscriptRules {
     /// Messages this long after the room's end are suspicious.
     static let graceAfterEnd = 30 * 86_400
 
-    static func check(_ room: Room, members: [String: Member], siteZone: TimeZone, log: DiagnosticLog) -> [Transcript] {
+    /// The problems of the transcripts the build read (none for chats kept from the last build).
+    static func check(_ room: Room, members: [String: Member]) -> [Diagnostic] {
+        let log = DiagnosticLog()
         let roster = room.roster
         let rosterSet = Set(roster)
         // A sender close to a misspelt roster entry is the same mistake, already reported
@@ -17,25 +19,21 @@ enum TranscriptRules {
         let mentions = room.anonymous ? MentionFinder(room: room, members: members) : nil
         let outsiders = TranscriptOutsiders(roster: roster, members: members, renames: MemberRename(members: members))
         var clocks: [String: ZoneClock] = [:]
-        var ordered: [(first: Int, transcript: Transcript)] = []
-        for transcript in room.transcripts {
+        for transcript in room.transcripts.loaded {
             if let event = transcript.event, let eventIDs, !eventIDs.contains(event.value) {
                 log.report(.unknownEvent, at: event.location, "the schedule has no event '\(event.value)'",
                            hint: Suggestion.hint(for: event.value, in: eventIDs.sorted())
                                ?? "use the id of one of the room's schedule events")
             }
-            let zone = transcript.timeZone ?? room.schedule?.timeZone ?? siteZone
-            let clock = clocks[zone.identifier] ?? ZoneClock(zone: zone)
-            clocks[zone.identifier] = clock
-            var first: Int?
+            let clock = clocks[transcript.zone.identifier] ?? ZoneClock(zone: transcript.zone)
+            clocks[transcript.zone.identifier] = clock
             var tally = HandleTally<TranscriptOutsiders.Use>()
             var latest: (instant: Int, message: Message)?
-            for message in transcript.messages {
+            for (message, resolution) in zip(transcript.messages, transcript.resolutions) {
                 if !rosterSet.contains(message.sender.value),
                    Suggestion.closest(to: message.sender.value, in: unknownInRoster) == nil {
                     tally.add(message.sender.value, at: message.sender.location, as: .message)
                 }
-                let resolution = message.instantFromOffset.map(ZoneClock.Resolution.unique) ?? clock.resolve(message.time)
                 let instant = resolution.instant
                 let backwards = latest.map { instant < $0.instant } ?? false
                 if let latest, backwards {
@@ -45,14 +43,12 @@ enum TranscriptRules {
                 }
                 // A repeated time already reported as going backwards needs no second word.
                 checkTime(message, resolution: backwards ? .unique(instant) : resolution, zone: clock.zone, room: room, log: log)
-                first = first ?? instant
                 mentions?.check(message, log: log)
             }
             checkPolls(transcript, roster: rosterSet, unknownInRoster: unknownInRoster, tally: &tally, log: log)
             outsiders.report(tally, log: log)
-            ordered.append((first ?? transcript.date.daysSinceEpoch * 86_400, transcript))
         }
-        return ordered.sorted { ($0.first, $0.transcript.name) < ($1.first, $1.transcript.name) }.map(\.transcript)
+        return log.entries
     }
 
     /// Messages are compared as instants: wall times in the zone, unless an offset was written.

@@ -8,7 +8,7 @@ struct UnknownMembers {
     /// reference is updated.
     private let unreferenced: Set<String>
 
-    init(known: Set<String>, site: ParsedSite) {
+    init(known: Set<String>, site: ResolvedSite) {
         self.known = known.sorted()
         let members = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         self.renames = MemberRename(members: members)

@@ -89,7 +89,7 @@ final class PublishCommandTests: SiteFolderTestCase {
         let build = try publish(["build", "--site", site.path, "--now", "2026-11-22", "--timings"])
         XCTAssertEqual(build.status, 0)
         XCTAssertTrue(build.out.contains("\nstage "), build.out)
-        for stage in ["load and parse", "validate", "plan", "render and write", "swap into output/", "total"] {
+        for stage in ["load and parse", "resolve", "validate", "plan", "render and write", "swap into output/", "total"] {
             XCTAssertTrue(build.out.contains("\n\(stage) "), "\(stage) missing: \(build.out)")
         }
         let check = try publish(["check", "--site", site.path, "--timings"])

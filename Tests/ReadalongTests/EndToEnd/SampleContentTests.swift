@@ -23,7 +23,7 @@ final class SampleContentTests: XCTestCase {
         XCTAssertTrue(site.members.contains { $0.name.count > 60 }, "a member with a very long name")
         let rightToLeft = site.members.filter { $0.name.unicodeScalars.contains { (0x590...0x6FF).contains($0.value) } }
         XCTAssertFalse(rightToLeft.isEmpty, "a member whose name is written in Hebrew or Arabic")
-        XCTAssertTrue(site.rooms.flatMap(\.transcripts).flatMap(\.messages).contains { message in
+        XCTAssertTrue(site.rooms.flatMap(\.transcripts.loaded).flatMap(\.messages).contains { message in
             rightToLeft.contains { $0.handle == message.sender.value } && message.text.unicodeScalars.contains { (0x590...0x6FF).contains($0.value) }
         }, "with messages in her script")
         XCTAssertTrue(site.books.contains { $0.pages == nil }, "a book with no page count")
@@ -33,13 +33,13 @@ final class SampleContentTests: XCTestCase {
         XCTAssertEqual(Set(site.rooms.compactMap { $0.status(at: now) }), [.planned, .upcoming, .active, .finished])
         let former = site.members.filter(\.isFormer).map(\.handle)
         XCTAssertFalse(former.isEmpty, "a member who left the club")
-        XCTAssertTrue(site.rooms.flatMap(\.transcripts).flatMap(\.messages).contains { former.contains($0.sender.value) },
+        XCTAssertTrue(site.rooms.flatMap(\.transcripts.loaded).flatMap(\.messages).contains { former.contains($0.sender.value) },
                       "with messages from before they left")
         XCTAssertTrue(site.rooms.contains { $0.visibility == .unlisted })
         XCTAssertTrue(site.rooms.contains { $0.visibility == .private })
         XCTAssertTrue(site.rooms.contains { $0.anonymous })
         XCTAssertTrue(site.rooms.contains { $0.joining == .request })
-        let transcripts = site.rooms.flatMap(\.transcripts)
+        let transcripts = site.rooms.flatMap(\.transcripts.loaded)
         XCTAssertGreaterThanOrEqual(transcripts.count, 6)
         let messages = transcripts.flatMap(\.messages)
         XCTAssertTrue(transcripts.contains { $0.messages.count > 300 })

@@ -39,7 +39,7 @@ final class PageClockTests: XCTestCase {
     func testAnEventIsToComeUntilTheSecondAfterItStarts() throws {
         let site = try XCTUnwrap(SiteFixture.check().site)
         let debate = try XCTUnwrap(site.rooms.flatMap { $0.schedule?.events ?? [] }
-            .first { $0.interval?.start == 1_794_502_800 })
+            .first { $0.interval.start == 1_794_502_800 })
         XCTAssertTrue(PageClock(now: 1_794_502_800, zone: site.config.timeZone).isToCome(debate))
         XCTAssertFalse(PageClock(now: 1_794_502_801, zone: site.config.timeZone).isToCome(debate))
         XCTAssertEqual(PageClock(now: 0, zone: .gmt).toComeReading(of: debate).changes, [1_794_502_801])

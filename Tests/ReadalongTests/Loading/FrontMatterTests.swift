@@ -139,6 +139,6 @@ final class FrontMatterTests: XCTestCase {
         let result = try SiteFixture.check(["content/rooms/tardor/chat/primera.md": chat,
                                             "content/rooms/tardor/schedule.yml": schedule])
         XCTAssertDiagnostics(result, [])
-        XCTAssertEqual(result.site?.rooms.first?.transcripts.first?.polls.first?.at, 18 * 3600 + 30 * 60)
+        XCTAssertEqual(result.site?.rooms.first?.transcripts.loaded.first?.polls.first?.at, 18 * 3600 + 30 * 60)
     }
 }

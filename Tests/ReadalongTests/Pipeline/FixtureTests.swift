@@ -23,7 +23,7 @@ final class FixtureTests: XCTestCase {
     }
 
     func testTranscriptMessagesAreParsed() throws {
-        let transcript = try XCTUnwrap(SiteFixture.check().site?.rooms.first?.transcripts.first)
+        let transcript = try XCTUnwrap(SiteFixture.check().site?.rooms.first?.transcripts.loaded.first)
         XCTAssertEqual(transcript.messages.map(\.sender.value), ["marta", "joan"])
         XCTAssertEqual(transcript.messages[1].text, "Hola ||la Mila||.")
         XCTAssertEqual(transcript.messages[0].time.description, "2026-11-12 18:02")

@@ -16,7 +16,7 @@ final class ChapterFlagTests: XCTestCase {
     func testChapterAndRangeFlagsAreRead() throws {
         let result = try chat("18:02 marta [ch 3]: Hola\n18:03 joan [spoiler, ch 2-4, edited]: La Mila\n18:04 anna: Res\n")
         XCTAssertDiagnostics(result, [])
-        let messages = try XCTUnwrap(result.site?.rooms.first?.transcripts.first?.messages)
+        let messages = try XCTUnwrap(result.site?.rooms.first?.transcripts.loaded.first?.messages)
         XCTAssertEqual(messages.map { $0.chapters?.value }, [3...3, 2...4, nil])
         XCTAssertEqual(messages[1].flags, [.spoiler, .edited])
         XCTAssertEqual(messages[1].chapters?.location.description, "\(path):6:22")

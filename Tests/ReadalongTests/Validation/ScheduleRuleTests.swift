@@ -249,9 +249,9 @@ final class ScheduleRuleTests: XCTestCase {
         let result = try schedule(text)
         XCTAssertDiagnostics(result, [])
         let events = try XCTUnwrap(result.site?.rooms.first?.schedule?.events)
-        XCTAssertEqual(events[1].interval?.start, BuildClock.parseISO8601("2026-11-13T00:00:00Z"))
-        XCTAssertEqual(events[2].interval?.start, BuildClock.parseISO8601("2026-11-13T18:00:00Z"))
-        XCTAssertEqual(events[0].interval?.start, BuildClock.parseISO8601("2026-11-01T06:00:00Z"))
+        XCTAssertEqual(events[1].interval.start, BuildClock.parseISO8601("2026-11-13T00:00:00Z"))
+        XCTAssertEqual(events[2].interval.start, BuildClock.parseISO8601("2026-11-13T18:00:00Z"))
+        XCTAssertEqual(events[0].interval.start, BuildClock.parseISO8601("2026-11-01T06:00:00Z"))
     }
 
     func testMeetingsWithoutAnIDAreReportedOncePerRoomThatStillPublishesThem() throws {

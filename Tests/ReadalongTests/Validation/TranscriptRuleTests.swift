@@ -25,7 +25,7 @@ final class TranscriptRuleTests: XCTestCase {
         """
         let result = try chat(body)
         XCTAssertDiagnostics(result, [])
-        let messages = try XCTUnwrap(result.site?.rooms.first?.transcripts.first?.messages)
+        let messages = try XCTUnwrap(result.site?.rooms.first?.transcripts.loaded.first?.messages)
         XCTAssertEqual(messages.count, 3)
         XCTAssertEqual(messages[0].text, "Benvinguts!\nPrimer paràgraf\n  amb sagnat.\n\nSegon paràgraf.")
         XCTAssertEqual(messages[1].flags, [.spoiler, .edited])
@@ -116,7 +116,7 @@ final class TranscriptRuleTests: XCTestCase {
         let marked = try chat("02:30 marta: Primera\n02:10+01:00 joan: Després del canvi\n02:20+01:00 anna: I jo\n",
                               frontMatter: "date: 2026-10-25", extra: extra)
         XCTAssertDiagnostics(marked, ["W004 content/rooms/tardor/chat/primera.md:4:1"])
-        let messages = try XCTUnwrap(marked.site?.rooms.first?.transcripts.first?.messages)
+        let messages = try XCTUnwrap(marked.site?.rooms.first?.transcripts.loaded.first?.messages)
         XCTAssertEqual(messages.map(\.offset), [nil, 3600, 3600])
         XCTAssertEqual(messages[1].time, LocalDateTime(date: LocalDate(year: 2026, month: 10, day: 25), secondOfDay: 2 * 3600 + 600))
 
@@ -133,7 +133,7 @@ final class TranscriptRuleTests: XCTestCase {
         let body = "02:30 marta: Primera\n## 2026-10-25 +01:00\n02:10 joan: Després del canvi\n## 2026-10-26\n09:00 anna: Bon dia\n"
         let result = try chat(body, frontMatter: "date: 2026-10-25", extra: extra)
         XCTAssertDiagnostics(result, ["W004 content/rooms/tardor/chat/primera.md:4:1"])
-        let messages = try XCTUnwrap(result.site?.rooms.first?.transcripts.first?.messages)
+        let messages = try XCTUnwrap(result.site?.rooms.first?.transcripts.loaded.first?.messages)
         XCTAssertEqual(messages.map(\.offset), [nil, 3600, nil])
 
         let repeated = try chat("02:30 marta: Primera\n## 2026-10-25\n02:10 joan: Després\n## 2026-10-25 +0100\n",
@@ -251,6 +251,6 @@ final class TranscriptRuleTests: XCTestCase {
     func testTranscriptsAreOrderedByTheirFirstMessage() throws {
         let later = "---\ndate: 2026-11-20\n---\n18:00 joan: Després\n"
         let result = try chat("18:02 marta: Abans\n", extra: ["content/rooms/tardor/chat/a-later.md": later])
-        XCTAssertEqual(result.site?.rooms.first?.transcripts.map(\.name), ["primera", "a-later"])
+        XCTAssertEqual(result.site?.rooms.first?.transcripts.loaded.map(\.name), ["primera", "a-later"])
     }
 }

@@ -3,7 +3,7 @@ enum RoomParser {
     static let keys = ["book", "title", "host", "moderators", "members", "capacity", "visibility", "anonymous",
                        "joining", "join_url", "language", "tags", "ratings", "draft", "aliases"]
 
-    static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> Room? {
+    static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> WrittenRoom? {
         let path = document.path
         guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a room", keys: keys, at: document.start)
         else { return nil }
@@ -11,7 +11,7 @@ enum RoomParser {
         let host = fields.reference("host", required: true)
         let visibility = fields.choice("visibility", among: ["public", "unlisted", "private"])
         let joining = fields.choice("joining", among: ["open", "request", "closed"])
-        let room = Room(
+        let room = WrittenRoom(
             slug: slug, path: path, book: book ?? Located("", at: document.start),
             title: fields.text("title")?.value, host: host ?? Located("", at: document.start),
             moderators: fields.referenceList("moderators") ?? [], members: fields.referenceList("members") ?? [],
@@ -22,8 +22,7 @@ enum RoomParser {
             joinURL: fields.url("join_url")?.value, language: fields.language("language")?.value,
             tags: fields.textList("tags")?.map(\.value) ?? [], ratings: readRatings(fields),
             draft: fields.boolean("draft")?.value ?? false,
-            aliases: fields.aliases(), body: document.body,
-            schedule: nil, transcripts: []
+            aliases: fields.aliases(), body: document.body
         )
         return book == nil || host == nil ? nil : room
     }

@@ -5,13 +5,13 @@ enum ScheduleParser {
     static let keys = ["timezone", "events"]
     static let eventKeys = ["id", "kind", "date", "title", "duration", "chapters", "location", "notes"]
 
-    static func parse(_ document: SourceDocument, siteZone: TimeZone, log: DiagnosticLog) -> Schedule? {
+    static func parse(_ document: SourceDocument, siteZone: TimeZone, log: DiagnosticLog) -> WrittenSchedule? {
         let path = document.path
         guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a schedule", keys: keys, at: document.start)
         else { return nil }
         let zone = fields.timeZone("timezone")?.value ?? siteZone
         guard let items = fields.list("events", required: true) else { return nil }
-        var events: [Event] = []
+        var events: [WrittenEvent] = []
         var unreadableIDs = Set<String>()
         var defaultIDCount: [String: Int] = [:]
         for item in items {
@@ -23,12 +23,12 @@ enum ScheduleParser {
             }
             events.append(event)
         }
-        return Schedule(path: path, timeZone: zone, events: events, unreadableEvents: items.count - events.count,
-                        unreadableEventIDs: unreadableIDs, span: nil)
+        return WrittenSchedule(path: path, timeZone: zone, events: events, unreadableEvents: items.count - events.count,
+                               unreadableEventIDs: unreadableIDs)
     }
 
     private static func parseEvent(_ item: YAMLNode, path: String, log: DiagnosticLog,
-                                   defaultIDCount: inout [String: Int]) -> Event? {
+                                   defaultIDCount: inout [String: Int]) -> WrittenEvent? {
         let entry = item.location(in: path)
         guard let fields = FieldReader(item, path: path, log: log, what: "an event", keys: eventKeys, at: entry)
         else { return nil }
@@ -71,8 +71,8 @@ enum ScheduleParser {
             defaultIDCount[base] = count
             id = Located(count == 1 ? base : "\(base)-\(count)", at: entry)
         }
-        return Event(id: id, hasWrittenID: explicitID != nil, kind: eventKind, time: time, title: fields.text("title")?.value, duration: duration,
-                     chapters: chapters, location: location, notes: notes, interval: nil, entryLocation: entry)
+        return WrittenEvent(id: id, hasWrittenID: explicitID != nil, kind: eventKind, time: time, title: fields.text("title")?.value, duration: duration,
+                     chapters: chapters, location: location, notes: notes, entryLocation: entry)
     }
 
     private static func readTime(_ fields: FieldReader) -> Located<EventTime>? {

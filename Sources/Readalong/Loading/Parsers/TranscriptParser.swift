@@ -2,7 +2,7 @@
 enum TranscriptParser {
     static let keys = ["date", "title", "event", "timezone", "polls"]
 
-    static func parse(name: String, _ document: SourceDocument, log: DiagnosticLog) -> Transcript? {
+    static func parse(name: String, _ document: SourceDocument, log: DiagnosticLog) -> WrittenTranscript? {
         let path = document.path
         guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a transcript", keys: keys,
                                        at: document.start) else { return nil }
@@ -14,7 +14,7 @@ enum TranscriptParser {
         var lines = TranscriptLines(path: path, firstDay: date?.value, log: log)
         lines.read(document.body)
         guard let date else { return nil }
-        return Transcript(name: name, path: path, date: date.value, title: title?.value, event: event,
+        return WrittenTranscript(name: name, path: path, date: date.value, title: title?.value, event: event,
                           timeZone: zone?.value, polls: polls, messages: lines.messages)
     }
 }

@@ -20,7 +20,7 @@ extension RenderContext {
     /// `withOffset` puts the offset in the `datetime` attribute too.
     func clockText(_ event: Event, zone: TimeZone, withOffset: Bool = false) -> EventClockText {
         guard case .allDay = event.time.value else {
-            guard let interval = event.interval else { return allDay(event.time.value.date) }
+            let interval = event.interval
             let clock = ZoneClock(zone: zone)
             let start = LocalTimes.wallClock(interval.start, zone: zone)
             let end = LocalTimes.wallClock(interval.end, zone: zone)

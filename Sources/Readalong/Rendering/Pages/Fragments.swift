@@ -19,12 +19,12 @@ extension RenderContext {
 
     /// The site-relative path of a book's cover.
     func coverPath(_ book: Book) -> String? {
-        book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) }
+        site.covers[book.slug]
     }
 
     /// The site-relative path of a member's avatar.
     func avatarPath(_ member: Member) -> String? {
-        member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) }
+        site.avatars[member.handle]
     }
 
     /// A link to a member with avatar or initials. Every optional value is set (to false
@@ -118,14 +118,14 @@ extension RenderContext {
                           google: googleCalendarLink(FeedEvent(room: room, event: event)), room: nil, url: nil)
     }
 
-    /// An event's title: its own, or the name of its kind.
+    /// An event's title as published: its own, or the name of its kind (see `EventNames`).
     func eventTitle(_ event: Event) -> String {
-        text(event.title ?? strings["event.\(event.kind.rawValue)"])
+        text(event.shownTitle)
     }
 
-    /// An event's anchor on its room's page (`event-debat-1`).
+    /// An event's anchor on its room's page (`event-debat-1`, see `EventNames`).
     func eventAnchor(_ event: Event) -> String {
-        "event-\(event.id.value)"
+        event.anchor
     }
 
     /// `19:00–20:30 hora de Ciutat de Mèxic`, with the weekday and day first when that
@@ -141,7 +141,8 @@ extension RenderContext {
     func upcomingEvents(in rooms: [Room], limit: Int) -> [EventModel] {
         let pairs = rooms.flatMap { room in
             (room.schedule?.events ?? []).compactMap { event -> (Int, Room, Event)? in
-                guard clock.isToCome(event), let start = event.interval?.start else { return nil }
+                guard clock.isToCome(event) else { return nil }
+                let start = event.interval.start
                 return (start, room, event)
             }
         }

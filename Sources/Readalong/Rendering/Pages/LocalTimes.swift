@@ -8,7 +8,7 @@ enum LocalTimes {
         case .allDay(let date):
             return (date, nil)
         case .local, .offset:
-            guard let interval = event.interval else { return (event.time.value.date, nil) }
+            let interval = event.interval
             let start = wallClock(interval.start, zone: zone)
             return (start.date, start.secondOfDay)
         }

@@ -10,10 +10,10 @@ extension RenderContext {
         let first = urls.roomChats(room.slug)
         var shell = shell(title: "\(strings["room.transcripts"]) · \(roomTitle(room))", description: roomDates(room),
                           url: urls.paged(first, page: number), section: .rooms, noindex: room.visibility == .unlisted)
-        let pagination = paged(&shell.page, page: number, of: ListPaging.pageCount(room.transcripts.count, size: ListPaging.transcripts),
+        let pagination = paged(&shell.page, page: number, of: ListPaging.pageCount(room.transcripts.loaded.count, size: ListPaging.transcripts),
                                label: strings["transcript.pages"]) { urls.paged(first, page: $0) }
         return RoomListPageModel(shell: shell, room: roomLink(room), listName: .transcripts,
-                                 items: ListPaging.slice(room.transcripts, page: number, size: ListPaging.transcripts)
+                                 items: ListPaging.slice(room.transcripts.loaded, page: number, size: ListPaging.transcripts)
                                      .map { transcriptSummary($0, in: room) },
                                  pagination: pagination)
     }

@@ -12,7 +12,7 @@ extension RenderContext {
             RoomPageModel.BookDetails(reference: bookReference(book.slug, eager: true), pages: book.pages.map { strings.count($0, "page") },
                                       genres: genreLinks(book))
         }
-        let events = (room.schedule?.events ?? []).sorted { ($0.interval?.start ?? 0) < ($1.interval?.start ?? 0) }
+        let events = (room.schedule?.events ?? []).sorted { $0.interval.start < $1.interval.start }
         var members: [MemberReference]?
         var allMembers: LabelledLink?
         if !room.anonymous {
@@ -22,15 +22,15 @@ extension RenderContext {
                 allMembers = LabelledLink(label: strings.format("room.allMembers", String(readers.count)), url: urls.roomMembers(room.slug))
             }
         }
-        let allTranscripts = room.transcripts.count > ListPaging.transcripts
-            ? LabelledLink(label: strings.format("room.allTranscripts", String(room.transcripts.count)), url: urls.roomChats(room.slug)) : nil
+        let allTranscripts = room.transcripts.loaded.count > ListPaging.transcripts
+            ? LabelledLink(label: strings.format("room.allTranscripts", String(room.transcripts.loaded.count)), url: urls.roomChats(room.slug)) : nil
         let rating = view.status(of: room) == .finished ? ratingSummary(room.ratings.map(\.value.stars)) : nil
         let details = RoomPageModel.Details(
             card: roomCard(room), bookDetails: bookDetails, presentation: presentation.isEmpty ? nil : presentation,
             events: events.map { eventModel($0, in: room) }, calendars: roomCalendars(room, events: events), dated: !room.planned,
             members: members, allMembers: allMembers,
             joinURL: room.joinURL.flatMap { publishable(url: $0) ? $0 : nil }, feed: calendarFeedLinks(urls.calendarFeed(room: room.slug)),
-            transcripts: room.transcripts.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) },
+            transcripts: room.transcripts.loaded.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) },
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(text), unlisted: room.visibility == .unlisted)
         return RoomPageModel(shell: shell, room: details)
     }
@@ -65,7 +65,7 @@ extension RenderContext {
     func transcriptSummary(_ transcript: Transcript, in room: Room) -> TranscriptSummary {
         TranscriptSummary(title: transcriptTitle(transcript), url: urls.transcript(room: room.slug, name: transcript.name),
                           date: dates.long(transcript.date),
-                          messages: strings.count(TranscriptPaging.visibleMessages(of: transcript).count, "message"),
+                          messages: strings.count(transcript.visibleMessages.count, "message"),
                           covers: coversWarning(transcript, in: room),
                           polls: transcript.polls.map { pollModel($0, transcript: transcript) })
     }

@@ -12,15 +12,16 @@ extension RenderContext {
         let covers = coversWarning(transcript, in: room)
         var shell = shell(title: "\(title) · \(roomTitle(room))", description: covers ?? title,
                           url: url, section: .rooms, noindex: room.visibility == .unlisted)
-        let visible = TranscriptPaging.visibleMessages(of: transcript)
-        let anchors = MessageAnchors.make(for: visible)
+        let visible = transcript.visibleMessages
+        let anchors = transcript.anchors
         let slice = visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage)
-        let zone = transcript.timeZone ?? room.schedule?.timeZone ?? site.config.timeZone
-        let total = TranscriptPaging.pageCount(of: transcript)
+        let zone = transcript.zone
+        let total = transcript.pageCount
         let pageURL = { (page: Int) in self.urls.transcript(room: room.slug, name: transcript.name, page: page) }
         let firstDate = { (page: Int) in self.dates.short(visible[(page - 1) * TranscriptPaging.messagesPerPage].time.date) }
         let pagination = paged(&shell.page, page: number, of: total, label: strings["transcript.pages"], url: pageURL, date: firstDate)
-        let index = room.transcripts.firstIndex { $0.name == transcript.name }
+        let transcripts = room.transcripts.loaded
+        let index = transcripts.firstIndex { $0.name == transcript.name }
         let body = TranscriptPageModel.Body(
             title: title, date: dates.long(transcript.date),
             // Message times are the room's clock: say whose when it is not the site's.
@@ -30,8 +31,8 @@ extension RenderContext {
             days: days(of: slice.map { (visible[$0], anchors[$0]) }, in: room, zone: zone), pagination: pagination,
             previousPage: pagination != nil && number > 1 ? pageURL(number - 1) : nil,
             nextPage: pagination != nil && number < total ? pageURL(number + 1) : nil,
-            previous: index.flatMap { $0 > 0 ? neighbour(room.transcripts[$0 - 1], in: room) : nil },
-            next: index.flatMap { $0 + 1 < room.transcripts.count ? neighbour(room.transcripts[$0 + 1], in: room) : nil },
+            previous: index.flatMap { $0 > 0 ? neighbour(transcripts[$0 - 1], in: room) : nil },
+            next: index.flatMap { $0 + 1 < transcripts.count ? neighbour(transcripts[$0 + 1], in: room) : nil },
             anonymous: room.anonymous)
         return TranscriptPageModel(shell: shell, transcript: body)
     }
@@ -104,22 +105,6 @@ extension RenderContext {
 
     /// The name an anonymous room gives one of its readers ("Reader 2").
     func pseudonym(of handle: String, in room: Room) -> String {
-        pseudonyms[room.slug]?[handle] ?? strings["reader"]
-    }
-}
-
-/// Stable permalink ids for messages: date and time, numbered within the same second.
-enum MessageAnchors {
-    static func make(for messages: [Message]) -> [String] {
-        var used: [String: Int] = [:]
-        return messages.map { message in
-            let date = message.time.date
-            let seconds = message.time.secondOfDay
-            let base = "m-\(date.year)\(Digits.padded(date.month, 2))\(Digits.padded(date.day, 2))-"
-                + "\(Digits.padded(seconds / 3600, 2))\(Digits.padded(seconds / 60 % 60, 2))\(Digits.padded(seconds % 60, 2))"
-            let count = used[base, default: 0] + 1
-            used[base] = count
-            return count == 1 ? base : "\(base)-\(count)"
-        }
+        room.pseudonyms[handle] ?? strings["reader"]
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The resolve stage, between parsing and the rules: turns the site as written into a
+/// `ResolvedSite`. It reports nothing: what it finds wrong (a time the clocks skip, a
+/// transcript going backwards) it records, and the rules report it.
+enum SiteResolver {
+    /// Resolves every room (in parallel: transcripts are most of the work) and image path.
+    static func resolve(_ parsed: ParsedSite) -> ResolvedSite {
+        let siteZone = parsed.config?.timeZone ?? .gmt
+        let names = EventNames(strings: UIStrings(languageTag: parsed.config?.language ?? "en"))
+        let rooms = parsed.rooms.parallelMap { resolve($0, siteZone: siteZone, names: names) }
+        var covers: [String: String] = [:]
+        for book in parsed.books {
+            covers[book.slug] = book.cover.flatMap { ImageRules.resolve($0.value, from: book.path) }
+        }
+        var avatars: [String: String] = [:]
+        for member in parsed.members {
+            avatars[member.handle] = member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) }
+        }
+        return ResolvedSite(inventory: parsed.inventory, config: parsed.config, books: parsed.books,
+                            members: parsed.members, rooms: rooms, pages: parsed.pages, sources: parsed.sources,
+                            covers: covers, avatars: avatars, news: parsed.news, lists: parsed.lists, picks: parsed.picks)
+    }
+
+    /// A room with its schedule placed in time and its transcripts in order.
+    static func resolve(_ room: ParsedRoom, siteZone: TimeZone, names: EventNames) -> Room {
+        let schedule = room.schedule.map { ScheduleResolver.resolve($0, names: names) }
+        let transcripts: RoomTranscripts
+        switch room.chats {
+        case .kept(let outline):
+            transcripts = .kept(outline)
+        case .loaded(let written):
+            let zone = room.schedule?.timeZone ?? siteZone
+            transcripts = .loaded(TranscriptResolver.resolve(written, zone: zone))
+        }
+        let pseudonyms = room.written.anonymous
+            ? Pseudonyms.assign(host: room.written.host.value, transcripts: transcripts.loaded, label: names.readerLabel)
+            : [:]
+        return Room(written: room.written, schedule: schedule, transcripts: transcripts, planned: room.planned,
+                    pseudonyms: pseudonyms)
+    }
+}
