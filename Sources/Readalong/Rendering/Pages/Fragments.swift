@@ -90,37 +90,24 @@ extension RenderContext {
     /// labelled with its zone ("hora de Madrid") and followed by the same time in the other
     /// of the two zones, so a reader on either side sees her own clock.
     func eventModel(_ event: Event, in room: Room, zone explicitZone: TimeZone? = nil) -> [String: Any] {
-        let roomZone = room.schedule?.timeZone ?? site.config.timeZone
-        let zone = explicitZone ?? roomZone
-        let foreign = roomZone.identifier != site.config.timeZone.identifier
+        let wording = eventWording(event, in: room, zone: explicitZone)
         var model: [String: Any] = [
-            "id": "event-\(event.id.value)", "kind": event.kind.rawValue, "kindLabel": strings["event.\(event.kind.rawValue)"],
-            "title": text(event.title ?? strings["event.\(event.kind.rawValue)"]),
+            "id": "event-\(event.id.value)", "kind": event.kind.rawValue, "kindLabel": wording.kindLabel, "title": wording.title,
             "time": false, "endTime": false, "zone": false, "otherTime": false, "chapters": false, "location": false,
             "notes": false, "room": false, "url": false,
         ]
-        let when = clockText(event, zone: zone, withOffset: foreign)
-        model["date"] = dates.longWithWeekday(when.date)
-        model["datetime"] = when.datetime
-        var whenText = dates.longWithWeekday(when.date)
-        if let start = when.start {
+        model["date"] = wording.date
+        model["datetime"] = wording.clock.datetime
+        if let start = wording.clock.start {
             model["time"] = start
-            whenText += " · " + start
-            if let end = when.end {
-                model["endTime"] = end
-                whenText += "–" + end
-            }
-            if foreign {
-                let label = ZoneNames.label(of: zone, strings: strings)
-                let other = otherZoneTime(event, zone: zone.identifier == roomZone.identifier ? site.config.timeZone : roomZone,
-                                          besides: when.date)
-                model["zone"] = label
-                model["otherTime"] = other
-                whenText += " \(label) (\(other))"
+            if let end = wording.clock.end { model["endTime"] = end }
+            if let other = wording.otherZone {
+                model["zone"] = other.label
+                model["otherTime"] = other.time
             }
         }
-        model["when"] = whenText
-        if let chapters = event.chapters { model["chapters"] = text(chapters.value.description) }
+        model["when"] = wording.when
+        if let chapters = wording.chapters { model["chapters"] = chapters }
         switch event.location {
         case .url(let url) where publishable(url: url): model["location"] = ["url": url, "text": LocalTimes.displayHost(url)]
         case .place(let place): model["location"] = ["text": text(place), "url": false]
