@@ -55,6 +55,7 @@ final class AtomFeedTests: XCTestCase {
                 <summary>dijous, 12 de novembre de 2026 · 18:00–19:00 · Lectura fins a: 1-10</summary>
             """), feed)
         let room = try XCTUnwrap(files["rooms/tardor/index.html"])
-        XCTAssertTrue(room.contains("dijous, 12 de novembre de 2026"), room)
+        XCTAssertTrue(room.contains("<h3 class=\"event-title\" dir=\"auto\">Debat</h3>"), room)
+        XCTAssertTrue(room.contains(">dijous, 12 de novembre de 2026 · <span class=\"event-time\">18:00–19:00</span></time>"), room)
     }
 }
