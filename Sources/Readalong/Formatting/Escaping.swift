@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every escaper of Readalong, one per format it writes: text is made safe for HTML, XML,
 /// iCalendar, JSON, YAML and GitHub's workflow commands here and nowhere else.
 ///
@@ -134,6 +136,14 @@ public enum Escaping {
         }
     }
 
+    // MARK: Addresses
+
+    /// A value of a URL query, percent-encoded: everything but ASCII letters, digits and
+    /// `-._~` (so `&`, `=`, `+`, `?` and `/` too). `nil` for text that has no UTF-8 form.
+    static func queryValue(_ text: String) -> String? {
+        text.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed)
+    }
+
     // MARK: Reading back
 
     /// The text of HTML that `html` escaped: its five entities turned back into characters
@@ -163,4 +173,13 @@ public enum Escaping {
         }
         return result
     }
+}
+
+extension CharacterSet {
+    /// Characters left as they are in a query value (`&`, `=`, `+`, `?` and `/` are encoded).
+    static let urlQueryValueAllowed: CharacterSet = {
+        var set = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        set.insert(charactersIn: "-._~")
+        return set
+    }()
 }

@@ -58,6 +58,12 @@ struct SitePlan: Sendable {
          chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?) = ([:], ContentHash(high: 0, low: 0), nil),
          keptFile: @escaping @Sendable (String) -> Data? = { _ in nil }) {
         let urls = context.urls
+        let calendars = CalendarFeeds(context: context)
+        let chatSearch = ChatSearch(context: context)
+        let redirectPage = RedirectPage(language: context.site.config.language, movedLabel: context.strings["redirect.moved"])
+        @Sendable func redirect(to url: String, title: String) -> String {
+            redirectPage.html(to: url, canonical: urls.absolute(url), title: title)
+        }
         var files: [PlannedFile] = []
         var listedPages: [String] = []
         func page(_ url: String, _ template: String, listed: Bool = true, transcripts: TranscriptScope = .none,
@@ -89,7 +95,7 @@ struct SitePlan: Sendable {
                     context.roomMembersPage(room, page: number)
                 }
             }
-            let searched = RenderContext.searchesChats(of: room)
+            let searched = ChatSearch.searches(room)
             let inputs = chats.inputs[room.slug] ?? ContentHash(text: "")
             let group = searchedRooms.count
             var seq = 0
@@ -106,7 +112,7 @@ struct SitePlan: Sendable {
                             let path = urls.outputFile(for: urls.chatSearchChunk(room: room.slug, name: entry.name, page: number))
                             files.append(PlannedFile(path: path, source: .kept, transcripts: .room(room.slug)))
                             keptChunks.append(SearchShards.Chunk(group: group, seq: seq) {
-                                keptFile(path).map(SearchChunk.chatTexts(of:)) ?? []
+                                keptFile(path).map(SearchFilesReader.chatTexts(of:)) ?? []
                             })
                             seq += 1
                         }
@@ -129,7 +135,7 @@ struct SitePlan: Sendable {
                         context.transcriptPage(transcript, in: room, page: number)
                     }
                     if searched {
-                        let chunk = MadeOnce { context.chatSearchChunk(transcript, in: room, page: number) }
+                        let chunk = MadeOnce { chatSearch.page(transcript, in: room, page: number) }
                         text(urls.chatSearchChunk(room: room.slug, name: transcript.name, page: number),
                              transcripts: .room(room.slug)) { chunk.get.json }
                         readChunks.append(SearchShards.Chunk(group: group, seq: seq) { chunk.get.texts })
@@ -139,10 +145,7 @@ struct SitePlan: Sendable {
             }
             // An old slug keeps a copy of the calendar: calendar apps follow no redirect.
             for slug in [room.slug] + room.aliases.map(\.value) {
-                text(urls.calendarFeed(room: slug)) {
-                    context.calendar(named: context.roomTitle(room), description: context.roomDates(room),
-                                     url: urls.room(room.slug), events: context.feedEvents(of: [room]))
-                }
+                text(urls.calendarFeed(room: slug)) { calendars.room(room).text }
             }
             if searched, case .loaded = room.transcripts {
                 chatRooms.append(ChatShards.Room(slug: room.slug, inputs: inputs, chunks: readChunks, kept: false))
@@ -152,43 +155,37 @@ struct SitePlan: Sendable {
             // A room with its own list of chats: the list's first page follows the room too.
             let chatList = RenderContext.chatListPages(transcripts: outline.count) > 0
             for alias in room.aliases.map(\.value) {
-                text(urls.room(alias)) { context.redirectPage(to: urls.room(room.slug), title: context.roomTitle(room)) }
+                text(urls.room(alias)) { redirect(to: urls.room(room.slug), title: context.roomTitle(room)) }
                 if chatList {
                     text(urls.roomChats(alias), transcripts: .room(room.slug)) {
-                        context.redirectPage(to: urls.roomChats(room.slug), title: context.roomTitle(room))
+                        redirect(to: urls.roomChats(room.slug), title: context.roomTitle(room))
                     }
                 }
                 for chat in outline {
                     for number in 1...chat.pages {
                         text(urls.transcript(room: alias, name: chat.name, page: number), transcripts: .room(room.slug)) {
-                            context.redirectPage(to: urls.transcript(room: room.slug, name: chat.name, page: number),
-                                                 title: context.roomTitle(room))
+                            redirect(to: urls.transcript(room: room.slug, name: chat.name, page: number),
+                                     title: context.roomTitle(room))
                         }
                     }
                 }
             }
-            for item in context.feedEvents(of: [room]) {
-                text(urls.calendarFile(room: room.slug, event: item.event.id.value)) {
-                    context.calendar(named: context.roomTitle(room), description: context.roomDates(room),
-                                     url: urls.room(room.slug), events: [item])
-                }
+            for item in CalendarFeeds.events(of: [room]) {
+                text(urls.calendarFile(room: room.slug, event: item.event.id.value)) { calendars.event(item).text }
             }
         }
         page(urls.calendar, "calendar-page") { context.calendarIndexPage() }
         for month in context.monthsWithEvents {
             page(urls.calendar(year: month.year, month: month.month), "calendar-page") { context.calendarPage(month) }
         }
-        text(urls.siteCalendarFeed) {
-            context.calendar(named: context.text(context.site.config.title), description: context.strings["calendar.description"],
-                             url: urls.calendar, events: context.feedEvents(of: context.view.listedRooms))
-        }
+        text(urls.siteCalendarFeed) { calendars.site.text }
         for number in 1...context.bookListPages {
             page(urls.paged(urls.books, page: number), "books") { context.booksPage(page: number) }
         }
         for book in context.site.books {
             page(urls.book(book.slug), "book") { context.bookPage(book) }
             for alias in book.aliases {
-                text(urls.book(alias.value)) { context.redirectPage(to: urls.book(book.slug), title: context.text(book.title.value)) }
+                text(urls.book(alias.value)) { redirect(to: urls.book(book.slug), title: context.text(book.title.value)) }
             }
         }
         for (kind, taxonomy, index) in [("genre", context.genres, urls.genres), ("topic", context.topics, urls.topics)]
@@ -207,14 +204,10 @@ struct SitePlan: Sendable {
         for member in context.view.publishedMembers {
             page(urls.member(member.handle), "member") { context.memberPage(member) }
             for handle in [member.handle] + member.aliases.map(\.value) {
-                text(urls.calendarFeed(member: handle)) {
-                    context.calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
-                                     description: context.strings["calendar.description"], url: urls.member(member.handle),
-                                     events: context.feedEvents(of: context.calendarRooms(of: member.handle)))
-                }
+                text(urls.calendarFeed(member: handle)) { calendars.member(member).text }
             }
             for alias in member.aliases {
-                text(urls.member(alias.value)) { context.redirectPage(to: urls.member(member.handle), title: context.text(member.name)) }
+                text(urls.member(alias.value)) { redirect(to: urls.member(member.handle), title: context.text(member.name)) }
             }
         }
         for freePage in context.view.publishedPages {
@@ -232,10 +225,10 @@ struct SitePlan: Sendable {
             PlannedFile(path: urls.outputFile(for: urls.searchShard("chat", number)),
                         source: .text { chatShards.file(number) }, transcripts: .digest { chatShards.digest(of: number) })
         })
-        text(urls.atomFeed) { context.atomFeed() }
+        text(urls.atomFeed) { FeedEntries(context: context).feed.xml }
         let sitemapPages = listedPages
-        text(urls.sitemap, transcripts: .all) { context.sitemap(pages: sitemapPages) }
-        files.append(PlannedFile(path: "robots.txt", source: .text { context.robots() }))
+        text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
+        files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))
         for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(data)))
         }
@@ -266,22 +259,29 @@ struct SitePlan: Sendable {
                                    rooms: [(slug: String, chats: [TranscriptOutline.Entry])],
                                    text: (String, TranscriptScope, @escaping @Sendable () -> String) -> Void) {
         let urls = context.urls
-        let entries = MadeOnce { context.searchEntries() }
-        let siteChunks = (context.searchEntryCount + RenderContext.entriesPerChunk - 1) / RenderContext.entriesPerChunk
+        let selection = SiteSearchEntries(context: context)
+        let entries = MadeOnce { selection.all }
+        let siteChunks = SiteSearchIndex.chunkCount(entries: selection.count)
         let siteShardCount = SearchTerms.bucketCount(chunks: siteChunks)
         let siteShards = MadeOnce {
             SearchShards(chunks: (0..<siteChunks).map { number in
-                SearchShards.Chunk(group: 0, seq: number) { RenderContext.searchChunk(entries.get, number: number).texts }
+                SearchShards.Chunk(group: 0, seq: number) { SiteSearchIndex.chunk(entries.get, number: number).texts }
             }, count: siteShardCount)
         }
-        text(urls.searchIndex, .none) { context.searchIndex(chunks: siteChunks, shards: siteShardCount) }
+        text(urls.searchIndex, .none) {
+            SearchLists.siteIndex(chunks: siteChunks, shards: siteShardCount, termsFolder: urls.searchShardFolder("site"),
+                                  chunksFolder: urls.page("search/site/"))
+        }
         for number in 0..<siteChunks {
-            text(urls.siteSearchChunk(number), .none) { RenderContext.searchChunk(entries.get, number: number).json }
+            text(urls.siteSearchChunk(number), .none) { SiteSearchIndex.chunk(entries.get, number: number).json }
         }
         for number in 0..<siteShardCount {
             text(urls.searchShard("site", number), .none) { siteShards.get.files[number] }
         }
-        text(urls.chatSearchManifest, .all) { context.chatSearchManifest(rooms: rooms, shards: chatShards.count) }
+        text(urls.chatSearchManifest, .all) {
+            SearchLists.chats(rooms: rooms, shards: chatShards.count, termsFolder: urls.searchShardFolder("chat"),
+                              chunksFolder: urls.page("search/chat/"))
+        }
     }
 
     /// Covers and avatars in use: the only content images that are published.

@@ -44,6 +44,11 @@ final class EscapingTests: XCTestCase {
         XCTAssertEqual(Escaping.icsText("a,b;c\\d\ne\r\nf\u{7}\tg"), "a\\,b\\;c\\\\d\\ne\\nf\tg")
     }
 
+    func testQueryValueKeepsOnlyUnreservedASCII() {
+        XCTAssertEqual(Escaping.queryValue("a&b=c+d?e/f g~h-i_j.k·ñ\n"), "a%26b%3Dc%2Bd%3Fe%2Ff%20g~h-i_j.k%C2%B7%C3%B1%0A")
+        XCTAssertEqual(Escaping.queryValue(""), "")
+    }
+
     func testYAMLDoubleQuotedReadsBack() throws {
         XCTAssertEqual(Escaping.yamlDoubleQuoted("a \"b\" \\ c"), "\"a \\\"b\\\" \\\\ c\"")
         let text = "L'\"àvia\" \\ # : - [x]"

@@ -133,7 +133,7 @@ final class IncrementalBuildTests: XCTestCase {
             try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n" + line + "\n" }
             let summary = try build()
             let after = try files(under: output)
-            return (Set(after.keys.filter { after[$0] != before[$0] }), summary, SearchChunk.chatTexts(of: try XCTUnwrap(before[chunk])))
+            return (Set(after.keys.filter { after[$0] != before[$0] }), summary, SearchFilesReader.chatTexts(of: try XCTUnwrap(before[chunk])))
         }
         let repeated = try changes(adding: "21:30 helen: Right, let's start.")
         XCTAssertEqual(repeated.files, pages, "words the chunk already had change no shard")

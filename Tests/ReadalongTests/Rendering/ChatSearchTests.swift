@@ -38,7 +38,7 @@ final class ChatSearchTests: XCTestCase {
             ]}
 
             """)
-        XCTAssertEqual(SearchChunk.chatTexts(of: Data(chunk.utf8)),
+        XCTAssertEqual(SearchFilesReader.chatTexts(of: Data(chunk.utf8)),
                        ["La boira del Pirineu & la neu", "Diu i després calla; escriu-me a ••••••••••••••••"])
         for (path, text) in searchFiles(files) {
             for secret in ["Secretdelfinal", "Amagatdetots", "Mortinline", "joan@example.org"] {
@@ -77,7 +77,7 @@ final class ChatSearchTests: XCTestCase {
         let second = try XCTUnwrap(files["search/chat/tardor/primera/2.json"])
         XCTAssertTrue(second.hasPrefix("{\"title\": \"Solitud · 12 de novembre de 2026\", \"url\": \"/rooms/tardor/chat/primera/2/\""), second)
         XCTAssertTrue(second.contains("[\"Missatge número 200\", 0, \"m-20261112-132000\"]"), second)
-        XCTAssertEqual(SearchChunk.chatTexts(of: Data(second.utf8)).count, 50)
+        XCTAssertEqual(SearchFilesReader.chatTexts(of: Data(second.utf8)).count, 50)
         XCTAssertFalse(try XCTUnwrap(files["search/index.html"]).contains("Missatge"), "the search page itself stays light")
         XCTAssertTrue(try XCTUnwrap(files["search/index.html"]).contains("data-chats=\"/search/chats.json\""))
     }

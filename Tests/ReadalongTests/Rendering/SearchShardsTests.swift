@@ -69,7 +69,7 @@ final class SearchShardsTests: XCTestCase {
             for chat in try XCTUnwrap(room[1] as? [[Any]]) {
                 for page in 1...(try XCTUnwrap(chat[1] as? Int)) {
                     let path = "search/chat/\(room[0])/\(chat[0])/\(page).json"
-                    index.chunks.append(("\(group)/\(seq)", SearchChunk.chatTexts(of: Data(try XCTUnwrap(files[path], path).utf8))))
+                    index.chunks.append(("\(group)/\(seq)", SearchFilesReader.chatTexts(of: Data(try XCTUnwrap(files[path], path).utf8))))
                     seq += 1
                 }
             }

@@ -92,12 +92,3 @@ extension RenderContext {
         slugs.compactMap { slug in bookOrder[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }
-
-extension CharacterSet {
-    /// Characters left as they are in a query value (`&`, `=`, `+`, `?` and `/` are encoded).
-    static let urlQueryValueAllowed: CharacterSet = {
-        var set = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
-        set.insert(charactersIn: "-._~")
-        return set
-    }()
-}

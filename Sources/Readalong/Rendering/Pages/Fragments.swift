@@ -83,25 +83,7 @@ extension RenderContext {
     /// labelled with its zone ("hora de Madrid") and followed by the same time in the other
     /// of the two zones, so a reader on either side sees her own clock.
     func eventModel(_ event: Event, in room: Room, zone explicitZone: TimeZone? = nil) -> EventModel {
-        let roomZone = room.schedule?.timeZone ?? site.config.timeZone
-        let zone = explicitZone ?? roomZone
-        let foreign = roomZone.identifier != site.config.timeZone.identifier
-        let when = clockText(event, zone: zone, withOffset: foreign)
-        var whenText = dates.longWithWeekday(when.date)
-        var zoneLabel: String?
-        var otherTime: String?
-        if let start = when.start {
-            whenText += " · " + start
-            if let end = when.end { whenText += "–" + end }
-            if foreign {
-                let label = ZoneNames.label(of: zone, strings: strings)
-                let other = otherZoneTime(event, zone: zone.identifier == roomZone.identifier ? site.config.timeZone : roomZone,
-                                          besides: when.date)
-                zoneLabel = label
-                otherTime = other
-                whenText += " \(label) (\(other))"
-            }
-        }
+        let wording = eventWording(event, in: room, zone: explicitZone)
         var location: EventModel.Location?
         switch event.location {
         case .url(let url) where publishable(url: url): location = EventModel.Location(url: url, text: LocalTimes.displayHost(url))
@@ -109,18 +91,14 @@ extension RenderContext {
         case .url, nil: break
         }
         let notes = html(event.notes)
-        return EventModel(id: eventAnchor(event), kind: event.kind.rawValue, kindLabel: strings["event.\(event.kind.rawValue)"],
-                          title: eventTitle(event), date: dates.longWithWeekday(when.date), datetime: when.datetime,
-                          time: when.start, endTime: when.start == nil ? nil : when.end, zone: zoneLabel, otherTime: otherTime,
-                          when: whenText, chapters: event.chapters.map { text($0.value.description) }, location: location,
+        let clock = wording.clock
+        return EventModel(id: eventAnchor(event), kind: event.kind.rawValue, kindLabel: wording.kindLabel,
+                          title: wording.title, date: wording.date, datetime: clock.datetime,
+                          time: clock.start, endTime: clock.start == nil ? nil : clock.end, zone: wording.otherZone?.label,
+                          otherTime: wording.otherZone?.time, when: wording.when, chapters: wording.chapters, location: location,
                           notes: notes.isEmpty ? nil : notes,
                           ics: view.isPublished(room) ? urls.calendarFile(room: room.slug, event: event.id.value) : nil,
                           google: googleCalendarLink(FeedEvent(room: room, event: event)), room: nil, url: nil)
-    }
-
-    /// An event's title as published: its own, or the name of its kind (see `EventNames`).
-    func eventTitle(_ event: Event) -> String {
-        text(event.shownTitle)
     }
 
     /// An event's anchor on its room's page (`event-debat-1`, see `EventNames`).

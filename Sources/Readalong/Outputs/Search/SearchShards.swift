@@ -65,14 +65,11 @@ struct SearchShards: Sendable {
     /// `chats.json` and the shard files it names (`shard(n)` gives file `n`); empty when any
     /// of them cannot be read, so that the rooms' chunks are read instead.
     static func previousPostings(manifest: Data?, shard: (Int) -> Data?) -> [String: Postings] {
-        guard let manifest, let list = (try? JSONSerialization.jsonObject(with: manifest)) as? [String: Any],
-              let count = list["shards"] as? Int, let rooms = list["rooms"] as? [[Any]] else { return [:] }
-        let slugs = rooms.compactMap { $0.first as? String }
-        guard slugs.count == rooms.count else { return [:] }
-        var found = Dictionary(uniqueKeysWithValues: slugs.map { ($0, Postings()) })
-        for number in 0..<count {
-            guard let data = shard(number),
-                  let grams = (try? JSONSerialization.jsonObject(with: data)) as? [String: [[Int]]] else { return [:] }
+        guard let list = SearchFilesReader.chatList(manifest) else { return [:] }
+        let slugs = list.rooms
+        var found = Dictionary(slugs.map { ($0, Postings()) }) { first, _ in first }
+        for number in 0..<list.shards {
+            guard let grams = SearchFilesReader.shard(shard(number)) else { return [:] }
             for (gram, groups) in grams {
                 for group in groups {
                     guard let index = group.first, slugs.indices.contains(index) else { return [:] }

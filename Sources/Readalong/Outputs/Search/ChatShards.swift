@@ -143,9 +143,8 @@ final class ChatShards: Sendable {
     /// Whether the last build's `chats.json` lists the same rooms in the same order, with as
     /// many shards.
     private static func sameLayout(_ manifest: Data?, rooms: [Room], count: Int) -> Bool {
-        guard let manifest, let list = (try? JSONSerialization.jsonObject(with: manifest)) as? [String: Any],
-              list["shards"] as? Int == count, let listed = list["rooms"] as? [[Any]] else { return false }
-        return listed.map { $0.first as? String } == rooms.map(\.slug)
+        guard let list = SearchFilesReader.chatList(manifest) else { return false }
+        return list.shards == count && list.rooms == rooms.map(\.slug)
     }
 
     /// The postings of kept rooms `groups`, from the last build's shards or else from their
@@ -175,8 +174,7 @@ final class ChatShards: Sendable {
     /// others' as filed now. `nil` when the last build's shard does not read.
     private func patch(_ number: Int) -> String? {
         let state = state.get
-        guard let data = previous.shard(number),
-              let old = (try? JSONSerialization.jsonObject(with: data)) as? [String: [[Int]]] else { return nil }
+        guard let old = SearchFilesReader.shard(previous.shard(number)) else { return nil }
         var places: [String: [Int]] = [:]
         for (gram, groups) in old {
             for group in groups {

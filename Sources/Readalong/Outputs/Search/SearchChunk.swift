@@ -1,5 +1,3 @@
-import Foundation
-
 /// One chunk file of a search index: its JSON, and the texts the search page compares with
 /// a query, from which the shards are made (a chat message; a site entry's title, detail
 /// and kind).
@@ -10,12 +8,6 @@ struct SearchChunk: Sendable {
     /// A JSON array, one element a line.
     static func array(_ elements: [String]) -> String {
         elements.isEmpty ? "[]\n" : "[\n" + elements.joined(separator: ",\n") + "\n]\n"
-    }
-
-    /// The texts of a chat chunk written by an earlier build (a room kept from it).
-    static func chatTexts(of data: Data) -> [String] {
-        let chunk = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-        return (chunk?["messages"] as? [[Any]] ?? []).compactMap { $0.first as? String }
     }
 }
 

@@ -1,0 +1,56 @@
+/// What `/feed.xml` says: rooms announced, discussions and meetups to come, and rooms
+/// finished with their ratings, of listed rooms only; the newest `length` of them. Ids are
+/// the entry's page address with a fragment, the same for the same room or event in every
+/// build; dates come from the schedules and the build clock (an announcement or an event
+/// is never dated after the build day), so the same input gives the same feed.
+struct FeedEntries: Sendable {
+    /// Entries kept in the feed, newest first.
+    static let length = 50
+
+    let context: RenderContext
+
+    /// The feed, ready to write.
+    var feed: AtomFeed {
+        let config = context.site.config
+        let urls = context.urls
+        let entries = Array(all().sorted { ($0.updated, $0.id) > ($1.updated, $1.id) }.prefix(Self.length))
+        return AtomFeed(language: config.language, home: urls.absolute(urls.home), selfURL: urls.absolute(urls.atomFeed),
+                        title: context.text(config.title), subtitle: config.description.map(context.text),
+                        updated: entries.first?.updated ?? context.stamp, entries: entries)
+    }
+
+    /// Every entry the listed rooms give, in no particular order.
+    private func all() -> [AtomFeed.Entry] {
+        let (urls, strings, stamp) = (context.urls, context.strings, context.stamp)
+        var entries: [AtomFeed.Entry] = []
+        for room in context.view.listedRooms {
+            guard let span = room.schedule?.span else { continue }
+            let title = context.roomTitle(room)
+            let dates = context.roomDates(room)
+            let book = context.booksBySlug[room.book.value].map { context.text($0.title.value) } ?? ""
+            let roomURL = urls.absolute(urls.room(room.slug))
+            entries.append(AtomFeed.Entry(id: roomURL + "#announced", updated: min(span.start, stamp),
+                                          title: strings.format("feed.newRoom", title), url: roomURL,
+                                          summary: "\(book) · \(dates) · \(strings["joining.\(room.joining.rawValue)"])"))
+            if context.view.status(of: room) == .finished {
+                var summary = dates
+                if let rating = Ratings.average(room.ratings.map(\.value.stars)) {
+                    summary += " · \(strings["room.rating"]): \(rating.text)/5 (\(strings.count(rating.count, "rating")))"
+                }
+                entries.append(AtomFeed.Entry(id: roomURL + "#finished", updated: span.end,
+                                              title: strings.format("feed.finished", title), url: roomURL, summary: summary))
+            }
+            for event in room.schedule?.events ?? [] where event.kind == .discussion || event.kind == .meetup {
+                guard context.clock.isToCome(event) else { continue }
+                let start = event.interval.start
+                let wording = context.eventWording(event, in: room, zone: context.site.config.timeZone)
+                var summary = wording.when
+                if let chapters = wording.chapters { summary += " · \(strings["event.chapters"]) \(chapters)" }
+                let url = roomURL + "#" + event.anchor
+                entries.append(AtomFeed.Entry(id: url, updated: min(start, stamp), title: "\(title): \(wording.title)",
+                                              url: url, summary: summary))
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,85 @@
+/// A room's event: what calendar files and the feed are made from.
+struct FeedEvent {
+    let room: Room
+    let event: Event
+}
+
+/// Which events go in which calendar file, and each event in calendar terms; `ICSCalendar`
+/// and `GoogleCalendarLink` write them. The site's calendar holds the events of listed
+/// rooms; a member's, those of the listed, non-anonymous rooms they host or joined; a
+/// room's and an event's file exist for every published room.
+struct CalendarFeeds: Sendable {
+    let context: RenderContext
+
+    /// `/calendar.ics`: every listed room's events.
+    var site: ICSCalendar {
+        calendar(named: context.text(context.site.config.title), description: context.strings["calendar.description"],
+                 url: context.urls.calendar, events: Self.events(of: context.view.listedRooms))
+    }
+
+    /// A member's calendar, at their handle and every alias of it.
+    func member(_ member: Member) -> ICSCalendar {
+        calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
+                 description: context.strings["calendar.description"], url: context.urls.member(member.handle),
+                 events: Self.events(of: context.calendarRooms(of: member.handle)))
+    }
+
+    /// A room's calendar, at its slug and every alias of it.
+    func room(_ room: Room) -> ICSCalendar {
+        calendar(for: room, events: Self.events(of: [room]))
+    }
+
+    /// The file of one event of a room, for "add to calendar".
+    func event(_ item: FeedEvent) -> ICSCalendar {
+        calendar(for: item.room, events: [item])
+    }
+
+    /// The events of `rooms`, room by room.
+    static func events(of rooms: [Room]) -> [FeedEvent] {
+        rooms.flatMap { room in (room.schedule?.events ?? []).map { FeedEvent(room: room, event: $0) } }
+    }
+
+    /// An event in calendar terms.
+    func calendarEvent(_ item: FeedEvent) -> CalendarEvent {
+        let (room, event) = (item.room, item.event)
+        let interval = event.interval
+        let urls = context.urls
+        let timing: CalendarEvent.Timing
+        switch event.time.value {
+        case .allDay(let date): timing = .allDay(date)
+        case .local, .offset: timing = .timed(start: interval.start, end: interval.end)
+        }
+        let location: String?
+        switch event.location {
+        case .url(let url) where context.publishable(url: url): location = url
+        case .place(let place): location = context.text(place)
+        case .url, nil: location = nil
+        }
+        let roomURL = urls.absolute(urls.room(room.slug))
+        let host = urls.origin.split(separator: "/").last.map(String.init) ?? "readalong"
+        return CalendarEvent(
+            uid: "\(room.slug)/\(event.id.value)@\(host)", timing: timing, start: interval.start, room: room.slug,
+            id: event.id.value, summary: "\(context.roomTitle(room)) · \(context.eventTitle(event))",
+            kind: context.eventKindLabel(event),
+            chapters: event.chapters.map { "\(context.strings["event.chapters"]) \(context.text($0.value.description))" },
+            notes: event.notes.map { context.text(Excerpt.plainText($0.text)) }, location: location,
+            roomURL: roomURL, url: roomURL + "#" + event.anchor)
+    }
+
+    private func calendar(for room: Room, events: [FeedEvent]) -> ICSCalendar {
+        calendar(named: context.roomTitle(room), description: context.roomDates(room), url: context.urls.room(room.slug),
+                 events: events)
+    }
+
+    private func calendar(named name: String, description: String, url: String, events: [FeedEvent]) -> ICSCalendar {
+        ICSCalendar(name: name, description: description, url: context.urls.absolute(url), stamp: context.stamp,
+                    events: events.map(calendarEvent))
+    }
+}
+
+extension RenderContext {
+    /// "Add to Google Calendar" for one event.
+    func googleCalendarLink(_ item: FeedEvent) -> String {
+        GoogleCalendarLink.url(for: CalendarFeeds(context: self).calendarEvent(item))
+    }
+}

@@ -1,0 +1,38 @@
+/// What was said in public rooms, for `/search/`: which rooms are searched and which of
+/// their messages, page by page of each transcript. `ChatSearchPage` writes a page's chunk,
+/// `ChatShards` the n-gram shards that say which chunks hold a word
+/// (`/search/terms/chat/<n>.json`), and `SearchLists` the list of rooms and pages the shards
+/// refer to (`/search/chats.json`). The search page fetches none of them until someone types
+/// a query, and then only the shards of the words typed and the chunks they point at.
+///
+/// Only rooms that are listed and not anonymous are searched; hidden messages, spoiler
+/// messages and inline spoilers are left out, and the text is filtered like the page's.
+struct ChatSearch: Sendable {
+    let context: RenderContext
+
+    /// Whether a room's messages can be searched.
+    static func searches(_ room: Room) -> Bool {
+        room.visibility == .public && !room.anonymous && !room.planned
+    }
+
+    /// The searchable messages of page `number` of a transcript.
+    func page(_ transcript: Transcript, in room: Room, page number: Int) -> ChatSearchPage {
+        let visible = transcript.visibleMessages
+        let anchors = transcript.anchors
+        let dates = context.dates
+        var messages: [ChatSearchPage.Message] = []
+        var days: [String] = []
+        for index in visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage) {
+            let message = visible[index]
+            guard !message.flags.contains(.spoiler) else { continue }
+            let said = SearchText.plain(fromHTML: context.markdown.html(message.text))
+            guard !said.isEmpty else { continue }
+            let day = dates.long(message.time.date)
+            if days.last != day { days.append(day) }
+            messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: anchors[index]))
+        }
+        return ChatSearchPage(
+            title: "\(context.roomTitle(room)) · \(context.text(transcript.title ?? dates.long(transcript.date)))",
+            url: context.urls.transcript(room: room.slug, name: transcript.name, page: number), days: days, messages: messages)
+    }
+}

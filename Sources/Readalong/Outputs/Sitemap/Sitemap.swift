@@ -1,0 +1,18 @@
+/// `/sitemap.xml` and the `/robots.txt` that points at it. The pages it lists are chosen
+/// where the site is planned (`SitePlan`: listed pages only, never an unlisted room, a
+/// draft, a redirect or the 404 page); this only writes them.
+enum Sitemap {
+    /// The sitemap of `locations` (absolute addresses), in the order given.
+    static func xml(locations: [String]) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for location in locations {
+            xml += "  <url><loc>\(Escaping.xml(location))</loc></url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+
+    /// `robots.txt`: everything may be crawled, and the sitemap is at `sitemap` (absolute).
+    static func robots(sitemap: String) -> String {
+        "User-agent: *\nAllow: /\n\nSitemap: \(sitemap)\n"
+    }
+}
