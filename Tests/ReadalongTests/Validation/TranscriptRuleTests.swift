@@ -2,14 +2,7 @@ import XCTest
 @testable import Readalong
 
 final class TranscriptRuleTests: XCTestCase {
-    private let path = "content/rooms/tardor/chat/primera.md"
-
-    private func chat(_ body: String, frontMatter: String = "date: 2026-11-12\nevent: debat-1",
-                      extra: [String: String?] = [:]) throws -> CheckResult {
-        var changes = extra
-        changes[path] = "---\n\(frontMatter)\n---\n\(body)"
-        return try SiteFixture.check(changes)
-    }
+    private let path = SiteFixture.chatPath
 
     func testMessagesContinuationsAndDays() throws {
         let body = """
@@ -23,7 +16,7 @@ final class TranscriptRuleTests: XCTestCase {
         ## 2026-11-13
         09:15 anna [hidden]: Missatge amagat.
         """
-        let result = try chat(body)
+        let result = try SiteFixture.checkChat(body)
         XCTAssertDiagnostics(result, [])
         let messages = try XCTUnwrap(result.site?.rooms.first?.transcripts.loaded.first?.messages)
         XCTAssertEqual(messages.count, 3)
@@ -36,13 +29,13 @@ final class TranscriptRuleTests: XCTestCase {
     }
 
     func testUnrecognisedLineIsQuoted() throws {
-        let result = try chat("18:02 marta: Hola\nmarta: sense hora\n")
+        let result = try SiteFixture.checkChat("18:02 marta: Hola\nmarta: sense hora\n")
         XCTAssertDiagnostics(result, ["E040 content/rooms/tardor/chat/primera.md:6:1"])
         XCTAssertEqual(result.diagnostics[0].message, "line not understood: \"marta: sense hora\"")
     }
 
     func testTwelveHourTimesAreShownOnTheTwentyFourHourClock() throws {
-        let result = try chat("18:02 marta: Hola\n7:05 PM joan: Bona nit\n12:30 a. m. anna [spoiler]: Tard\n7:05pm\n")
+        let result = try SiteFixture.checkChat("18:02 marta: Hola\n7:05 PM joan: Bona nit\n12:30 a. m. anna [spoiler]: Tard\n7:05pm\n")
         XCTAssertReports(result, [
             Report("E040 content/rooms/tardor/chat/primera.md:6:1: line not understood: \"7:05 PM joan: Bona nit\"",
                    hint: "times are written on the 24-hour clock: `19:05 joan: …`, without AM or PM"),
@@ -56,7 +49,7 @@ final class TranscriptRuleTests: XCTestCase {
     func testLinesPastedFromWhatsAppPointToTheImport() throws {
         let hint = "this line comes from a WhatsApp export; convert the whole export with "
             + "`publish import whatsapp <export.txt> --room tardor` instead of pasting it"
-        let result = try chat("[12/11/26, 19:05:12] Marta: Hola\n12/11/26, 19:05 - Marta: Hola\n11/12/26, 7:06 PM - Joan: Hola\n")
+        let result = try SiteFixture.checkChat("[12/11/26, 19:05:12] Marta: Hola\n12/11/26, 19:05 - Marta: Hola\n11/12/26, 7:06 PM - Joan: Hola\n")
         XCTAssertReports(result, [
             Report("E040 content/rooms/tardor/chat/primera.md:5:1: line not understood: \"[12/11/26, 19:05:12] Marta: Hola\"", hint: hint),
             Report("E040 content/rooms/tardor/chat/primera.md:6:1: line not understood: \"12/11/26, 19:05 - Marta: Hola\"", hint: hint),
@@ -75,7 +68,7 @@ final class TranscriptRuleTests: XCTestCase {
                 text: El segon
                 votes: [anna]
         """
-        XCTAssertReports(try chat("18:02 marta: Hola\n", frontMatter: frontMatter), [
+        XCTAssertReports(try SiteFixture.checkChat("18:02 marta: Hola\n", frontMatter: frontMatter), [
             Report("E009 content/rooms/tardor/chat/primera.md:8:9: key 'text' is written twice in one option: "
                    + "the `- ` line that starts the next option seems to be missing",
                    hint: "write line 8 as `      - text: El segon` to start a new option there, or put back the line "
@@ -84,18 +77,18 @@ final class TranscriptRuleTests: XCTestCase {
     }
 
     func testIndentedLineWithoutAMessage() throws {
-        XCTAssertDiagnostics(try chat("  orfe\n18:02 marta: Hola\n## 2026-11-13\n  orfe també\n"),
+        XCTAssertDiagnostics(try SiteFixture.checkChat("  orfe\n18:02 marta: Hola\n## 2026-11-13\n  orfe també\n"),
                              ["E041 content/rooms/tardor/chat/primera.md:5:1", "E041 content/rooms/tardor/chat/primera.md:8:1"])
     }
 
     func testDayLinesMustMoveForward() throws {
-        XCTAssertDiagnostics(try chat("18:02 marta: Hola\n## 2026-11-12\n## 2026-11-11\n## 2026-13-01\n"),
+        XCTAssertDiagnostics(try SiteFixture.checkChat("18:02 marta: Hola\n## 2026-11-12\n## 2026-11-11\n## 2026-13-01\n"),
                              ["E042 content/rooms/tardor/chat/primera.md:6:4", "E042 content/rooms/tardor/chat/primera.md:7:4",
                               "E013 content/rooms/tardor/chat/primera.md:8:4"])
     }
 
     func testTimesMustNotGoBackwards() throws {
-        let result = try chat("18:02 marta: Hola\n18:01 joan: Abans\n25:00 anna: Impossible\n")
+        let result = try SiteFixture.checkChat("18:02 marta: Hola\n18:01 joan: Abans\n25:00 anna: Impossible\n")
         XCTAssertDiagnostics(result, ["E043 content/rooms/tardor/chat/primera.md:6:1", "E013 content/rooms/tardor/chat/primera.md:7:1"])
         XCTAssertEqual(result.diagnostics[0].hint, "messages must be in time order; after midnight add a day line `## 2026-11-13` "
             + "(the night the clocks go back, write the offset of the hour's second pass: `02:10+01:00`)")
@@ -105,7 +98,7 @@ final class TranscriptRuleTests: XCTestCase {
 
     func testTheSecondPassOfARepeatedHourNeedsItsOffset() throws {
         let extra = ["content/rooms/tardor/schedule.yml": fallBackSchedule]
-        let unmarked = try chat("02:30 marta: Primera\n02:10 joan: Després del canvi\n", frontMatter: "date: 2026-10-25", extra: extra)
+        let unmarked = try SiteFixture.checkChat("02:30 marta: Primera\n02:10 joan: Després del canvi\n", frontMatter: "date: 2026-10-25", extra: extra)
         XCTAssertDiagnostics(unmarked, ["W004 content/rooms/tardor/chat/primera.md:4:1", "E043 content/rooms/tardor/chat/primera.md:5:1"])
         XCTAssertEqual(unmarked.diagnostics[0].hint, "this is only a warning: the clocks go back that night; to say which, "
             + "write the UTC offset after the time, e.g. `02:30+02:00`")
@@ -113,7 +106,7 @@ final class TranscriptRuleTests: XCTestCase {
         XCTAssertEqual(unmarked.diagnostics[1].hint, "the clocks go back that night, so 02:10 happens twice: "
             + "if this is the second one, write its UTC offset, `02:10+01:00`")
 
-        let marked = try chat("02:30 marta: Primera\n02:10+01:00 joan: Després del canvi\n02:20+01:00 anna: I jo\n",
+        let marked = try SiteFixture.checkChat("02:30 marta: Primera\n02:10+01:00 joan: Després del canvi\n02:20+01:00 anna: I jo\n",
                               frontMatter: "date: 2026-10-25", extra: extra)
         XCTAssertDiagnostics(marked, ["W004 content/rooms/tardor/chat/primera.md:4:1"])
         let messages = try XCTUnwrap(marked.site?.rooms.first?.transcripts.loaded.first?.messages)
@@ -122,7 +115,7 @@ final class TranscriptRuleTests: XCTestCase {
 
         // Offsets are instants: the first pass written with its own offset, then going back
         // further than the hour is still an error.
-        let both = try chat("02:30+02:00 marta: Primera\n02:10+01:00 joan: Després\n01:50+01:00 anna: Massa enrere\n",
+        let both = try SiteFixture.checkChat("02:30+02:00 marta: Primera\n02:10+01:00 joan: Després\n01:50+01:00 anna: Massa enrere\n",
                             frontMatter: "date: 2026-10-25", extra: extra)
         XCTAssertDiagnostics(both, ["E043 content/rooms/tardor/chat/primera.md:6:1"])
         XCTAssertEqual(both.diagnostics[0].message, "01:50+01:00 comes before the previous message (02:10+01:00)")
@@ -131,12 +124,12 @@ final class TranscriptRuleTests: XCTestCase {
     func testADayLineMayRepeatTheDayWithANewOffset() throws {
         let extra = ["content/rooms/tardor/schedule.yml": fallBackSchedule]
         let body = "02:30 marta: Primera\n## 2026-10-25 +01:00\n02:10 joan: Després del canvi\n## 2026-10-26\n09:00 anna: Bon dia\n"
-        let result = try chat(body, frontMatter: "date: 2026-10-25", extra: extra)
+        let result = try SiteFixture.checkChat(body, frontMatter: "date: 2026-10-25", extra: extra)
         XCTAssertDiagnostics(result, ["W004 content/rooms/tardor/chat/primera.md:4:1"])
         let messages = try XCTUnwrap(result.site?.rooms.first?.transcripts.loaded.first?.messages)
         XCTAssertEqual(messages.map(\.offset), [nil, 3600, nil])
 
-        let repeated = try chat("02:30 marta: Primera\n## 2026-10-25\n02:10 joan: Després\n## 2026-10-25 +0100\n",
+        let repeated = try SiteFixture.checkChat("02:30 marta: Primera\n## 2026-10-25\n02:10 joan: Després\n## 2026-10-25 +0100\n",
                                 frontMatter: "date: 2026-10-25", extra: extra)
         XCTAssertDiagnostics(repeated, ["W004 content/rooms/tardor/chat/primera.md:4:1", "E042 content/rooms/tardor/chat/primera.md:5:4",
                                         "E043 content/rooms/tardor/chat/primera.md:6:1", "E013 content/rooms/tardor/chat/primera.md:7:15"])
@@ -148,7 +141,7 @@ final class TranscriptRuleTests: XCTestCase {
     }
 
     func testAMessageOffsetMustBeWellFormed() throws {
-        let result = try chat("18:02+1 marta: Hola\n")
+        let result = try SiteFixture.checkChat("18:02+1 marta: Hola\n")
         XCTAssertDiagnostics(result, ["E013 content/rooms/tardor/chat/primera.md:5:1"])
         XCTAssertEqual(result.diagnostics[0].hint,
                        "write times as HH:MM or HH:MM:SS, from 00:00 to 23:59, optionally with the UTC offset: 02:10+01:00")
@@ -169,46 +162,46 @@ final class TranscriptRuleTests: XCTestCase {
     }
 
     func testSenderMustBeInTheRoom() throws {
-        let result = try chat("18:02 pau: Hola\n18:03 Marta Puig: Hola\n18:04 joen: Hola\n")
+        let result = try SiteFixture.checkChat("18:02 pau: Hola\n18:03 Marta Puig: Hola\n18:04 joen: Hola\n")
         XCTAssertDiagnostics(result, ["E044 content/rooms/tardor/chat/primera.md:5:7", "E040 content/rooms/tardor/chat/primera.md:6:1",
                                       "E044 content/rooms/tardor/chat/primera.md:7:7"])
         XCTAssertEqual(result.diagnostics[2].hint, "did you mean 'joan'?")
     }
 
     func testUnknownFlag() throws {
-        let result = try chat("18:02 marta [spoiler, hiden]: Hola\n")
+        let result = try SiteFixture.checkChat("18:02 marta [spoiler, hiden]: Hola\n")
         XCTAssertDiagnostics(result, ["E046 content/rooms/tardor/chat/primera.md:5:23"])
         XCTAssertEqual(result.diagnostics[0].hint, "did you mean 'hidden'?")
     }
 
     func testEventMustExistInTheSchedule() throws {
-        let result = try chat("18:02 marta: Hola\n", frontMatter: "date: 2026-11-12\nevent: debat-2")
+        let result = try SiteFixture.checkChat("18:02 marta: Hola\n", frontMatter: "date: 2026-11-12\nevent: debat-2")
         XCTAssertDiagnostics(result, ["E045 content/rooms/tardor/chat/primera.md:3:8"])
         XCTAssertEqual(result.diagnostics[0].hint, "did you mean 'debat-1'?")
     }
 
     func testDateIsRequired() throws {
-        XCTAssertDiagnostics(try chat("18:02 marta: Hola\n", frontMatter: "title: Sense data"),
+        XCTAssertDiagnostics(try SiteFixture.checkChat("18:02 marta: Hola\n", frontMatter: "title: Sense data"),
                              ["E005 content/rooms/tardor/chat/primera.md:1:1"])
     }
 
     func testMessagesOutsideTheRoomAreWarnings() throws {
-        XCTAssertDiagnostics(try chat("18:02 marta: Hola\n", frontMatter: "date: 2026-10-30"),
+        XCTAssertDiagnostics(try SiteFixture.checkChat("18:02 marta: Hola\n", frontMatter: "date: 2026-10-30"),
                              ["W005 content/rooms/tardor/chat/primera.md:4:1"])
-        XCTAssertDiagnostics(try chat("18:02 marta: Hola\n", frontMatter: "date: 2026-12-31"), [])
-        XCTAssertDiagnostics(try chat("18:02 marta: Hola\n", frontMatter: "date: 2027-01-01"),
+        XCTAssertDiagnostics(try SiteFixture.checkChat("18:02 marta: Hola\n", frontMatter: "date: 2026-12-31"), [])
+        XCTAssertDiagnostics(try SiteFixture.checkChat("18:02 marta: Hola\n", frontMatter: "date: 2027-01-01"),
                              ["W005 content/rooms/tardor/chat/primera.md:4:1"])
     }
 
     func testDaylightSavingInTranscripts() throws {
         let schedule = "events:\n  - kind: start\n    date: 2026-03-01\n  - kind: end\n    date: 2026-11-30\n"
-        let result = try chat("02:30 marta: Gap\n", frontMatter: "date: 2026-03-29",
+        let result = try SiteFixture.checkChat("02:30 marta: Gap\n", frontMatter: "date: 2026-03-29",
                               extra: ["content/rooms/tardor/schedule.yml": schedule])
         XCTAssertDiagnostics(result, ["E034 content/rooms/tardor/chat/primera.md:4:1"])
-        let overlap = try chat("02:30 marta: Twice\n", frontMatter: "date: 2026-10-25\ntimezone: Europe/London",
+        let overlap = try SiteFixture.checkChat("02:30 marta: Twice\n", frontMatter: "date: 2026-10-25\ntimezone: Europe/London",
                                extra: ["content/rooms/tardor/schedule.yml": schedule])
         XCTAssertDiagnostics(overlap, [])
-        let madridOverlap = try chat("02:30 marta: Twice\n", frontMatter: "date: 2026-10-25",
+        let madridOverlap = try SiteFixture.checkChat("02:30 marta: Twice\n", frontMatter: "date: 2026-10-25",
                                      extra: ["content/rooms/tardor/schedule.yml": schedule])
         XCTAssertDiagnostics(madridOverlap, ["W004 content/rooms/tardor/chat/primera.md:4:1"])
     }
@@ -235,7 +228,7 @@ final class TranscriptRuleTests: XCTestCase {
           - question: Llista buida
             options: []
         """
-        XCTAssertDiagnostics(try chat("18:02 marta: Hola\n", frontMatter: frontMatter),
+        XCTAssertDiagnostics(try SiteFixture.checkChat("18:02 marta: Hola\n", frontMatter: frontMatter),
                              ["E048 content/rooms/tardor/chat/primera.md:10:17", "E047 content/rooms/tardor/chat/primera.md:10:23",
                               "E005 content/rooms/tardor/chat/primera.md:18:5",
                               "E005 content/rooms/tardor/chat/primera.md:20:5"])
@@ -244,13 +237,13 @@ final class TranscriptRuleTests: XCTestCase {
     func testAnonymousRoomMessagesThatNameMembers() throws {
         let room = "---\nbook: solitud\nhost: marta\nmembers: [joan, anna]\nanonymous: true\n---\n"
         let body = "18:02 marta: Hola joan!\n18:03 anna: La Marta té raó.\n18:04 joan: Com diu Anna Serra...\n18:05 anna: Joana no és ningú.\n"
-        XCTAssertDiagnostics(try chat(body, extra: ["content/rooms/tardor/index.md": room]),
+        XCTAssertDiagnostics(try SiteFixture.checkChat(body, extra: ["content/rooms/tardor/index.md": room]),
                              ["W006 content/rooms/tardor/chat/primera.md:5:1", "W006 content/rooms/tardor/chat/primera.md:7:1"])
     }
 
     func testTranscriptsAreOrderedByTheirFirstMessage() throws {
         let later = "---\ndate: 2026-11-20\n---\n18:00 joan: Després\n"
-        let result = try chat("18:02 marta: Abans\n", extra: ["content/rooms/tardor/chat/a-later.md": later])
+        let result = try SiteFixture.checkChat("18:02 marta: Abans\n", extra: ["content/rooms/tardor/chat/a-later.md": later])
         XCTAssertEqual(result.site?.rooms.first?.transcripts.loaded.map(\.name), ["primera", "a-later"])
     }
 }
