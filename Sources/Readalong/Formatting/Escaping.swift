@@ -146,16 +146,33 @@ public enum Escaping {
 
     // MARK: Reading back
 
-    /// The text of HTML that `html` escaped: its five entities turned back into characters
-    /// (`&amp;` last, so `&amp;lt;` reads as `&lt;`). Used where rendered Markdown is made
+    /// The text of HTML that `html` escaped: its five entities turned back into characters,
+    /// in one pass (so `&amp;lt;` reads as `&lt;`). Used where rendered Markdown is made
     /// searchable; other entities are left as they are, since cmark-gfm writes only these.
     static func unescapeHTML(_ html: String) -> String {
-        var text = html
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            text = text.replacingOccurrences(of: entity, with: character)
+        let bytes = Array(html.utf8)
+        guard bytes.contains(UInt8(ascii: "&")) else { return html }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        // One pass: a replacement is never looked at again, so `&amp;lt;` gives `&lt;`.
+        scan: while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&") {
+                for (entity, byte) in htmlEntities where bytes[index...].starts(with: entity) {
+                    result.append(byte)
+                    index += entity.count
+                    continue scan
+                }
+            }
+            result.append(bytes[index])
+            index += 1
         }
-        return text
+        return String(decoding: result, as: UTF8.self)
     }
+
+    /// The entities `html(_:)` writes, as bytes, with the character each stands for.
+    private static let htmlEntities: [([UInt8], UInt8)] = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")]
+        .map { (Array($0.0.utf8), $0.1.utf8.first!) }
 
     // MARK: The shared loop
 

@@ -21,6 +21,21 @@ final class EscapingTests: XCTestCase {
         XCTAssertEqual(Escaping.unescapeHTML("&amp;lt; &nbsp;"), "&lt; &nbsp;")
     }
 
+    /// The one-pass reader against replacing each entity in turn, `&amp;` last, on strings
+    /// made of pieces of entities.
+    func testUnescapingAgreesWithReplacingEachEntityInTurn() {
+        let pieces = ["&", "amp;", "lt;", "gt;", "quot;", "#39;", "#38;", ";", "a", "é", "<", " ", "l", "&amp"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            var expected = text
+            for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+                expected = expected.replacingOccurrences(of: entity, with: character)
+            }
+            XCTAssertEqual(Escaping.unescapeHTML(text), expected, "for \(text.debugDescription)")
+        }
+    }
+
     func testXMLUsesAposAndDropsForbiddenControls() {
         XCTAssertEqual(Escaping.xml("<a b=\"c\">'&'</a>"), "&lt;a b=&quot;c&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;")
         XCTAssertEqual(Escaping.xml("a\u{1}b\u{1F}c\td\ne\r"), "abc\td\ne")
