@@ -198,6 +198,15 @@ struct SitePlan: Sendable {
                 }
             }
         }
+        // Lists and picks: pages only for a site that has some.
+        if !context.club.lists.isEmpty { page(urls.lists, "lists") { context.listsPage() } }
+        for list in context.club.lists {
+            page(urls.list(list.slug), "list") { context.listPage(list) }
+        }
+        if !context.club.picks.isEmpty { page(urls.picks, "picks") { context.picksPage() } }
+        for pick in context.club.picks {
+            page(urls.pick(pick.slug), "pick") { context.pickPage(pick) }
+        }
         for number in 1...context.memberListPages {
             page(urls.paged(urls.members, page: number), "members") { context.membersPage(page: number) }
         }
