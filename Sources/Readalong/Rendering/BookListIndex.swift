@@ -17,4 +17,13 @@ struct BookListIndex: Sendable {
         }
         listsByBook = byBook
     }
+
+    /// The stylesheet of list and pick pages, among the theme files.
+    static let stylesheet = "lists-picks.css"
+
+    /// Whether a theme file is published: the lists and picks stylesheet only for a site
+    /// that has some, so that other sites publish the theme they always did.
+    func publishes(themeFile name: String) -> Bool {
+        name != Self.stylesheet || !lists.isEmpty || !picks.isEmpty
+    }
 }
