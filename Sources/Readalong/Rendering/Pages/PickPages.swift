@@ -4,20 +4,28 @@
 extension RenderContext {
     func picksPage() -> PicksPageModel {
         let shell = shell(title: strings["pick.title"], description: strings["pick.description"], url: urls.picks, section: .books)
-        let phases = club.picks.map { ($0, clock.phase(of: $0)) }
-        let open = phases.filter { !$0.1.isClosed }.sorted { ($0.0.closesAt, $0.0.slug) < ($1.0.closesAt, $1.0.slug) }
-        let closed = phases.filter(\.1.isClosed).sorted { ($1.0.closesAt, $0.0.slug) < ($0.0.closesAt, $1.0.slug) }
-        return PicksPageModel(shell: shell, open: open.map { pickSummary($0.0, phase: $0.1) },
-                              closed: closed.map { pickSummary($0.0, phase: $0.1) })
+        let (open, closed) = picksByPhase
+        return PicksPageModel(shell: shell, open: open.map { pickSummary($0.pick, phase: $0.phase) },
+                              closed: closed.map { pickSummary($0.pick, phase: $0.phase) })
     }
 
     /// The picks the home page shows: open ones, closing soonest first, then those closed
     /// in the last `PickPhase.recentDays` days, latest first.
     var homePicks: [PickSummary] {
-        let phases = club.picks.map { ($0, clock.phase(of: $0)) }
-        let open = phases.filter { $0.1 == .open }.sorted { ($0.0.closesAt, $0.0.slug) < ($1.0.closesAt, $1.0.slug) }
-        let closed = phases.filter { $0.1 == .justClosed }.sorted { ($1.0.closesAt, $0.0.slug) < ($0.0.closesAt, $1.0.slug) }
-        return (open + closed).map { pickSummary($0.0, phase: $0.1) }
+        let (open, closed) = picksByPhase
+        return (open.filter { $0.phase == .open } + closed.filter { $0.phase == .justClosed })
+            .map { pickSummary($0.pick, phase: $0.phase) }
+    }
+
+    /// Published picks with where they stand: those not closed yet, closing soonest first,
+    /// and the closed ones, latest first.
+    private var picksByPhase: (open: [(pick: Pick, phase: PickPhase)], closed: [(pick: Pick, phase: PickPhase)]) {
+        let phases = club.picks.map { (pick: $0, phase: clock.phase(of: $0)) }
+        let open = phases.filter { !$0.phase.isClosed }
+            .sorted { ($0.pick.closesAt, $0.pick.slug) < ($1.pick.closesAt, $1.pick.slug) }
+        let closed = phases.filter(\.phase.isClosed)
+            .sorted { ($1.pick.closesAt, $0.pick.slug) < ($0.pick.closesAt, $1.pick.slug) }
+        return (open, closed)
     }
 
     func pickSummary(_ pick: Pick, phase: PickPhase) -> PickSummary {
