@@ -31,7 +31,7 @@ final class RenderContext: Sendable {
     /// Listed, non-anonymous rooms each member hosts or joined: their page and calendar.
     let roomsByMember: [String: [Room]]
     /// Published lists and picks, and the lists each book is on.
-    let club: BookListIndex
+    let club: ListsAndPicks
 
     init(site: Site, options: BuildOptions, baseURL: String) {
         self.site = site
@@ -74,7 +74,7 @@ final class RenderContext: Sendable {
             for handle in room.roster where !view.isErased(handle) { byMember[handle, default: []].append(room) }
         }
         roomsByMember = byMember
-        club = BookListIndex(site: site, includeDrafts: options.includeDrafts)
+        club = ListsAndPicks(site: site, includeDrafts: options.includeDrafts)
     }
 
     /// Text filtered for publishing: blocked words and contact details replaced, bidi

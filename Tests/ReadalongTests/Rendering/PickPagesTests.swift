@@ -163,6 +163,9 @@ final class PickPagesTests: XCTestCase {
                   outcome: "Escollit: Solitud. Hi havia un empat: passa davant el llibre proposat abans. 0 butlletes en blanc"),
         ])
         XCTAssertTrue(HTMLText.main(of: page).contains("Vot d'aprovació"))
+        let twoSeats = approval.replacingOccurrences(of: "method: approval", with: "method: approval\nseats: 2")
+        let two = try XCTUnwrap(SiteFixture.render(Self.site(pick: twoSeats))["picks/hivern/index.html"])
+        XCTAssertEqual(HTMLText.rounds(in: two).map(\.outcome), ["Escollits: Solitud, Nada. 0 butlletes en blanc"])
         let plurality = approval.replacingOccurrences(of: "method: approval", with: "method: plurality")
             .replacingOccurrences(of: "ballots: {marta: [solitud, nada], joan: [nada, mirall], anna: [solitud, nada], pau: [mirall, solitud]}",
                                   with: "ballots: {marta: [nada], joan: [nada], anna: [solitud], pau: [mirall]}")

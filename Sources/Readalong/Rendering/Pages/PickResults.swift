@@ -33,7 +33,8 @@ extension RenderContext {
         if let out = round.eliminated {
             outcome = strings.format("pick.outcome.eliminated", bookTitle(out))
         } else {
-            outcome = strings.format("pick.outcome.elected", round.elected.map(bookTitle).joined(separator: ", "))
+            outcome = strings.format(round.elected.count > 1 ? "pick.outcome.electedSeveral" : "pick.outcome.elected",
+                                     round.elected.map(bookTitle).joined(separator: ", "))
         }
         let tieBreak = round.tieBreak.map { rule -> String in
             switch rule {

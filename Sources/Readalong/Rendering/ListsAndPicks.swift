@@ -1,6 +1,6 @@
 /// The lists and picks a build publishes (drafts only when asked), and the lists that
 /// hold each book, worked out once per build.
-struct BookListIndex: Sendable {
+struct ListsAndPicks: Sendable {
     /// Published lists, by slug.
     let lists: [BookList]
     /// Published picks, by slug.
