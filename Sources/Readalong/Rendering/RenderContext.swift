@@ -24,6 +24,8 @@ final class RenderContext: Sendable {
     let listedRoomsByBook: [String: [Room]]
     let genres: Taxonomy
     let topics: Taxonomy
+    /// What `/rooms/` can be filtered by, and each listed room's values.
+    let roomFacets: RoomFacets
     /// The `site` value of page models.
     let siteFrame: SiteFrame
     /// Friends both ways, by handle.
@@ -53,6 +55,9 @@ final class RenderContext: Sendable {
                                 contacts: ContactPolicy(allowed: site.config.contact))
         genres = Taxonomy(books: site.books, terms: \.genres, filter: filter)
         topics = Taxonomy(books: site.books, terms: \.topics, filter: filter)
+        let publicView = view
+        roomFacets = RoomFacets(rooms: listed, status: { publicView.status(of: $0) }, statusOrder: Self.statusOrder,
+                                books: booksBySlug, genres: genres, strings: strings, language: site.config.language)
         let resolver = LinkResolver(urls: urls, view: view)
         let renderer = MarkdownRenderer(resolve: { resolver.url(for: $0) },
                                         filter: filter,
