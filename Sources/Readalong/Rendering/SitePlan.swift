@@ -237,8 +237,9 @@ struct SitePlan: Sendable {
         text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
         files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))
         let theme = TemplateLibrary.themeFiles()
+        let themeFeatures = ThemeSections.features(of: context)
         for (name, data) in theme.sorted(by: { $0.key < $1.key }) {
-            files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(data)))
+            files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(ThemeSections.keeping(themeFeatures, in: data))))
         }
         // Offline reading (site.yml `offline`): manifest, icons, offline page, service worker.
         if context.site.config.offline { files += OfflineFiles.plan(context: context, theme: Array(theme.keys)) }

@@ -3,10 +3,11 @@
 ///
 /// Installing it stores the theme, the icons, the manifest, the offline page, the home page
 /// and the pages of the rooms under way (its precache, in a cache named after its version).
-/// Pages are fetched from the network first, so that a new build shows at once, and each
-/// page read is kept in a second cache for reading later; without a connection a page comes
-/// from the caches, and the offline page stands in for one never read. Other files of the
-/// precache come from it; images are kept as they are seen, like pages.
+/// Every file is fetched from the network first, so that a new build shows at once (and a
+/// worker left behind when a site turns `offline` off, which browsers keep, changes nothing
+/// online); each page read, and each image, is kept in a second cache for reading later.
+/// Without a connection a file comes from the caches, and the offline page stands in for a
+/// page never read.
 ///
 /// Its version is the fingerprint of the bytes of every precached file: a build that changes
 /// any of them gives a new script, which browsers install in place of the old one (its old
@@ -78,12 +79,10 @@ struct ServiceWorker: Sendable {
         }
 
         function file(request) {
-          return caches.match(request, { cacheName: PRECACHE }).then(function (found) {
-            if (found) return found;
-            if (request.destination !== "image") return fetch(request);
-            return fetch(request).then(function (response) { return keep(request, response); }, function () {
-              return caches.match(request).then(function (kept) { return kept || Response.error(); });
-            });
+          return fetch(request).then(function (response) {
+            return request.destination === "image" ? keep(request, response) : response;
+          }, function () {
+            return caches.match(request).then(function (found) { return found || Response.error(); });
           });
         }
 

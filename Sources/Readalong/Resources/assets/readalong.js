@@ -3,6 +3,7 @@
 // loads the n-gram shards of its words, then only the chunks of entries and of chat
 // messages those shards point at, each file once. The rules that pick shards have twins in
 // the builder (SearchTerms.swift): both sides must agree.
+/* feature offline */
 // Offline reading (site.yml `offline`): a page that links the web app manifest names the
 // site's service worker, which is registered here. Pages shown by the preview server carry
 // `data-preview` on <html>: there no worker is registered, and one left by an earlier visit
@@ -19,7 +20,7 @@
   }
   navigator.serviceWorker.register(link.getAttribute("data-worker")).catch(function () {});
 })();
-
+/* end feature offline */
 (function () {
   "use strict";
   var form = document.querySelector(".search-form");
