@@ -50,9 +50,19 @@ navigator.serviceWorker.getRegistration().then(function (r) { return r.update();
 
 
 def _offline(d, on):
+    """Cuts (or restores) the network of the page and of every service worker: conditions set
+    on the page's own session do not reach the worker's fetches, so each worker target is
+    attached and given the same conditions through Target.sendMessageToTarget."""
+    conditions = {"offline": on, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
     d.execute_cdp_cmd("Network.enable", {})
-    d.execute_cdp_cmd("Network.emulateNetworkConditions",
-                      {"offline": on, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    d.execute_cdp_cmd("Network.emulateNetworkConditions", conditions)
+    workers = [t for t in d.execute_cdp_cmd("Target.getTargets", {})["targetInfos"] if t["type"] == "service_worker"]
+    for number, worker in enumerate(workers):
+        session = d.execute_cdp_cmd("Target.attachToTarget", {"targetId": worker["targetId"], "flatten": False})["sessionId"]
+        for offset, (method, params) in enumerate((("Network.enable", {}), ("Network.emulateNetworkConditions", conditions))):
+            message = json.dumps({"id": 1000 + 10 * number + offset, "method": method, "params": params})
+            d.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": message})
+    return len(workers)
 
 
 def _text(d):
@@ -80,7 +90,8 @@ def check_offline(d, base, check):
     # so that the worker keeps it.
     for path in VISITED:
         d.get(base + path)
-    _offline(d, True)
+    workers = _offline(d, True)
+    check(workers >= 1, "offline reading: the network is cut for the page and its worker", f"{workers} worker(s)")
     try:
         for path in VISITED:
             d.get(base + path)
