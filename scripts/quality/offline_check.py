@@ -1,7 +1,8 @@
 """Offline reading in the browser (used by browser_checks.py).
 
 check_offline: on the built sample, the home page and a room page are loaded, the page waits
-until the site's service worker controls it, then the network is cut with the DevTools
+until the site's service worker controls it, Chromium's reading of the web app manifest must
+show no error and no reason the site could not be installed, then the network is cut with the DevTools
 protocol (Network.emulateNetworkConditions, offline). Both visited pages must reload with
 the text they had online, a room under way that was never opened must be readable too (the
 worker stored it when it installed), and a page never opened must show the offline page.
@@ -78,6 +79,20 @@ def _wait_controlled(d, check, label):
     return check(state == "controlled", f"offline {label}: a service worker controls the page", state)
 
 
+def check_manifest(d, check):
+    """Chromium's own reading of the manifest: no parse error, nothing keeping the site from
+    being installed, the site's name, and icons of 192 and 512 pixels (one maskable)."""
+    manifest = d.execute_cdp_cmd("Page.getAppManifest", {})
+    data = manifest.get("manifest") or {}
+    title = d.execute_script("return document.querySelector('.brand').textContent.trim();")
+    sizes = sorted(icon.get("sizes", "") for icon in data.get("icons", []))
+    check(manifest.get("errors") == [] and data.get("name") == title and sizes == ["192x192", "512x512", "512x512"]
+          and data.get("display") == "kStandalone", "offline manifest: read by Chromium without errors",
+          f"errors {manifest.get('errors')}, name {data.get('name')!r}, icons {sizes}")
+    errors = d.execute_cdp_cmd("Page.getInstallabilityErrors", {}).get("installabilityErrors")
+    check(errors == [], "offline manifest: the site can be installed", json.dumps(errors))
+
+
 def check_offline(d, base, check):
     """Visited pages reload offline; a stored room opens; an unvisited page is the offline page."""
     online = {}
@@ -86,6 +101,7 @@ def check_offline(d, base, check):
         online[path] = _text(d)
     if not _wait_controlled(d, check, "reading"):
         return
+    check_manifest(d, check)
     # The page that registered the worker was fetched before it took over: open it again
     # so that the worker keeps it.
     for path in VISITED:
