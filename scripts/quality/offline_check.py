@@ -16,14 +16,12 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import tempfile
 import time
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-NOW = "2026-11-22"
+from stress_sites import ROOT, _publish as build_site   # the same build, clock and error report
 VISITED = ["/", "/rooms/placa-del-diamant/"]
-STORED_UNVISITED = "/rooms/mirall-trencat/"      # under way at NOW: stored when the worker installs
+STORED_UNVISITED = "/rooms/mirall-trencat/"      # under way on 2026-11-22: stored when the worker installs
 NEVER_OPENED = "/books/"
 OFFLINE_TITLES = {"Sense connexió", "Sin conexión", "You are offline"}
 
@@ -131,21 +129,13 @@ def _version(output):
         return re.search(r'var VERSION = "([0-9a-f]{32})";', f.read()).group(1)
 
 
-def _build(binary, site):
-    run = subprocess.run([binary, "build", "--site", site, "--now", NOW], capture_output=True, text=True,
-                         timeout=600, env={**os.environ, "NO_COLOR": "1"})
-    if run.returncode != 0:
-        raise RuntimeError(f"publish failed: {run.stdout[-800:]}{run.stderr[-800:]}")
-    return os.path.join(site, "output")
-
-
 def check_worker_update(d, binary, start_server, check):
     """A new build with a changed room: the worker updates, the old precache goes."""
     with tempfile.TemporaryDirectory(prefix="readalong-offline-") as tmp:
         site = os.path.join(tmp, "site")
         for folder in ("content", "templates"):
             shutil.copytree(os.path.join(ROOT, folder), os.path.join(site, folder))
-        output = _build(binary, site)
+        output = build_site(binary, site)
         first = _version(output)
         server, _ = start_server(output)
         try:
@@ -158,7 +148,7 @@ def check_worker_update(d, binary, start_server, check):
             room = os.path.join(site, "content", "rooms", "mirall-trencat", "index.md")
             with open(room, "a", encoding="utf-8") as f:
                 f.write("\nUna frase nova per provar que el treballador s'actualitza.\n")
-            second = _version(_build(binary, site))
+            second = _version(build_site(binary, site))
             check(second != first, "offline update: the new build names a new version", f"{first} -> {second}")
             d.get(base + STORED_UNVISITED)
             d.execute_async_script(UPDATE)
