@@ -33,7 +33,7 @@ Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks th
               room_filter_check.py): matching cards, counts, announcement, fragment, reset
   offline     (offline_check.py) once the service worker controls the page, the network is cut
               through the DevTools protocol: the visited home and room pages reload with the same
-              text, a room under way never opened is readable, /books/ shows the offline page;
+              text, a room under way never opened is readable, /genres/ shows the offline page;
               with PUBLISH_BINARY, a copy of the sample built again with an edited room makes
               the worker update (new version's cache in, old one out)
   console     no console error (uncaught exceptions, console.error, failed loads) on the page
