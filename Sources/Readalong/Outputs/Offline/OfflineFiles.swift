@@ -38,7 +38,8 @@ enum OfflineFiles {
             + [urls.webManifest, urls.offlinePage, urls.home] + activeRooms(context).map { urls.room($0.slug) }
         let paths = precache.map(urls.outputFile)
         let scope = urls.basePath, offline = urls.offlinePage
-        // Every page of a room depends on its transcripts: the worker, on every room's.
+        // A stored room page shows its room's transcripts: the worker counts on every room's, the
+        // one scope that covers them all (rebuilt, it gives the same bytes unless a stored file changed).
         files.append(SitePlan.PlannedFile(path: worker, source: .fingerprints(of: paths) { prints in
             let version = ServiceWorker.version(of: Array(zip(precache, prints)).map { (url: $0.0, fingerprint: $0.1) })
             return ServiceWorker(scope: scope, precache: precache, offlinePage: offline, version: version).script
