@@ -31,6 +31,11 @@ Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks th
               Greek, Hebrew and Arabic queries
   room filter on /rooms/, clicking filter links narrows the cards in place (scripts in
               room_filter_check.py): matching cards, counts, announcement, fragment, reset
+  offline     (offline_check.py) once the service worker controls the page, the network is cut
+              through the DevTools protocol: the visited home and room pages reload with the same
+              text, a room under way never opened is readable, /genres/ shows the offline page;
+              with PUBLISH_BINARY, a copy of the sample built again with an edited room makes
+              the worker update (new version's cache in, old one out)
   console     no console error (uncaught exceptions, console.error, failed loads) on the page
   stress      (with PUBLISH_BINARY) two more sites are built and their pages loaded at 390 px,
               with no horizontal scrolling allowed: the sample seeded with a 47-character
@@ -57,6 +62,7 @@ import urllib.error
 import urllib.request
 
 import stress_sites
+from offline_check import check_offline, check_worker_update
 from room_filter_check import check_room_filter
 
 KEY_PAGES = [
@@ -694,6 +700,7 @@ def main(argv):
                 [SEARCH_HIT, "/rooms/placa-del-diamant/chat/"])
         guarded("search results", check_search_matches_full_scan, driver, base, SEARCH_SAME, SEARCH_NOTHING)
         guarded("room filter", check_room_filter, driver, base, check)
+        guarded("offline reading", check_offline, driver, base, check)
         combos = len(SCHEMES) * len(SIZES)
         check(found["spoiler"] >= combos, "coverage: inline spoilers exercised",
               f"{found['spoiler']} (label.spoiler on {', '.join(EXTRA_PAGES)} expected)")
@@ -701,6 +708,7 @@ def main(argv):
         check(found["search"] >= combos, "coverage: search succeeded", f"{found['search']} of {combos} runs")
         check(found["chat search"] >= combos, "coverage: chat search succeeded", f"{found['chat search']} of {combos} runs")
         if len(argv) == 3:
+            guarded("offline update", check_worker_update, driver, os.path.abspath(argv[2]), start_server, check)
             check_stress(driver, os.path.abspath(argv[2]), shots)
     except Exception as exc:  # noqa: BLE001 - setup failure (server, driver, axe) fails the gate
         check(False, "setup", f"{type(exc).__name__}: {exc}")

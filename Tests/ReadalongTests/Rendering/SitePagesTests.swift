@@ -17,6 +17,7 @@ final class SitePagesTests: XCTestCase {
             "rooms/tardor/calendar.ics", "rooms/tardor/events/start-2026-11-01.ics", "rooms/tardor/events/debat-1.ics",
             "rooms/tardor/events/end-2026-12-01.ics", "members/marta/calendar.ics", "members/joan/calendar.ics",
             "members/anna/calendar.ics", "members/pau/calendar.ics", "feed.xml", "sitemap.xml", "robots.txt",
+            "offline.html", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png", "icons/maskable-512.png", "sw.js",
         ]
         XCTAssertEqual(Set(files.keys.filter { !$0.hasPrefix("images/share/") }), Set(expected))
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("images/share/") }.count, 1, "the room's link preview (neither book has a cover)")

@@ -63,6 +63,7 @@ final class TemplateDocsTests: XCTestCase {
         Section(marker: "| `page` |", required: keys(FreePageModel.self)),
         Section(marker: "| `search` |", required: keys(SearchPageModel.self) + keys(LabelledLink.self)),
         Section(marker: "| `404` |", required: keys(NotFoundPageModel.self) + keys(LabelledLink.self)),
+        Section(marker: "| `offline` |", required: keys(NotFoundPageModel.self) + keys(LabelledLink.self)),
         Section(marker: "| `pagination` |", required: keys(Pagination.self) + keys(Pagination.Item.self)),
     ]
 

@@ -246,6 +246,25 @@
   });
 })();
 
+/* feature offline */
+// Offline reading (site.yml `offline`): a page that links the web app manifest names the
+// site's service worker, which is registered here. Pages shown by the preview server carry
+// `data-preview` on <html>: there no worker is registered, and one left by an earlier visit
+// to a built copy on the same address is removed, so that every edit shows.
+(function () {
+  "use strict";
+  var link = document.querySelector("link[rel=manifest][data-worker]");
+  if (!link || !("serviceWorker" in navigator)) return;
+  if (document.documentElement.hasAttribute("data-preview")) {
+    navigator.serviceWorker.getRegistrations().then(function (registrations) {
+      registrations.forEach(function (registration) { registration.unregister(); });
+    });
+    return;
+  }
+  navigator.serviceWorker.register(link.getAttribute("data-worker")).catch(function () {});
+})();
+
+/* end feature offline */
 // The filter of /rooms/: when the page holds every listed room, the filter links narrow
 // the cards in place instead of opening the filtered lists (which remain for readers
 // without this script). Choices of different facets combine; the counts follow the
