@@ -24,6 +24,8 @@ final class RenderContext: Sendable {
     let listedRoomsByBook: [String: [Room]]
     let genres: Taxonomy
     let topics: Taxonomy
+    /// The published news, by tag and by room.
+    let news: NewsIndex
     /// The `site` value of page models.
     let siteFrame: SiteFrame
     /// Friends both ways, by handle.
@@ -51,6 +53,7 @@ final class RenderContext: Sendable {
                                 contacts: ContactPolicy(allowed: site.config.contact))
         genres = Taxonomy(books: site.books, terms: \.genres, filter: filter)
         topics = Taxonomy(books: site.books, terms: \.topics, filter: filter)
+        news = NewsIndex(view: view, filter: filter)
         let resolver = LinkResolver(urls: urls, view: view)
         let renderer = MarkdownRenderer(resolve: { resolver.url(for: $0) },
                                         filter: filter,

@@ -1,6 +1,6 @@
 /// The model of `/` (template `home`).
 struct HomePageModel: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks }
+    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks, news }
 
     /// `{rooms}`: the rooms being planned, shown in a section of their own.
     struct Planned: KeyedTemplateModel {
@@ -20,11 +20,13 @@ struct HomePageModel: KeyedTemplateModel {
     let planned: [RoomCard]
     let nextEvents: [EventModel]
     let newestBooks: [BookReference]
+    /// The newest news items, those still pinned first; `false` when none is published.
+    var news: NewsSection?
 
     var templateValue: TemplateValue {
         shell.with(fields([.intro: intro.orFalse, .activeRooms: activeRooms.templateValue,
                            .upcomingRooms: upcomingRooms.templateValue, .finishedRooms: finishedRooms.templateValue,
                            .planned: planned.isEmpty ? .flag(false) : Planned(rooms: planned).templateValue,
-                           .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue]))
+                           .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue, .news: news.orFalse]))
     }
 }
