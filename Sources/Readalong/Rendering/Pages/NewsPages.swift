@@ -17,9 +17,9 @@ extension RenderContext {
     func newsItemPage(_ item: NewsItem) -> NewsItemPageModel {
         let summary = newsSummary(item)
         let shell = shell(title: summary.title, description: summary.excerpt, url: summary.url, section: .news)
-        let room = item.room.flatMap { written in
-            site.rooms.first { $0.slug == written.value && view.isPublished($0) }.map(roomLink)
-        }
+        // Only a listed room is named: an unlisted one shows the item on its own page, but
+        // no other page leads to it.
+        let room = item.room.flatMap { written in view.listedRooms.first { $0.slug == written.value } }.map(roomLink)
         return NewsItemPageModel(shell: shell, item: NewsItemPageModel.Details(summary: summary, body: html(item.body), room: room,
                                                                                index: urls.news))
     }
