@@ -39,16 +39,7 @@ final class NewsClockTests: XCTestCase {
     }
 
     private func files(_ folder: URL) throws -> [String: Data] {
-        let output = folder.appendingPathComponent("output")
-        var found: [String: Data] = [:]
-        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: output.path))
-        while let path = walker.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: output.path + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
-                found[path] = FileManager.default.contents(atPath: output.path + "/" + path)
-            }
-        }
-        return found
+        try OutputTree.files(under: folder.appendingPathComponent("output"))
     }
 
     private func assertSameAsFullBuild(_ rebuilt: URL, at now: String, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -1,29 +1,5 @@
-/// `/news/` (a page of `ListPaging.news` items at a time, newest first) and `/news/<slug>/`,
-/// and the summaries the home, room and tag pages show.
+/// News items as the home, room, list and tag pages show them, and the values they share.
 extension RenderContext {
-    /// The number of pages of `/news/`.
-    var newsListPages: Int { ListPaging.pageCount(news.items.count, size: ListPaging.news) }
-
-    func newsListPage(page number: Int = 1) -> NewsListPageModel {
-        var shell = shell(title: strings["news.title"], description: strings["news.description"],
-                          url: urls.paged(urls.news, page: number), section: .news)
-        let pagination = paged(&shell.page, page: number, of: newsListPages, label: strings["news.pager"]) {
-            urls.paged(urls.news, page: $0)
-        }
-        return NewsListPageModel(shell: shell, items: ListPaging.slice(news.items, page: number, size: ListPaging.news).map(newsSummary),
-                                 count: strings.count(news.items.count, "news.item"), pagination: pagination)
-    }
-
-    func newsItemPage(_ item: NewsItem) -> NewsItemPageModel {
-        let summary = newsSummary(item)
-        let shell = shell(title: summary.title, description: summary.excerpt, url: summary.url, section: .news)
-        // Only a listed room is named: an unlisted one shows the item on its own page, but
-        // no other page leads to it.
-        let room = item.room.flatMap { written in view.listedRooms.first { $0.slug == written.value } }.map(roomLink)
-        return NewsItemPageModel(shell: shell, item: NewsItemPageModel.Details(summary: summary, body: html(item.body), room: room,
-                                                                               index: urls.news))
-    }
-
     /// A news item as lists show it.
     func newsSummary(_ item: NewsItem) -> NewsSummary {
         let title = text(item.title)
