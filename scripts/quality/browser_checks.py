@@ -29,6 +29,8 @@ Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks th
               SEARCH_NOTHING (said only in spoilers, hidden messages, an anonymous or a private
               room) finds nothing; on the seeded stress site, the same for Chinese, Cyrillic,
               Greek, Hebrew and Arabic queries
+  room filter on /rooms/, clicking filter links narrows the cards in place (scripts in
+              room_filter_check.py): matching cards, counts, announcement, fragment, reset
   console     no console error (uncaught exceptions, console.error, failed loads) on the page
   stress      (with PUBLISH_BINARY) two more sites are built and their pages loaded at 390 px,
               with no horizontal scrolling allowed: the sample seeded with a 47-character
@@ -55,10 +57,12 @@ import urllib.error
 import urllib.request
 
 import stress_sites
+from room_filter_check import check_room_filter
 
 KEY_PAGES = [
     "/",
     "/rooms/",
+    "/rooms/genre/novel-la/",
     "/rooms/placa-del-diamant/",
     "/rooms/placa-del-diamant/chat/debat-final/",
     "/rooms/nada/chat/primera-parte/",          # anonymous room; has a spoiler message
@@ -690,6 +694,7 @@ def main(argv):
         guarded("search transfer", check_search_transfer, driver, base, SEARCH_QUERY,
                 [SEARCH_HIT, "/rooms/placa-del-diamant/chat/"])
         guarded("search results", check_search_matches_full_scan, driver, base, SEARCH_SAME, SEARCH_NOTHING)
+        guarded("room filter", check_room_filter, driver, base, check)
         combos = len(SCHEMES) * len(SIZES)
         check(found["spoiler"] >= combos, "coverage: inline spoilers exercised",
               f"{found['spoiler']} (label.spoiler on {', '.join(EXTRA_PAGES)} expected)")

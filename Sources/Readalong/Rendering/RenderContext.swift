@@ -26,6 +26,8 @@ final class RenderContext: Sendable {
     let topics: Taxonomy
     /// The published news, by tag and by room.
     let news: NewsIndex
+    /// What `/rooms/` can be filtered by, and each listed room's values.
+    let roomFacets: RoomFacets
     /// The `site` value of page models.
     let siteFrame: SiteFrame
     /// Friends both ways, by handle.
@@ -54,6 +56,9 @@ final class RenderContext: Sendable {
         genres = Taxonomy(books: site.books, terms: \.genres, filter: filter)
         topics = Taxonomy(books: site.books, terms: \.topics, filter: filter)
         news = NewsIndex(view: view, filter: filter)
+        let publicView = view
+        roomFacets = RoomFacets(rooms: listed, status: { publicView.status(of: $0) }, statusOrder: Self.statusOrder,
+                                books: booksBySlug, genres: genres, strings: strings, language: site.config.language)
         let resolver = LinkResolver(urls: urls, view: view)
         let renderer = MarkdownRenderer(resolve: { resolver.url(for: $0) },
                                         filter: filter,

@@ -80,10 +80,12 @@ struct SitePlan: Sendable {
             files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make), transcripts: transcripts))
         }
         page(urls.home, "home") { context.homePage() }
-        page(urls.rooms, "rooms") { context.roomsPage(status: nil) }
-        for status in RenderContext.statusOrder {
-            for number in 1...context.roomListPages(status) {
-                page(urls.paged(urls.rooms(status), page: number), "rooms") { context.roomsPage(status: status, page: number) }
+        page(urls.rooms, "rooms") { context.roomsPage(filter: nil) }
+        // Every status has its list, even empty; other filters only with rooms.
+        let statusFilters = RenderContext.statusOrder.map { RenderContext.RoomFilter(facet: .status, value: $0.rawValue) }
+        for filter in statusFilters + context.roomFilters.filter({ $0.facet != .status }) {
+            for number in 1...context.roomListPages(filter) {
+                page(urls.paged(context.url(of: filter), page: number), "rooms") { context.roomsPage(filter: filter, page: number) }
             }
         }
         var chatRooms: [ChatShards.Room] = []

@@ -23,7 +23,7 @@ final class TemplateDocsTests: XCTestCase {
         Section(marker: "**Book reference**", required: keys(BookReference.self)),
         Section(marker: "**Picture**", required: keys(Picture.self) + keys(Picture.Source.self)),
         Section(marker: "**Member reference**", required: keys(MemberReference.self)),
-        Section(marker: "**Room card**", required: keys(RoomCard.self)),
+        Section(marker: "**Room card**", required: keys(RoomCard.self) + keys(RoomCard.FilterData.self)),
         Section(marker: "**Event**", required: keys(EventModel.self) + keys(EventModel.Location.self) + keys(TitledLink.self)),
         Section(marker: "**Poll**", required: keys(PollModel.self) + keys(PollModel.Option.self)),
         Section(marker: "**Month calendar**", required: keys(MonthGrid.self) + keys(MonthGrid.Week.self) + keys(MonthGrid.Day.self)
@@ -36,7 +36,7 @@ final class TemplateDocsTests: XCTestCase {
                     + keys(TitledLink.self)),
         Section(marker: "| `tag` |", required: keys(TagPageModel.self) + keys(TagPageModel.Tag.self)),
         Section(marker: "| `rooms` |", required: keys(RoomsPageModel.self) + keys(RoomsPageModel.Filter.self)
-                    + keys(RoomsPageModel.Group.self)),
+                    + keys(RoomsPageModel.Facet.self) + keys(RoomsPageModel.Group.self)),
         Section(marker: "| `room` |", required: keys(RoomPageModel.self) + keys(RoomPageModel.Details.self)
                     + keys(RoomPageModel.BookDetails.self) + keys(TranscriptSummary.self) + keys(LabelledLink.self)
                     + keys(RatingSummary.self) + keys(CalendarFeedLinks.self)),
