@@ -6,7 +6,8 @@ final class SitePagesTests: XCTestCase {
         let files = try SiteFixture.render()
         let expected = [
             "index.html", "404.html", "rooms/index.html", "rooms/active/index.html", "rooms/upcoming/index.html",
-            "rooms/planned/index.html", "rooms/finished/index.html", "rooms/tardor/index.html", "rooms/tardor/chat/primera/index.html",
+            "rooms/planned/index.html", "rooms/finished/index.html", "rooms/genre/novel-la/index.html", "rooms/joining/open/index.html",
+            "rooms/tardor/index.html", "rooms/tardor/chat/primera/index.html",
             "books/index.html", "books/solitud/index.html", "books/nada/index.html", "genres/index.html", "genres/novel-la/index.html",
             "members/index.html", "members/marta/index.html", "members/joan/index.html", "members/anna/index.html", "members/pau/index.html", "pages/sobre/index.html", "search/index.html",
             "search/index.json", "search/chats.json", "search/chat/tardor/primera/1.json", "search/site/0.json",
