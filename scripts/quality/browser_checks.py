@@ -82,7 +82,10 @@ KEY_PAGES = [
 ]
 # Second page of the key chat: the sample's inline spoilers live there.
 EXTRA_PAGES = ["/rooms/placa-del-diamant/chat/debat-final/2/"]
-PAGES = KEY_PAGES + EXTRA_PAGES
+# Lists, picks (one closed with its rounds, one still open) and a member page with shelves.
+CLUB_PAGES = ["/lists/", "/lists/classics-catalans/", "/picks/", "/picks/llibre-de-l-hivern/",
+              "/picks/llibre-de-la-primavera/", "/members/nuria/"]
+PAGES = KEY_PAGES + EXTRA_PAGES + CLUB_PAGES
 SIZES = [(390, 844), (1280, 900)]
 SCHEMES = ["light", "dark"]
 SEARCH_PAGE, SEARCH_QUERY, SEARCH_HIT = "/search/", "diamant", "/books/la-placa-del-diamant/"

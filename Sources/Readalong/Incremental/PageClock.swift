@@ -101,6 +101,8 @@ struct PageClock: Sendable {
         // a news item appears at its publication time, and a pinned one loses its place 30 days later.
         changes += site.picks.flatMap { closedReading(of: $0).changes } + site.news.flatMap { publishedReading(of: $0).changes }
         changes += site.news.flatMap { pinnedReading(of: $0).changes }
+        // Pick pages and the home page say whether a pick is open and whether it closed lately.
+        changes += site.picks.flatMap { phaseReading(of: $0).changes }
         return changes
     }
 
@@ -110,7 +112,7 @@ struct PageClock: Sendable {
     }
 
     /// Answers a question, noting every instant it compares the clock with.
-    private func read<Value>(_ answer: (_ reached: (Int) -> Bool) -> Value) -> Reading<Value> {
+    func read<Value>(_ answer: (_ reached: (Int) -> Bool) -> Value) -> Reading<Value> {
         var changes: [Int] = []
         let value = answer { instant in
             changes.append(instant)

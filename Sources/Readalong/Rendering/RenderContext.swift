@@ -34,6 +34,8 @@ final class RenderContext: Sendable {
     let friendsByHandle: [String: [String]]
     /// Listed, non-anonymous rooms each member hosts or joined: their page and calendar.
     let roomsByMember: [String: [Room]]
+    /// Published lists and picks, and the lists each book is on.
+    let club: ListsAndPicks
 
     init(site: Site, options: BuildOptions, baseURL: String) {
         self.site = site
@@ -80,6 +82,7 @@ final class RenderContext: Sendable {
             for handle in room.roster where !view.isErased(handle) { byMember[handle, default: []].append(room) }
         }
         roomsByMember = byMember
+        club = ListsAndPicks(site: site, includeDrafts: options.includeDrafts)
     }
 
     /// Text filtered for publishing: blocked words and contact details replaced, bidi

@@ -200,6 +200,15 @@ struct SitePlan: Sendable {
                 }
             }
         }
+        // Lists and picks: pages only for a site that has some.
+        if !context.club.lists.isEmpty { page(urls.lists, "lists") { context.listsPage() } }
+        for list in context.club.lists {
+            page(urls.list(list.slug), "list") { context.listPage(list) }
+        }
+        if !context.club.picks.isEmpty { page(urls.picks, "picks") { context.picksPage() } }
+        for pick in context.club.picks {
+            page(urls.pick(pick.slug), "pick") { context.pickPage(pick) }
+        }
         for number in 1...context.memberListPages {
             page(urls.paged(urls.members, page: number), "members") { context.membersPage(page: number) }
         }
@@ -245,7 +254,7 @@ struct SitePlan: Sendable {
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
         files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))
-        for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
+        for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) where context.club.publishes(themeFile: name) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(data)))
         }
         for image in Self.referencedImages(context) where context.site.images[image]?.header.format.isRaster != true {

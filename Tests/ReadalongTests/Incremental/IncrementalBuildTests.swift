@@ -312,6 +312,25 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild(at: later)
     }
 
+    /// The sample's open pick closes on 2027-01-24 at 20:00 in Girona (19:00 UTC): a rebuild
+    /// a second before still hides its count, the rebuild at that second shows it, and both
+    /// give the bytes of a build from scratch at the same instant.
+    func testAPickPageShowsItsResultsFromTheSecondItCloses() throws {
+        let closes = 1_800_817_200  // 2027-01-24T19:00:00Z
+        let page = site.appendingPathComponent("output/picks/llibre-de-la-primavera/index.html")
+        try build()
+        try build(at: closes - 1)
+        try assertMatchesFullBuild(at: closes - 1)
+        let open = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertTrue(open.contains("Es pot votar fins al 24 de gener de 2027, 20:00"))
+        XCTAssertFalse(open.contains("pick-round"))
+        XCTAssertGreaterThan(try build(at: closes).rendered ?? 0, 0, "the close is a moment the clock window knows")
+        try assertMatchesFullBuild(at: closes)
+        let closed = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertTrue(closed.contains("Es va tancar el 24 de gener de 2027, 20:00"))
+        XCTAssertEqual(HTMLText.rounds(in: closed).first?.caption, "Recompte")
+    }
+
     /// The window is only safe if it names every instant where the output can change: two
     /// builds from scratch at its first and last second must agree, all year round.
     func testEverythingTheClockDecidesStaysPutInsideItsWindow() throws {

@@ -28,7 +28,8 @@ final class TemplateDocsTests: XCTestCase {
         Section(marker: "**Poll**", required: keys(PollModel.self) + keys(PollModel.Option.self)),
         Section(marker: "**Month calendar**", required: keys(MonthGrid.self) + keys(MonthGrid.Week.self) + keys(MonthGrid.Day.self)
                     + keys(MonthGrid.Entry.self)),
-        Section(marker: "| `home` |", required: keys(HomePageModel.self) + keys(HomePageModel.Planned.self)),
+        Section(marker: "| `home` |", required: keys(HomePageModel.self) + keys(HomePageModel.Planned.self)
+                    + keys(HomePageModel.Picks.self)),
         Section(marker: "**News summary**", required: keys(NewsSummary.self) + keys(NamedLink.self)),
         Section(marker: "**News section**", required: keys(NewsSection.self)),
         Section(marker: "| `news` |", required: keys(NewsListPageModel.self)),
@@ -44,14 +45,25 @@ final class TemplateDocsTests: XCTestCase {
                     + keys(TranscriptPageModel.Day.self) + keys(TranscriptPageModel.Group.self)
                     + keys(TranscriptPageModel.Message.self) + keys(TitledLink.self)),
         Section(marker: "| `books` |", required: keys(BooksPageModel.self) + keys(BooksPageModel.Index.self)),
-        Section(marker: "| `book` |", required: keys(BookPageModel.self) + keys(BookPageModel.Details.self) + keys(NamedLink.self)),
+        Section(marker: "| `book` |", required: keys(BookPageModel.self) + keys(BookPageModel.Details.self) + keys(NamedLink.self)
+                    + keys(TitledLink.self)),
         Section(marker: "| `chats` |", required: ["room", "transcripts", "pagination"] + keys(TitledLink.self)),
         Section(marker: "| `roster` |", required: ["room", "members", "pagination"] + keys(TitledLink.self)),
         Section(marker: "| `taxonomy` |", required: keys(TaxonomyPageModel.self) + keys(TaxonomyPageModel.Term.self)),
         Section(marker: "| `terms` |", required: keys(TermsPageModel.self) + keys(TermsPageModel.Entry.self)),
         Section(marker: "| `members` |", required: keys(MembersPageModel.self) + keys(MembersPageModel.Former.self)),
         Section(marker: "| `member` |", required: keys(MemberPageModel.self) + keys(MemberPageModel.Details.self)
-                    + keys(MemberPageModel.StatusGroup.self) + keys(CalendarFeedLinks.self), allowed: keys(NamedLink.self)),
+                    + keys(MemberPageModel.StatusGroup.self) + keys(CalendarFeedLinks.self) + keys(ShelfModel.self),
+                allowed: keys(NamedLink.self)),
+        Section(marker: "**Pick summary**", required: keys(PickSummary.self)),
+        Section(marker: "| `lists` |", required: keys(ListsPageModel.self) + keys(ListSummary.self)),
+        Section(marker: "| `list` |", required: keys(ListPageModel.self) + keys(ListPageModel.Details.self)
+                    + keys(ListPageModel.Entry.self)),
+        Section(marker: "| `picks` |", required: keys(PicksPageModel.self)),
+        Section(marker: "| `pick` |", required: keys(PickPageModel.self) + keys(PickPageModel.Details.self)
+                    + keys(PickPageModel.Candidate.self) + keys(PickPageModel.Results.self) + keys(PickPageModel.Race.self)
+                    + keys(PickPageModel.Round.self) + keys(PickPageModel.Tally.self) + keys(PickPageModel.Ballot.self)
+                    + keys(TitledLink.self) + keys(NamedLink.self)),
         Section(marker: "| `calendar-page` |", required: keys(CalendarPageModel.self) + keys(CalendarPageModel.Running.self)
                     + keys(CalendarPageModel.Month.self) + keys(LabelledLink.self) + keys(CalendarFeedLinks.self)),
         Section(marker: "| `page` |", required: keys(FreePageModel.self)),

@@ -1,6 +1,6 @@
 /// The model of `/` (template `home`).
 struct HomePageModel: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks, news }
+    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks, picks, news }
 
     /// `{rooms}`: the rooms being planned, shown in a section of their own.
     struct Planned: KeyedTemplateModel {
@@ -8,6 +8,15 @@ struct HomePageModel: KeyedTemplateModel {
         let rooms: [RoomCard]
 
         var templateValue: TemplateValue { fields([.rooms: rooms.templateValue]) }
+    }
+
+    /// `{picks, url}`: open picks and those closed lately, and the URL of every pick.
+    struct Picks: KeyedTemplateModel {
+        enum Key: String, CaseIterable { case picks, url }
+        let picks: [PickSummary]
+        let url: String
+
+        var templateValue: TemplateValue { fields([.picks: picks.templateValue, .url: .text(url)]) }
     }
 
     let shell: PageShell
@@ -20,6 +29,8 @@ struct HomePageModel: KeyedTemplateModel {
     let planned: [RoomCard]
     let nextEvents: [EventModel]
     let newestBooks: [BookReference]
+    /// Open picks and those closed lately; `false` when there are none.
+    let picks: Picks?
     /// The newest news items, those still pinned first; `false` when none is published.
     var news: NewsSection?
 
@@ -27,6 +38,7 @@ struct HomePageModel: KeyedTemplateModel {
         shell.with(fields([.intro: intro.orFalse, .activeRooms: activeRooms.templateValue,
                            .upcomingRooms: upcomingRooms.templateValue, .finishedRooms: finishedRooms.templateValue,
                            .planned: planned.isEmpty ? .flag(false) : Planned(rooms: planned).templateValue,
-                           .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue, .news: news.orFalse]))
+                           .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue,
+                           .picks: picks.orFalse, .news: news.orFalse]))
     }
 }
