@@ -81,6 +81,10 @@ KEY_PAGES = [
     "/search/",
     "/pages/sobre-nosaltres/",
     "/404.html",
+    # News: the list, an item with a picture in its text, a tag shared by several items.
+    "/news/",
+    "/news/biblioteca-sala-2/",
+    "/tags/sales-noves/",
 ]
 # Second page of the key chat: the sample's inline spoilers live there.
 EXTRA_PAGES = ["/rooms/placa-del-diamant/chat/debat-final/2/"]

@@ -2,9 +2,11 @@
 ///
 /// The pages read the clock only through `PageClock` (whether a room is upcoming, active or
 /// finished, whether a discussion is still to come, which day is "today" on the calendars,
-/// the day stamp of calendar files and the feed), and every reading notes the instants where
-/// its answer would change. Between two such instants every build gives the same bytes, so a
-/// rebuild with a later clock can reuse the previous output while the clock stays inside.
+/// the day stamp of calendar files and the feed, whether a pick is closed, whether a news
+/// item is out and whether a pinned one still leads the home page), and every reading notes
+/// the instants where its answer would change. Between two such instants every build gives
+/// the same bytes, so a rebuild with a later clock can reuse the previous output while the
+/// clock stays inside.
 struct ClockWindow: Equatable, Sendable {
     /// The first instant of the window.
     let start: Int

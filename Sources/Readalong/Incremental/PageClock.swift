@@ -51,12 +51,23 @@ struct PageClock: Sendable {
     /// Whether a news item's publication time has come.
     func isPublished(_ item: NewsItem) -> Bool { publishedReading(of: item).value }
 
+    /// Whether a pinned news item is still kept first on the home page.
+    func isPinned(_ item: NewsItem) -> Bool { pinnedReading(of: item).value }
+
+    /// How long a pinned item stays first: 30 days from its publication time.
+    static let pinnedSeconds = 30 * 86_400
+
     func closedReading(of pick: Pick) -> Reading<Bool> {
         read { reached in reached(pick.closesAt) }
     }
 
     func publishedReading(of item: NewsItem) -> Reading<Bool> {
         read { reached in reached(item.publishedAt) }
+    }
+
+    /// An item that is not pinned asks nothing of the clock.
+    func pinnedReading(of item: NewsItem) -> Reading<Bool> {
+        read { reached in item.pinned && !reached(item.publishedAt + Self.pinnedSeconds) }
     }
 
     /// `start >= now`, that is, the clock has not reached the second after the start.
@@ -87,8 +98,9 @@ struct PageClock: Sendable {
             for event in room.schedule?.events ?? [] { changes += toComeReading(of: event).changes }
         }
         // A pick's results appear when it closes (and its room is checked against them then);
-        // a news item appears at its publication time.
+        // a news item appears at its publication time, and a pinned one loses its place 30 days later.
         changes += site.picks.flatMap { closedReading(of: $0).changes } + site.news.flatMap { publishedReading(of: $0).changes }
+        changes += site.news.flatMap { pinnedReading(of: $0).changes }
         // Pick pages and the home page say whether a pick is open and whether it closed lately.
         changes += site.picks.flatMap { phaseReading(of: $0).changes }
         return changes

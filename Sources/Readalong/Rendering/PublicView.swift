@@ -17,6 +17,9 @@ struct PublicView: Sendable {
     let publishedPages: [Page]
     /// Members with pages: everyone but those who asked to be forgotten.
     let publishedMembers: [Member]
+    /// News items published, newest first: drafts only when asked, and only once the clock
+    /// has reached their date.
+    let publishedNews: [NewsItem]
     /// Handles of members who asked to be forgotten.
     let erasedHandles: Set<String>
     private let publishedSlugs: Set<String>
@@ -32,6 +35,8 @@ struct PublicView: Sendable {
         publishedSlugs = Set(publishedRooms.map(\.slug))
         publishedMembers = site.members.filter { !$0.erase }
         erasedHandles = Set(site.members.filter(\.erase).map(\.handle))
+        publishedNews = site.news.filter { (includeDrafts || !$0.draft) && clock.isPublished($0) }
+            .sorted { ($0.publishedAt, $1.slug) > ($1.publishedAt, $0.slug) }
     }
 
     /// Whether the member of this handle asked to be forgotten.

@@ -24,6 +24,8 @@ final class RenderContext: Sendable {
     let listedRoomsByBook: [String: [Room]]
     let genres: Taxonomy
     let topics: Taxonomy
+    /// The published news, by tag and by room.
+    let news: NewsIndex
     /// What `/rooms/` can be filtered by, and each listed room's values.
     let roomFacets: RoomFacets
     /// The `site` value of page models.
@@ -55,6 +57,7 @@ final class RenderContext: Sendable {
                                 contacts: ContactPolicy(allowed: site.config.contact))
         genres = Taxonomy(books: site.books, terms: \.genres, filter: filter)
         topics = Taxonomy(books: site.books, terms: \.topics, filter: filter)
+        news = NewsIndex(view: view, filter: filter)
         let publicView = view
         roomFacets = RoomFacets(rooms: listed, status: { publicView.status(of: $0) }, statusOrder: Self.statusOrder,
                                 books: booksBySlug, genres: genres, strings: strings, language: site.config.language)

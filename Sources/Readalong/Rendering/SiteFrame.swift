@@ -42,6 +42,8 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
             Entry(label: strings["nav.books"], url: urls.books, section: .books),
             Entry(label: strings["nav.members"], url: urls.members, section: .members),
         ]
+        // News: in the menu only when some item is published, so a site without news keeps its navigation.
+        if !view.publishedNews.isEmpty { entries.append(Entry(label: strings["news.title"], url: urls.news, section: .news)) }
         let menu = view.publishedPages.filter { $0.menu != nil }.sorted { ($0.menu!, $0.slug) < ($1.menu!, $1.slug) }
         entries += menu.map { Entry(label: text($0.title), url: urls.freePage($0.slug), section: nil) }
         entries.append(Entry(label: strings["nav.search"], url: urls.search, section: .search))

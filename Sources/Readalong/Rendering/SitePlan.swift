@@ -226,6 +226,20 @@ struct SitePlan: Sendable {
                 text(urls.member(alias.value)) { redirect(to: urls.member(member.handle), title: context.text(member.name)) }
             }
         }
+        // News: planned only when some item is published, like the menu entry.
+        if !context.news.items.isEmpty {
+            for number in 1...context.newsListPages {
+                page(urls.paged(urls.news, page: number), "news") { context.newsListPage(page: number) }
+            }
+            for item in context.news.items {
+                page(urls.newsItem(item.slug), "news-item") { context.newsItemPage(item) }
+            }
+            for term in context.news.tags.terms {
+                for number in 1...context.tagPages(term) {
+                    page(urls.paged(urls.tag(term.slug), page: number), "tag") { context.tagPage(term, page: number) }
+                }
+            }
+        }
         for freePage in context.view.publishedPages {
             page(urls.freePage(freePage.slug), "page") { context.freePage(freePage) }
         }

@@ -59,6 +59,11 @@ public struct SiteURLs: Sendable {
     /// percent-encoded UTF-8 (`/genres/%E7%A7%91%E5%B9%BB/` for `科幻`).
     public func genre(_ slug: String) -> String { page("genres/\(Self.pathSegment(slug))/") }
     public func topic(_ slug: String) -> String { page("topics/\(Self.pathSegment(slug))/") }
+    /// News: the list, one item, and a tag's list (tags in other scripts percent-encoded,
+    /// like genres).
+    public var news: String { page("news/") }
+    public func newsItem(_ slug: String) -> String { page("news/\(slug)/") }
+    public func tag(_ slug: String) -> String { page("tags/\(Self.pathSegment(slug))/") }
     public var members: String { page("members/") }
     public func member(_ handle: String) -> String { page("members/\(handle)/") }
     public func freePage(_ slug: String) -> String { page("pages/\(slug)/") }

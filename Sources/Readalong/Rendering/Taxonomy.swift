@@ -1,12 +1,13 @@
-/// Genres or topics: terms matched without regard to case (accents kept), each shown as
-/// written in the first book (by slug) that uses it, with a URL slug of its own. Terms are
-/// filtered (blocked words, contact details) before names and slugs are made, so what is
-/// replaced never reaches a URL either.
+/// Genres or topics of books, or tags of news items: terms matched without regard to case
+/// (accents kept), each shown as written in the first entry that uses it (books by slug, news
+/// newest first), with a URL slug of its own. Terms are filtered (blocked words, contact
+/// details) before names and slugs are made, so what is replaced never reaches a URL either.
 struct Taxonomy: Sendable {
     struct Term: Sendable {
         let name: String
         let slug: String
-        /// Books with the term, by slug order.
+        /// The slugs of the entries with the term, in the order the taxonomy was given them
+        /// (books by slug order).
         let books: [String]
     }
 
@@ -16,19 +17,24 @@ struct Taxonomy: Sendable {
     private let filter: TextFilter
 
     init(books: [Book], terms keyPath: KeyPath<Book, [String]> & Sendable, filter: TextFilter) {
+        self.init(entries: books.sorted(by: { $0.slug < $1.slug }).map { ($0.slug, $0[keyPath: keyPath]) }, filter: filter)
+    }
+
+    /// The terms of `entries` (a slug and the terms written for it), taken in the order given.
+    init(entries: [(slug: String, terms: [String])], filter: TextFilter) {
         self.filter = filter
         var names: [String: String] = [:]
         var members: [String: [String]] = [:]
         var order: [String] = []
-        for book in books.sorted(by: { $0.slug < $1.slug }) {
-            for written in book[keyPath: keyPath] {
+        for entry in entries {
+            for written in entry.terms {
                 let term = filter.clean(written)
                 let key = term.lowercased()
                 if names[key] == nil {
                     names[key] = term
                     order.append(key)
                 }
-                if members[key]?.last != book.slug { members[key, default: []].append(book.slug) }
+                if members[key]?.last != entry.slug { members[key, default: []].append(entry.slug) }
             }
         }
         // Terms that make the same slug are numbered; a number is skipped when another term

@@ -52,15 +52,7 @@ final class IncrementalBuildTests: XCTestCase {
     }
 
     private func files(under folder: URL) throws -> [String: Data] {
-        var found: [String: Data] = [:]
-        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path))
-        while let path = walker.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
-                found[path] = FileManager.default.contents(atPath: folder.path + "/" + path)
-            }
-        }
-        return found
+        try OutputTree.files(under: folder)
     }
 
     private func edit(_ path: String, _ change: (String) -> String) throws {

@@ -30,6 +30,12 @@ final class TemplateDocsTests: XCTestCase {
                     + keys(MonthGrid.Entry.self)),
         Section(marker: "| `home` |", required: keys(HomePageModel.self) + keys(HomePageModel.Planned.self)
                     + keys(HomePageModel.Picks.self)),
+        Section(marker: "**News summary**", required: keys(NewsSummary.self) + keys(NamedLink.self)),
+        Section(marker: "**News section**", required: keys(NewsSection.self)),
+        Section(marker: "| `news` |", required: keys(NewsListPageModel.self)),
+        Section(marker: "| `news-item` |", required: keys(NewsItemPageModel.self) + keys(NewsItemPageModel.Details.self)
+                    + keys(TitledLink.self)),
+        Section(marker: "| `tag` |", required: keys(TagPageModel.self) + keys(TagPageModel.Tag.self)),
         Section(marker: "| `rooms` |", required: keys(RoomsPageModel.self) + keys(RoomsPageModel.Filter.self)
                     + keys(RoomsPageModel.Facet.self) + keys(RoomsPageModel.Group.self)),
         Section(marker: "| `room` |", required: keys(RoomPageModel.self) + keys(RoomPageModel.Details.self)

@@ -19,7 +19,10 @@ The site holds (see site/content):
                     finished, with ratings and polls; member `anonmember` ("ANON-MEMBER-NAME
                     Zelda", with an avatar) reads only there; `pubmember` ("Pablo Público")
                     reads there and in the public room
-  draft room, draft page    DRAFT-MARKER-5150 (also a draft list and a draft pick)
+  draft room, draft page    DRAFT-MARKER-5150 (also a draft list, a draft pick and a draft news item)
+  news              news/nota-futura: FUTURE-NEWS-MARKER-7272, dated after the build day;
+                    news/aviso-discreto is attached to the unlisted room; news/nota-antigua
+                    was written by the erased member
   erased member     `erasedmember` ("ERASED-MEMBER-NAME Olvido", left: and erase: true, with an
                     avatar, a location, a link, a biography and a friend) hosted the finished
                     public room rooms/club-pasado, wrote in its chat, voted in its poll and
@@ -63,9 +66,12 @@ Checks:
               path (no page, calendar, avatar, roster, friends list, search entry); her
               messages are published under "Antiguo miembro", and her rating and vote still
               count (average 3.0, 2 votes for "Sí")
+  news        the unlisted room's page shows its item, and the item's page does not lead
+              to the room; the erased member's item is signed "Antiguo miembro"
   hidden      no day separator for a day of only [hidden] messages; they are not counted
   sanity      public content, masked words (•) and the unlisted pages ARE published, and three
-              control builds (private room made public; --drafts; erase: true removed) DO
+              control builds (private room made public; --drafts; erase: true removed; the
+              future news item dated in the past) DO
               show their markers, so the scan cannot pass by looking in the wrong place
 
 Prints "PASS name" / "FAIL name: detail" lines, then exactly "privacy: N passed, M failed".
@@ -200,6 +206,7 @@ def describe(found, needle, limit=10):
 FORBIDDEN = [
     ("private room", ["PRIVATE-MARKER-7731"]),
     ("draft room and draft page", ["DRAFT-MARKER-5150"]),
+    ("news dated after the build day", ["FUTURE-NEWS-MARKER-7272"]),
     ("[hidden] messages", ["HIDDEN-MARKER"]),
     ("photo metadata", [photos.MARKER]),
     ("members' e-mail", ["secret-mail@example.org", "secret-mail", "secret-mail%40example.org"]),
@@ -343,6 +350,19 @@ def check_erased(results, files):
                   '<span class="poll-percent">67% (2)</span>' in room.text, "67% (2) not found")
 
 
+def check_news(results, files):
+    by_path = {f.rel: f for f in files}
+    room = by_path.get(f"rooms/{UNLISTED_SLUG}/index.html")
+    item = by_path.get("news/aviso-discreto/index.html")
+    results.check("news: the unlisted room's page shows the item attached to it",
+                  room is not None and "/news/aviso-discreto/" in room.text, "no link to the item on the room page")
+    results.check("news: the item's page does not lead to the unlisted room",
+                  item is not None and f"/rooms/{UNLISTED_SLUG}/" not in item.text, "missing, or it links to the room")
+    signed = by_path.get("news/nota-antigua/index.html")
+    results.check("news: the erased member's item is signed with the neutral label",
+                  signed is not None and "Antiguo miembro" in signed.text, "missing, or no neutral label")
+
+
 def check_hidden_traces(results, files):
     """[hidden] messages leave no trace: no day separator for a day holding only hidden
     messages, and they are not counted."""
@@ -405,6 +425,9 @@ def control_builds(results, binary, tmp):
         ("build with --drafts", lambda site: None, ["--drafts"], "DRAFT-MARKER-5150"),
         ("erase: true removed", lambda site: edit_content(site, "members/erasedmember.md", "erase: true\n", ""),
          [], "ERASED-MEMBER-NAME"),
+        ("future news item dated in the past", lambda site: edit_content(site, "news/nota-futura.md",
+                                                                        "date: 2026-12-15", "date: 2026-11-01"),
+         [], "FUTURE-NEWS-MARKER-7272"),
     ]
     for index, (label, change, args, marker) in enumerate(controls):
         site = os.path.join(tmp, f"control-{index}", "site")
@@ -441,6 +464,7 @@ def check_site(results, binary, tmp, site):
         check_anonymous(results, files)
         check_erased(results, files)
         check_hidden_traces(results, files)
+        check_news(results, files)
         check_sanity(results, files)
         check_contact(results, files)
         photos.check(results, os.path.join(site, "output"))

@@ -1,5 +1,6 @@
 /// What `/feed.xml` says: rooms announced, discussions and meetups to come, and rooms
-/// finished with their ratings, of listed rooms only; the newest `length` of them. Ids are
+/// finished with their ratings, of listed rooms only, the newest `length` of them; and every
+/// published news item, dated by its publication time (never later than the build). Ids are
 /// the entry's page address with a fragment, the same for the same room or event in every
 /// build; dates come from the schedules and the build clock (an announcement or an event
 /// is never dated after the build day), so the same input gives the same feed.
@@ -13,7 +14,8 @@ struct FeedEntries: Sendable {
     var feed: AtomFeed {
         let config = context.site.config
         let urls = context.urls
-        let entries = Array(all().sorted { ($0.updated, $0.id) > ($1.updated, $1.id) }.prefix(Self.length))
+        let newest: (AtomFeed.Entry, AtomFeed.Entry) -> Bool = { ($0.updated, $0.id) > ($1.updated, $1.id) }
+        let entries = (Array(all().sorted(by: newest).prefix(Self.length)) + news()).sorted(by: newest)
         return AtomFeed(language: config.language, home: urls.absolute(urls.home), selfURL: urls.absolute(urls.atomFeed),
                         title: context.text(config.title), subtitle: config.description.map(context.text),
                         updated: entries.first?.updated ?? context.stamp, entries: entries)
@@ -52,5 +54,15 @@ struct FeedEntries: Sendable {
             }
         }
         return entries
+    }
+
+    /// One entry per published news item, whose id is the item's address.
+    private func news() -> [AtomFeed.Entry] {
+        context.news.items.map { item in
+            let url = context.urls.absolute(context.urls.newsItem(item.slug))
+            let title = context.text(item.title)
+            return AtomFeed.Entry(id: url, updated: item.publishedAt, title: title, url: url,
+                                  summary: context.text(RenderContext.newsExcerpt(item.body.text, fallback: title)))
+        }
     }
 }

@@ -1,5 +1,6 @@
 /// What the site index lists, in the order results are shown: every book, then the listed
-/// rooms, then the members with pages, then the lists. Never a private, unlisted or anonymous detail.
+/// rooms, then the members with pages, then the lists, then the published news. Never a
+/// private, unlisted or anonymous detail.
 struct SiteSearchEntries: Sendable {
     let context: RenderContext
 
@@ -23,11 +24,16 @@ struct SiteSearchEntries: Sendable {
             SiteSearchIndex.Entry(kind: strings["list.search"], title: context.text(list.title),
                                   detail: strings.count(list.entries.count, "book"), url: urls.list(list.slug))
         }
-        return books + rooms + members + lists
+        let news = context.news.items.map { item in
+            SiteSearchIndex.Entry(kind: strings["news.searchKind"], title: context.text(item.title),
+                                  detail: context.dates.long(item.date.value.date), url: urls.newsItem(item.slug))
+        }
+        return books + rooms + members + lists + news
     }
 
     /// How many entries there are, without making them.
     var count: Int {
         context.site.books.count + context.view.listedRooms.count + context.view.publishedMembers.count + context.club.lists.count
+            + context.news.items.count
     }
 }

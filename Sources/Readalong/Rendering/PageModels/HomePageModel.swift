@@ -1,6 +1,6 @@
 /// The model of `/` (template `home`).
 struct HomePageModel: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks, picks }
+    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks, picks, news }
 
     /// `{rooms}`: the rooms being planned, shown in a section of their own.
     struct Planned: KeyedTemplateModel {
@@ -31,12 +31,14 @@ struct HomePageModel: KeyedTemplateModel {
     let newestBooks: [BookReference]
     /// Open picks and those closed lately; `false` when there are none.
     let picks: Picks?
+    /// The newest news items, those still pinned first; `false` when none is published.
+    var news: NewsSection?
 
     var templateValue: TemplateValue {
         shell.with(fields([.intro: intro.orFalse, .activeRooms: activeRooms.templateValue,
                            .upcomingRooms: upcomingRooms.templateValue, .finishedRooms: finishedRooms.templateValue,
                            .planned: planned.isEmpty ? .flag(false) : Planned(rooms: planned).templateValue,
                            .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue,
-                           .picks: picks.orFalse]))
+                           .picks: picks.orFalse, .news: news.orFalse]))
     }
 }

@@ -2,7 +2,7 @@
 /// (interface strings) and `page` (title, description, canonical URL, robots, image).
 extension RenderContext {
     /// Top-level navigation sections, for marking the current one.
-    enum Section: String, CaseIterable, Sendable { case home, rooms, calendar, books, members, search, page, none }
+    enum Section: String, CaseIterable, Sendable { case home, rooms, calendar, books, members, news, search, page, none }
 
     func shell(title: String?, description: String?, url: String, section: Section, noindex: Bool = false,
                image: String? = nil) -> PageShell {

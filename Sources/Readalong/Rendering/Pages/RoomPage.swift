@@ -25,13 +25,14 @@ extension RenderContext {
         let allTranscripts = room.transcripts.loaded.count > ListPaging.transcripts
             ? LabelledLink(label: strings.format("room.allTranscripts", String(room.transcripts.loaded.count)), url: urls.roomChats(room.slug)) : nil
         let rating = view.status(of: room) == .finished ? ratingSummary(room.ratings.map(\.value.stars)) : nil
-        let details = RoomPageModel.Details(
+        var details = RoomPageModel.Details(
             card: roomCard(room), bookDetails: bookDetails, presentation: presentation.isEmpty ? nil : presentation,
             events: events.map { eventModel($0, in: room) }, calendars: roomCalendars(room, events: events), dated: !room.planned,
             members: members, allMembers: allMembers,
             joinURL: room.joinURL.flatMap { publishable(url: $0) ? $0 : nil }, feed: calendarFeedLinks(urls.calendarFeed(room: room.slug)),
             transcripts: room.transcripts.loaded.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) },
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(text), unlisted: room.visibility == .unlisted)
+        details.news = newsSection(news.byRoom[room.slug] ?? [], label: strings["news.all"])
         return RoomPageModel(shell: shell, room: details)
     }
 

@@ -11,6 +11,8 @@ enum ListPaging {
     static let rooms = 24
     /// Transcripts per page of `/rooms/<slug>/chats/`, and the most a room's page lists.
     static let transcripts = 30
+    /// News items per page of `/news/` and `/tags/<t>/`.
+    static let news = 20
     /// Readers per page of `/rooms/<slug>/members/`, and the most a room's page shows.
     static let roster = 60
 
