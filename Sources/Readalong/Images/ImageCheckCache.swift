@@ -14,7 +14,8 @@ struct ImageCheckCache: Equatable, Sendable {
 
     var entries: [Key: Result<ImageHeader, ImageProbe.Failure>] = [:]
 
-    static var formatLine: String { "readalong-image-checks 1 libvips \(Vips.version)" }
+    /// Format 2 keeps the size an SVG declares (format 1 kept 0 × 0).
+    static var formatLine: String { "readalong-image-checks 2 libvips \(Vips.version)" }
 
     init(entries: [Key: Result<ImageHeader, ImageProbe.Failure>] = [:]) {
         self.entries = entries

@@ -34,7 +34,12 @@ struct ResponsiveImage: Sendable {
     /// own shape (no wider than the column) for content images.
     var displaySize: PixelSize {
         if use.crops { return PixelSize(width: use.box.width, height: use.box.height) }
-        return sizes.first ?? PixelSize(width: source.header.width, height: source.header.height)
+        if let first = sizes.first { return first }
+        // An SVG: the size it declares, no wider than the column; square when it declares none.
+        let width = source.header.width, height = source.header.height
+        guard width > 0, height > 0 else { return PixelSize(width: use.box.width, height: use.box.width) }
+        let scale = min(1, Double(use.box.width) / Double(width))
+        return PixelSize(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
     }
 
     /// The largest fallback variant: for link previews.

@@ -79,7 +79,9 @@ enum ImageRules {
         guard let bytes = try? fileSystem.contents(of: path) else { return Look(key: nil, outcome: .failure(.unreadable)) }
         let key = ImageCheckCache.Key(hash: ContentHash(bytes), fileExtension: ext)
         if ext == "svg" {
-            return Look(key: key, outcome: .success(ImageHeader(format: .svg, width: 0, height: 0, hasAlpha: true)))
+            let size = SVGSize.declared(in: bytes)
+            return Look(key: key, outcome: .success(ImageHeader(format: .svg, width: size?.width ?? 0, height: size?.height ?? 0,
+                                                                hasAlpha: true)))
         }
         return Look(key: key, outcome: memory.cache.entries[key] ?? ImageProbe.check(bytes, extension: ext))
     }

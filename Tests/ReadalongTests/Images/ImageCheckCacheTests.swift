@@ -18,14 +18,14 @@ final class ImageCheckCacheTests: XCTestCase {
     func testTheTextFormReadsBackTheSame() throws {
         let text = cache.text
         XCTAssertEqual(ImageCheckCache(text: text), cache)
-        XCTAssertTrue(text.hasPrefix("readalong-image-checks 1 libvips \(Vips.version)\n"), text)
+        XCTAssertTrue(text.hasPrefix("readalong-image-checks 2 libvips \(Vips.version)\n"), text)
         XCTAssertTrue(text.contains("\(ContentHash(text: "iphone")) jpg mislabelled heif jpeg\n"), text)
         XCTAssertTrue(text.contains("\(ContentHash(text: "photo")) jpg ok jpeg 4000 3000 0\n"), text)
     }
 
     func testAnotherLibvipsOrABrokenLineThrowsItAllAway() {
         let lines = cache.text.split(separator: "\n").map(String.init)
-        let otherVips = (["readalong-image-checks 1 libvips 8.99.0"] + lines.dropFirst()).joined(separator: "\n")
+        let otherVips = (["readalong-image-checks 2 libvips 8.99.0"] + lines.dropFirst()).joined(separator: "\n")
         XCTAssertNil(ImageCheckCache(text: otherVips))
         XCTAssertNil(ImageCheckCache(text: lines[0] + "\n0123 jpg ok jpeg 1 1 0\n"), "a short hash")
         XCTAssertNil(ImageCheckCache(text: lines[0] + "\n\(ContentHash(text: "x")) jpg ok jpeg 1 1\n"), "a missing field")

@@ -56,4 +56,27 @@ final class MarkdownImageTests: XCTestCase {
         let shape = pictures.map { $0.replacing(/"[^"]*"/, with: "\"\"") }
         XCTAssertEqual(shape[0], shape[1])
     }
+
+    func testAnSVGInTextReservesTheSizeItDeclaresNoWiderThanTheColumn() throws {
+        let drawings: [(svg: String, size: String)] = [
+            (#"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"/>"#, #"width="300" height="150""#),
+            (#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="1344px" height="672px"/>"#, #"width="672" height="336""#),
+            (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30" width="100%"/>"#, #"width="40" height="30""#),
+            (#"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0,0,800,200' width='400'/>"#, #"width="400" height="100""#),
+            (#"<svg xmlns="http://www.w3.org/2000/svg"/>"#, #"width="672" height="672""#),
+        ]
+        for drawing in drawings {
+            let files = try SiteFixture.renderFiles(page("![Plànol](@/assets/planol.svg)"),
+                                                    bytes: ["content/assets/planol.svg": Array(drawing.svg.utf8)])
+            let html = String(decoding: try XCTUnwrap(files["pages/sobre/index.html"]), as: UTF8.self)
+            XCTAssertTrue(html.contains(#"<img class="content-image" src="/assets/planol.svg" alt="Plànol" \#(drawing.size) decoding="async""#),
+                          "\(drawing.svg): \(html.firstMatch(of: /<img class="content-image"[^>]*>/)?.output ?? "no image")")
+        }
+    }
+
+    func testSVGSizesAreReadFromTheRootElementOnly() {
+        XCTAssertEqual(SVGSize.declared(in: Array(#"<svg width="2em" height="10" viewBox="0 0 5 1"><rect width="900"/></svg>"#.utf8)).map { [$0.width, $0.height] }, [50, 10])
+        XCTAssertNil(SVGSize.declared(in: Array("not a drawing".utf8)))
+        XCTAssertNil(SVGSize.declared(in: Array(#"<svg viewBox="0 0 0 10"/>"#.utf8)))
+    }
 }
