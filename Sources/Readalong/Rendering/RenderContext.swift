@@ -30,6 +30,10 @@ final class RenderContext: Sendable {
     let friendsByHandle: [String: [String]]
     /// Listed, non-anonymous rooms each member hosts or joined: their page and calendar.
     let roomsByMember: [String: [Room]]
+    /// The year in reading: the club's figures of each year, and each member's.
+    let yearTally: YearTally
+    /// The years each published member has a page for, oldest first (none for most).
+    let yearsByMember: [String: [Int]]
 
     init(site: Site, options: BuildOptions, baseURL: String) {
         self.site = site
@@ -72,6 +76,13 @@ final class RenderContext: Sendable {
             for handle in room.roster where !view.isErased(handle) { byMember[handle, default: []].append(room) }
         }
         roomsByMember = byMember
+        yearTally = YearTally(view: view, clock: clock, genres: genres)
+        var years: [String: [Int]] = [:]
+        for member in view.publishedMembers {
+            let own = yearTally.years(of: member.handle)
+            if !own.isEmpty { years[member.handle] = own }
+        }
+        yearsByMember = years
     }
 
     /// Text filtered for publishing: blocked words and contact details replaced, bidi

@@ -38,6 +38,9 @@ struct SitePlan: Sendable {
         case none
         /// The transcripts of one room (its page and its transcript pages).
         case room(String)
+        /// The transcripts of these rooms (a member's page and year pages count the
+        /// messages of the member's rooms).
+        case rooms([String])
         /// Every transcript (the sitemap lists every transcript page).
         case all
         /// Whatever this digest is made of (a chat search shard: what each room puts in it).
@@ -79,7 +82,8 @@ struct SitePlan: Sendable {
         func text(_ url: String, transcripts: TranscriptScope = .none, _ make: @escaping @Sendable () -> String) {
             files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make), transcripts: transcripts))
         }
-        page(urls.home, "home") { context.homePage() }
+        // The home page lists the years with activity, messages included.
+        page(urls.home, "home", transcripts: .all) { context.homePage() }
         page(urls.rooms, "rooms") { context.roomsPage(status: nil) }
         for status in RenderContext.statusOrder {
             for number in 1...context.roomListPages(status) {
@@ -201,8 +205,17 @@ struct SitePlan: Sendable {
         for number in 1...context.memberListPages {
             page(urls.paged(urls.members, page: number), "members") { context.membersPage(page: number) }
         }
+        for year in context.yearTally.years {
+            page(urls.year(year), "year", transcripts: .all) { context.yearPage(year) }
+        }
         for member in context.view.publishedMembers {
-            page(urls.member(member.handle), "member") { context.memberPage(member) }
+            let memberRooms = TranscriptScope.rooms(context.calendarRooms(of: member.handle).map(\.slug))
+            page(urls.member(member.handle), "member", transcripts: memberRooms) { context.memberPage(member) }
+            for year in context.yearsOf(member.handle) {
+                page(urls.memberYear(member.handle, year: year), "member-year", transcripts: memberRooms) {
+                    context.memberYearPage(member, year: year)
+                }
+            }
             for handle in [member.handle] + member.aliases.map(\.value) {
                 text(urls.calendarFeed(member: handle)) { calendars.member(member).text }
             }
@@ -225,7 +238,8 @@ struct SitePlan: Sendable {
             PlannedFile(path: urls.outputFile(for: urls.searchShard("chat", number)),
                         source: .text { chatShards.file(number) }, transcripts: .digest { chatShards.digest(of: number) })
         })
-        text(urls.atomFeed) { FeedEntries(context: context).feed.xml }
+        // The feed has an entry for each closed year, whose figures count messages.
+        text(urls.atomFeed, transcripts: .all) { FeedEntries(context: context).feed.xml }
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
         files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))

@@ -1,6 +1,6 @@
 /// The model of `/` (template `home`).
 struct HomePageModel: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks }
+    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks, years }
 
     /// `{rooms}`: the rooms being planned, shown in a section of their own.
     struct Planned: KeyedTemplateModel {
@@ -20,11 +20,14 @@ struct HomePageModel: KeyedTemplateModel {
     let planned: [RoomCard]
     let nextEvents: [EventModel]
     let newestBooks: [BookReference]
+    /// The year in reading: `{summaries}` of the years with activity, newest first; `false` when none.
+    let years: [YearSummary]
 
     var templateValue: TemplateValue {
         shell.with(fields([.intro: intro.orFalse, .activeRooms: activeRooms.templateValue,
                            .upcomingRooms: upcomingRooms.templateValue, .finishedRooms: finishedRooms.templateValue,
                            .planned: planned.isEmpty ? .flag(false) : Planned(rooms: planned).templateValue,
-                           .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue]))
+                           .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue,
+                           .years: YearSummaries.value(years)]))
     }
 }

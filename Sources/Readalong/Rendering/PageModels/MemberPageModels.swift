@@ -40,7 +40,7 @@ struct MemberPageModel: KeyedTemplateModel {
     /// `member`: a member reference (with the page's large avatar) and the member's profile.
     struct Details: KeyedTemplateModel {
         enum Key: String, CaseIterable {
-            case location, joined, left, bio, hasLinks, links, friends, hosted, joinedRooms, booksRead, upcomingEvents, feed
+            case location, joined, left, bio, hasLinks, links, friends, hosted, joinedRooms, booksRead, upcomingEvents, feed, years
         }
         let reference: MemberReference
         let location: String?
@@ -58,6 +58,8 @@ struct MemberPageModel: KeyedTemplateModel {
         let booksRead: [BookReference]
         let upcomingEvents: [EventModel]
         let feed: CalendarFeedLinks
+        /// `{summaries}` of the member's years in reading, newest first; `false` when none.
+        let years: [YearSummary]
 
         var templateValue: TemplateValue {
             reference.templateValue.adding(fields([
@@ -65,6 +67,7 @@ struct MemberPageModel: KeyedTemplateModel {
                 .hasLinks: .flag(!links.isEmpty), .links: links.templateValue, .friends: friends.templateValue,
                 .hosted: hosted.templateValue, .joinedRooms: joinedRooms.templateValue, .booksRead: booksRead.templateValue,
                 .upcomingEvents: upcomingEvents.templateValue, .feed: feed.templateValue,
+                .years: YearSummaries.value(years),
             ]))
         }
     }

@@ -1,4 +1,4 @@
-/// `/`: active rooms, next events, recently finished rooms, newest books.
+/// `/`: active rooms, next events, recently finished rooms, newest books, the years in reading.
 extension RenderContext {
     func homePage() -> HomePageModel {
         let planned = listedRooms(.planned).map(roomCard)
@@ -11,7 +11,8 @@ extension RenderContext {
                              finishedRooms: listedRooms(.finished).prefix(3).map(roomCard),
                              planned: planned,
                              nextEvents: upcomingEvents(in: view.listedRooms, limit: 6),
-                             newestBooks: newest.prefix(6).map { bookReference($0.slug) })
+                             newestBooks: newest.prefix(6).map { bookReference($0.slug) },
+                             years: yearSummaries())
     }
 
     private static func year(_ published: String?) -> Int {
