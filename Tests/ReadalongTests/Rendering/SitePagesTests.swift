@@ -16,6 +16,9 @@ final class SitePagesTests: XCTestCase {
             "rooms/tardor/calendar.ics", "rooms/tardor/events/start-2026-11-01.ics", "rooms/tardor/events/debat-1.ics",
             "rooms/tardor/events/end-2026-12-01.ics", "members/marta/calendar.ics", "members/joan/calendar.ics",
             "members/anna/calendar.ics", "members/pau/calendar.ics", "feed.xml", "sitemap.xml", "robots.txt",
+            // The year in reading: the club's 2026, and the year of each member with activity in it.
+            "years/2026/index.html", "members/marta/years/2026/index.html", "members/joan/years/2026/index.html",
+            "members/anna/years/2026/index.html",
         ]
         XCTAssertEqual(Set(files.keys.filter { !$0.hasPrefix("images/share/") }), Set(expected))
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("images/share/") }.count, 1, "the room's link preview (neither book has a cover)")
