@@ -117,8 +117,10 @@ final class IncrementalBuildTests: XCTestCase {
         try build(at: now + 60)  // the older tree gets the same files too
         try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
         let summary = try build()
-        XCTAssertEqual(summary.rendered, 5, "the room's page, its two transcript pages, the sitemap and the list of chats searched; no shard")
-        XCTAssertEqual(summary.changed, 2, "the room page counts one more message; the transcript page has it (the room is not searched)")
+        XCTAssertEqual(summary.rendered, 15, "the room's page, its two transcript pages, the sitemap and the list of chats searched; "
+                       + "no shard; and what counts every message: the home page, the eight year pages and the feed")
+        XCTAssertEqual(summary.changed, 4, "the room page counts one more message; the transcript page has it (the room is not "
+                       + "searched); the year of the message and the home page's summary of it count it")
         try assertMatchesFullBuild()
     }
 
@@ -127,7 +129,10 @@ final class IncrementalBuildTests: XCTestCase {
         try build(at: now + 60)
         let output = site.appendingPathComponent("output")
         let chunk = "search/chat/left-hand-of-darkness/week-1/1.json"
-        let pages: Set = ["rooms/left-hand-of-darkness/index.html", "rooms/left-hand-of-darkness/chat/week-1/index.html", chunk]
+        // Helen's message also counts on the year pages: the club's, hers, and the summaries of
+        // the home page and her member page.
+        let pages: Set = ["rooms/left-hand-of-darkness/index.html", "rooms/left-hand-of-darkness/chat/week-1/index.html", chunk,
+                          "index.html", "years/2026/index.html", "members/helen/index.html", "members/helen/years/2026/index.html"]
         func changes(adding line: String) throws -> (files: Set<String>, summary: SiteBuild.Summary, old: [String]) {
             let before = try files(under: output)
             try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n" + line + "\n" }
@@ -137,7 +142,7 @@ final class IncrementalBuildTests: XCTestCase {
         }
         let repeated = try changes(adding: "21:30 helen: Right, let's start.")
         XCTAssertEqual(repeated.files, pages, "words the chunk already had change no shard")
-        XCTAssertEqual(repeated.summary.changed, 3)
+        XCTAssertEqual(repeated.summary.changed, 7)
         let fresh = try changes(adding: "21:31 helen: Paraulanova per cercar.")
         let known = fresh.old.reduce(into: Set<String>()) { $0.formUnion(SearchTerms.grams(of: $1)) }
         let shards = SearchTerms.grams(of: "Paraulanova per cercar.").subtracting(known).map { gram in
