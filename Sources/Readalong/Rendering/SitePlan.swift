@@ -243,7 +243,9 @@ struct SitePlan: Sendable {
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
         files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))
-        for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
+        // The year pages' stylesheet only for a site that has a year in reading.
+        for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key })
+        where name != RenderContext.yearStylesheet || !context.yearTally.years.isEmpty {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(data)))
         }
         for image in Self.referencedImages(context) where context.site.images[image]?.header.format.isRaster != true {

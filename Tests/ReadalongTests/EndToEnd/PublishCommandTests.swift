@@ -42,7 +42,7 @@ final class PublishCommandTests: SiteFolderTestCase {
     func testDefaultCommandBuildsTheSiteIntoOutput() throws {
         let run = try publish(["--site", site.path, "--now", "2026-11-22"])
         XCTAssertEqual(run.status, 0, run.err)
-        XCTAssertTrue(run.out.hasPrefix("built 28 pages, 55 files in "), run.out)  // 41, nine search files, the room's link preview card, four year pages
+        XCTAssertTrue(run.out.hasPrefix("built 28 pages, 56 files in "), run.out)  // 41, nine search files, the room's link preview card, four year pages and their stylesheet
         let room = try String(contentsOf: site.appendingPathComponent("output/rooms/tardor/index.html"), encoding: .utf8)
         XCTAssertTrue(room.contains("<h1 dir=\"auto\">Solitud</h1>"))
     }

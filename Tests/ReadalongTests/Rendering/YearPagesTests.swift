@@ -284,7 +284,8 @@ final class YearPagesTests: XCTestCase {
         var changes = F.changes
         for path in F.files.keys where path.hasPrefix("content/rooms/") || path.hasPrefix("content/members/") { changes[path] = .some(nil) }
         let files = try SiteFixture.render(changes, now: F.now)
-        XCTAssertEqual(files.keys.filter { $0.contains("years/") }, [])
-        XCTAssertFalse(try XCTUnwrap(files["index.html"]).contains("years-heading"))
+        XCTAssertEqual(files.keys.filter { $0.contains("years") }, [], "no page and no stylesheet")
+        let home = try XCTUnwrap(files["index.html"])
+        XCTAssertFalse(home.contains("years.css") || home.contains("years-heading") || home.contains(".org/years/"), "no section and no link")
     }
 }

@@ -20,14 +20,14 @@ struct HomePageModel: KeyedTemplateModel {
     let planned: [RoomCard]
     let nextEvents: [EventModel]
     let newestBooks: [BookReference]
-    /// The year in reading: `{summaries}` of the years with activity, newest first; `false` when none.
-    let years: [YearSummary]
+    /// The year in reading: `{summaries, stylesheet}` of the latest years; `false` when none.
+    let years: YearSummaries?
 
     var templateValue: TemplateValue {
         shell.with(fields([.intro: intro.orFalse, .activeRooms: activeRooms.templateValue,
                            .upcomingRooms: upcomingRooms.templateValue, .finishedRooms: finishedRooms.templateValue,
                            .planned: planned.isEmpty ? .flag(false) : Planned(rooms: planned).templateValue,
                            .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue,
-                           .years: YearSummaries.value(years)]))
+                           .years: years.orFalse]))
     }
 }

@@ -58,8 +58,8 @@ struct MemberPageModel: KeyedTemplateModel {
         let booksRead: [BookReference]
         let upcomingEvents: [EventModel]
         let feed: CalendarFeedLinks
-        /// `{summaries}` of the member's years in reading, newest first; `false` when none.
-        let years: [YearSummary]
+        /// `{summaries, stylesheet}` of the member's latest years in reading; `false` when none.
+        let years: YearSummaries?
 
         var templateValue: TemplateValue {
             reference.templateValue.adding(fields([
@@ -67,7 +67,7 @@ struct MemberPageModel: KeyedTemplateModel {
                 .hasLinks: .flag(!links.isEmpty), .links: links.templateValue, .friends: friends.templateValue,
                 .hosted: hosted.templateValue, .joinedRooms: joinedRooms.templateValue, .booksRead: booksRead.templateValue,
                 .upcomingEvents: upcomingEvents.templateValue, .feed: feed.templateValue,
-                .years: YearSummaries.value(years),
+                .years: years.orFalse,
             ]))
         }
     }

@@ -62,10 +62,12 @@ struct YearMonth: KeyedTemplateModel {
 
 struct YearPageModel: KeyedTemplateModel {
     enum Key: String, CaseIterable {
-        case year, years, figures, books, meetings, genres, languages, ratings, favourite, divisive, longest, busiest, months, rooms
+        case stylesheet, year, years, figures, books, meetings, genres, languages, ratings, favourite, divisive, longest, busiest, months, rooms
     }
 
     let shell: PageShell
+    /// The URL of the year pages' stylesheet.
+    let stylesheet: String
     let year: String
     /// Every year with a page, oldest first, this one `current`.
     let years: [YearLink]
@@ -86,7 +88,7 @@ struct YearPageModel: KeyedTemplateModel {
     let rooms: BarChart?
 
     var templateValue: TemplateValue {
-        shell.with(fields([.year: .text(year), .years: years.templateValue, .figures: figures.templateValue,
+        shell.with(fields([.stylesheet: .text(stylesheet), .year: .text(year), .years: years.templateValue, .figures: figures.templateValue,
                            .books: books.templateValue, .meetings: meetings.orFalse, .genres: genres.orFalse,
                            .languages: languages.orFalse, .ratings: ratings.orFalse, .favourite: favourite.orFalse,
                            .divisive: divisive.orFalse, .longest: longest.orFalse, .busiest: busiest.orFalse,
@@ -95,9 +97,11 @@ struct YearPageModel: KeyedTemplateModel {
 }
 
 struct MemberYearPageModel: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case member, year, club, years, figures, books, ratings }
+    enum Key: String, CaseIterable { case stylesheet, member, year, club, years, figures, books, ratings }
 
     let shell: PageShell
+    /// The URL of the year pages' stylesheet.
+    let stylesheet: String
     let member: MemberReference
     let year: String
     /// The club's page of the same year.
@@ -111,22 +115,19 @@ struct MemberYearPageModel: KeyedTemplateModel {
     let ratings: BarChart?
 
     var templateValue: TemplateValue {
-        shell.with(fields([.member: member.templateValue, .year: .text(year), .club: .text(club), .years: years.templateValue,
+        shell.with(fields([.stylesheet: .text(stylesheet), .member: member.templateValue, .year: .text(year), .club: .text(club), .years: years.templateValue,
                            .figures: figures.templateValue, .books: books.templateValue, .ratings: ratings.orFalse]))
     }
 }
 
-/// `{summaries}`: the years in reading on the home and member pages, newest first.
+/// `{summaries, stylesheet}`: the years in reading on the home and member pages, newest
+/// first, and the URL of the stylesheet they need.
 struct YearSummaries: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case summaries }
+    enum Key: String, CaseIterable { case summaries, stylesheet }
     let summaries: [YearSummary]
+    let stylesheet: String
 
-    var templateValue: TemplateValue { fields([.summaries: summaries.templateValue]) }
-
-    /// The value for a page: `false` when there is no year.
-    static func value(_ summaries: [YearSummary]) -> TemplateValue {
-        summaries.isEmpty ? .flag(false) : YearSummaries(summaries: summaries).templateValue
-    }
+    var templateValue: TemplateValue { fields([.summaries: summaries.templateValue, .stylesheet: .text(stylesheet)]) }
 }
 
 /// `{year, url, figures}`: one year in the summary on the home page (the club's figures)

@@ -14,7 +14,7 @@ extension RenderContext {
             return (label: book.title, url: book.url, value: rating.count, text: String(rating.count), detail: nil, highlighted: false)
         }
         return MemberYearPageModel(
-            shell: shell, member: memberReference(member.handle), year: String(year), club: urls.year(year),
+            shell: shell, stylesheet: urls.theme(Self.yearStylesheet), member: memberReference(member.handle), year: String(year), club: urls.year(year),
             years: yearsOf(member.handle).map { YearLink(label: String($0), url: urls.memberYear(member.handle, year: $0), current: $0 == year) },
             figures: figures.map(memberFigures) ?? [],
             books: rooms.map { bookReference($0.book.value) },
@@ -25,12 +25,12 @@ extension RenderContext {
 
     /// The member's three latest years, newest first, each with their figures: the member
     /// page's summary (each year page links to all the member's years).
-    func memberYearSummaries(_ handle: String) -> [YearSummary] {
-        yearsOf(handle).suffix(3).reversed().compactMap { year in
+    func memberYearSummaries(_ handle: String) -> YearSummaries? {
+        summaries(yearsOf(handle).suffix(3).reversed().compactMap { year in
             yearTally.member(handle, year: year).map {
                 YearSummary(year: String(year), url: urls.memberYear(handle, year: year), figures: memberFigures($0))
             }
-        }
+        })
     }
 
     /// The years a member has a page for, oldest first.

@@ -1,6 +1,9 @@
 /// `/years/<yyyy>/`: the club's year in figures and charts, and the list of years the home
 /// page links to. The figures come from `YearTally`; this only labels and draws them.
 extension RenderContext {
+    /// The theme file of the year pages and summaries, published only for sites with a year.
+    static let yearStylesheet = "years.css"
+
     func yearPage(_ year: Int) -> YearPageModel {
         let figures = yearTally.club(year)
         let title = strings.format("year.title", String(year))
@@ -9,7 +12,7 @@ extension RenderContext {
         let meetings = [(strings["event.discussion"], figures.discussions), (strings["event.meetup"], figures.meetups)]
             .filter { $0.1 > 0 }
         return YearPageModel(
-            shell: shell, year: String(year),
+            shell: shell, stylesheet: urls.theme(Self.yearStylesheet), year: String(year),
             years: yearTally.years.map { YearLink(label: String($0), url: urls.year($0), current: $0 == year) },
             figures: clubFigures(figures),
             books: figures.distinctBooks.map(bookReference),
@@ -36,10 +39,15 @@ extension RenderContext {
 
     /// The club's three latest years, newest first, each with its headline figures: the home
     /// page's section (empty when no year has any activity; each year page links to all).
-    func yearSummaries() -> [YearSummary] {
-        yearTally.years.suffix(3).reversed().map { year in
+    func yearSummaries() -> YearSummaries? {
+        summaries(yearTally.years.suffix(3).reversed().map { year in
             YearSummary(year: String(year), url: urls.year(year), figures: Array(clubFigures(yearTally.club(year)).prefix(4)))
-        }
+        })
+    }
+
+    /// The summaries with the stylesheet they need; `nil` when there is none.
+    func summaries(_ years: [YearSummary]) -> YearSummaries? {
+        years.isEmpty ? nil : YearSummaries(summaries: years, stylesheet: urls.theme(Self.yearStylesheet))
     }
 
     /// The headline figures: books, distinct books, pages, meetings, messages, new members.
