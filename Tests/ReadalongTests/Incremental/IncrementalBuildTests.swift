@@ -42,25 +42,12 @@ final class IncrementalBuildTests: XCTestCase {
             try FileManager.default.copyItem(at: site.appendingPathComponent(folder), to: fresh.appendingPathComponent(folder))
         }
         try build(fresh, at: instant)
-        let expected = try files(under: fresh.appendingPathComponent("output"))
-        let actual = try files(under: site.appendingPathComponent("output"))
-        XCTAssertEqual(actual.keys.sorted(), expected.keys.sorted(), "the same files", file: file, line: line)
-        for (path, data) in expected where actual[path] != data {
-            XCTFail("\(path) differs from a full build", file: file, line: line)
-        }
+        try OutputTree.assertSame(site.appendingPathComponent("output"), as: fresh.appendingPathComponent("output"), file: file, line: line)
         try FileManager.default.removeItem(at: fresh)
     }
 
     private func files(under folder: URL) throws -> [String: Data] {
-        var found: [String: Data] = [:]
-        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path))
-        while let path = walker.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
-                found[path] = FileManager.default.contents(atPath: folder.path + "/" + path)
-            }
-        }
-        return found
+        try OutputTree.files(under: folder)
     }
 
     private func edit(_ path: String, _ change: (String) -> String) throws {

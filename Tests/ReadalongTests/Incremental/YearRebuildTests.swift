@@ -35,29 +35,12 @@ final class YearRebuildTests: XCTestCase {
         return try XCTUnwrap(summary)
     }
 
-    private func files(under folder: URL) throws -> [String: Data] {
-        var found: [String: Data] = [:]
-        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path))
-        while let path = walker.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
-                found[path] = FileManager.default.contents(atPath: folder.path + "/" + path)
-            }
-        }
-        return found
-    }
-
     /// Builds the site's current content afresh in another folder and compares every file.
     private func assertMatchesFullBuild(file: StaticString = #filePath, line: UInt = #line) throws {
         let fresh = root.appendingPathComponent("fresh-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: site.appendingPathComponent("content"), to: fresh.appendingPathComponent("content"))
         try build(fresh)
-        let expected = try files(under: fresh.appendingPathComponent("output"))
-        let actual = try files(under: site.appendingPathComponent("output"))
-        XCTAssertEqual(actual.keys.sorted(), expected.keys.sorted(), file: file, line: line)
-        for (path, data) in expected where actual[path] != data {
-            XCTFail("\(path) differs from a full build", file: file, line: line)
-        }
+        try OutputTree.assertSame(site.appendingPathComponent("output"), as: fresh.appendingPathComponent("output"), file: file, line: line)
     }
 
     private func yearPage(_ path: String) throws -> String {
