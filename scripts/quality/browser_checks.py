@@ -76,6 +76,8 @@ KEY_PAGES = [
     "/books/la-placa-del-diamant/",
     "/members/",
     "/members/marta/",
+    "/years/2026/",                              # the year in reading: figures and SVG charts with tables
+    "/members/marta/years/2026/",
     "/calendar/",
     "/calendar/2026/11/",
     "/search/",

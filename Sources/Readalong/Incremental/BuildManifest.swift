@@ -43,7 +43,7 @@ struct BuildManifest: Equatable, Sendable {
         var fileCount: Int
     }
 
-    static let formatLine = "readalong-manifest 4"
+    static let formatLine = "readalong-manifest 5"
     private static let headerLines = 9
 
     var header: Header
@@ -82,10 +82,11 @@ struct BuildManifest: Equatable, Sendable {
         }
         for (path, record) in output { line([record.key, record.hash], path) }
         for (path, hash) in tree ?? [:] { line([hash], path) }
-        // One line per transcript, `<room's fingerprint> <pages> <room>/<name>`, in the room's order.
+        // One line per transcript, `<room's fingerprint> <pages> <message counts> <room>/<name>`,
+        // in the room's order.
         bytes += "rooms \(rooms.values.reduce(0) { $0 + $1.entries.count })\n".utf8
         for (slug, outline) in rooms.sorted(by: { $0.key < $1.key }) {
-            for entry in outline.entries { line([outline.inputs], "\(entry.pages) \(slug)/\(entry.name)") }
+            for entry in outline.entries { line([outline.inputs], "\(entry.pages) \(entry.messages.word) \(slug)/\(entry.name)") }
         }
         return bytes
     }
@@ -157,9 +158,11 @@ struct BuildManifest: Equatable, Sendable {
         for _ in 0..<transcriptCount {
             guard let line = reader.next(), let (hashes, rest) = Self.split(line, hashes: 1),
                   let space = rest.firstIndex(of: " "), let pages = Int(rest[..<space]), pages > 0,
-                  let slash = rest[space...].firstIndex(of: "/") else { return nil }
-            let slug = String(rest[rest.index(after: space)..<slash])
-            let entry = TranscriptOutline.Entry(name: String(rest[rest.index(after: slash)...]), pages: pages)
+                  let second = rest[rest.index(after: space)...].firstIndex(of: " "),
+                  let messages = MessageCounts(word: rest[rest.index(after: space)..<second]),
+                  let slash = rest[second...].firstIndex(of: "/") else { return nil }
+            let slug = String(rest[rest.index(after: second)..<slash])
+            let entry = TranscriptOutline.Entry(name: String(rest[rest.index(after: slash)...]), pages: pages, messages: messages)
             guard rooms[slug] == nil || rooms[slug]?.inputs == hashes[0] else { return nil }
             rooms[slug] = TranscriptOutline(inputs: hashes[0], entries: (rooms[slug]?.entries ?? []) + [entry])
         }

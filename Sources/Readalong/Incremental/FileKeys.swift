@@ -22,7 +22,8 @@ struct BuildFingerprint: Sendable {
 
 /// The key of each planned file: the fingerprint of every input it may depend on. Every
 /// file depends on everything but the transcripts, and on the clock window; pages that show
-/// chats depend on their room's transcripts (or all of them, for the sitemap); a chat search
+/// chats depend on their room's transcripts (or several rooms', for a member's pages, or all
+/// of them, for the sitemap and the year pages); a chat search
 /// shard depends on what each room puts in it.
 struct FileKeys: Sendable {
     private let base: ContentHash
@@ -54,6 +55,8 @@ struct FileKeys: Sendable {
         switch file.transcripts {
         case .none: break
         case .room(let slug): hasher.add(inputs.transcriptsByRoom[slug] ?? ContentHash(text: ""))
+        case .rooms(let slugs):
+            for slug in slugs { hasher.add(inputs.transcriptsByRoom[slug] ?? ContentHash(text: "")) }
         case .all: hasher.add(inputs.transcripts)
         case .digest(let digest): hasher.add(digest())
         }

@@ -54,10 +54,10 @@ enum RoomTranscripts: Sendable {
         return []
     }
 
-    /// The names and page counts of the room's transcripts, in the room's order.
+    /// The names, page counts and message counts of the room's transcripts, in the room's order.
     var outline: [TranscriptOutline.Entry] {
         switch self {
-        case .loaded(let transcripts): return transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: $0.pageCount) }
+        case .loaded(let transcripts): return transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: $0.pageCount, messages: $0.messageCounts) }
         case .kept(let outline): return outline.entries
         }
     }

@@ -16,6 +16,8 @@ public struct Transcript: Sendable {
     public let anchors: [String]
     /// How many pages the transcript takes.
     public let pageCount: Int
+    /// The visible messages counted by month and sender, for the year figures.
+    let messageCounts: MessageCounts
 
     /// The instant of the first message (the start of its day when it has none): the room
     /// lists its transcripts in this order.

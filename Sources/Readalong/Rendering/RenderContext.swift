@@ -36,6 +36,10 @@ final class RenderContext: Sendable {
     let roomsByMember: [String: [Room]]
     /// Published lists and picks, and the lists each book is on.
     let club: ListsAndPicks
+    /// The year in reading: the club's figures of each year, and each member's.
+    let yearTally: YearTally
+    /// The years each published member has a page for, oldest first (none for most).
+    let yearsByMember: [String: [Int]]
 
     init(site: Site, options: BuildOptions, baseURL: String) {
         self.site = site
@@ -83,6 +87,13 @@ final class RenderContext: Sendable {
         }
         roomsByMember = byMember
         club = ListsAndPicks(site: site, includeDrafts: options.includeDrafts)
+        yearTally = YearTally(view: view, clock: clock, genres: genres)
+        var years: [String: [Int]] = [:]
+        for member in view.publishedMembers {
+            let own = yearTally.years(of: member.handle)
+            if !own.isEmpty { years[member.handle] = own }
+        }
+        yearsByMember = years
     }
 
     /// Text filtered for publishing: blocked words and contact details replaced, bidi

@@ -43,6 +43,9 @@ struct SitePlan: Sendable {
         case none
         /// The transcripts of one room (its page and its transcript pages).
         case room(String)
+        /// The transcripts of these rooms (a member's page and year pages count the
+        /// messages of the member's rooms).
+        case rooms([String])
         /// Every transcript (the sitemap lists every transcript page).
         case all
         /// Whatever this digest is made of (a chat search shard: what each room puts in it).
@@ -84,7 +87,8 @@ struct SitePlan: Sendable {
         func text(_ url: String, transcripts: TranscriptScope = .none, _ make: @escaping @Sendable () -> String) {
             files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make), transcripts: transcripts))
         }
-        page(urls.home, "home") { context.homePage() }
+        // The home page lists the years with activity, messages included.
+        page(urls.home, "home", transcripts: .all) { context.homePage() }
         page(urls.rooms, "rooms") { context.roomsPage(filter: nil) }
         // Every status has its list, even empty; other filters only with rooms.
         let statusFilters = RenderContext.statusOrder.map { RenderContext.RoomFilter(facet: .status, value: $0.rawValue) }
@@ -217,8 +221,17 @@ struct SitePlan: Sendable {
         for number in 1...context.memberListPages {
             page(urls.paged(urls.members, page: number), "members") { context.membersPage(page: number) }
         }
+        for year in context.yearTally.years {
+            page(urls.year(year), "year", transcripts: .all) { context.yearPage(year) }
+        }
         for member in context.view.publishedMembers {
-            page(urls.member(member.handle), "member") { context.memberPage(member) }
+            let memberRooms = TranscriptScope.rooms(context.calendarRooms(of: member.handle).map(\.slug))
+            page(urls.member(member.handle), "member", transcripts: memberRooms) { context.memberPage(member) }
+            for year in context.yearsOf(member.handle) {
+                page(urls.memberYear(member.handle, year: year), "member-year", transcripts: memberRooms) {
+                    context.memberYearPage(member, year: year)
+                }
+            }
             for handle in [member.handle] + member.aliases.map(\.value) {
                 text(urls.calendarFeed(member: handle)) { calendars.member(member).text }
             }
@@ -255,13 +268,14 @@ struct SitePlan: Sendable {
             PlannedFile(path: urls.outputFile(for: urls.searchShard("chat", number)),
                         source: .text { chatShards.file(number) }, transcripts: .digest { chatShards.digest(of: number) })
         })
-        text(urls.atomFeed) { FeedEntries(context: context).feed.xml }
+        // The feed has an entry for each closed year, whose figures count messages.
+        text(urls.atomFeed, transcripts: .all) { FeedEntries(context: context).feed.xml }
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
         files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))
-        // Theme files of features the site lacks are left out (lists-picks.css), and so are
+        // Theme files of features the site lacks are left out (lists-picks.css, years.css), and so are
         // the feature sections of the others (ThemeSections).
-        let theme = TemplateLibrary.themeFiles().filter { context.club.publishes(themeFile: $0.key) }
+        let theme = TemplateLibrary.themeFiles().filter { context.publishes(themeFile: $0.key) }
         let themeFeatures = ThemeSections.features(of: context)
         for (name, data) in theme.sorted(by: { $0.key < $1.key }) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(ThemeSections.keeping(themeFeatures, in: data))))

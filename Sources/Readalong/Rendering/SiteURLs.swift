@@ -67,6 +67,9 @@ public struct SiteURLs: Sendable {
     public var members: String { page("members/") }
     public func member(_ handle: String) -> String { page("members/\(handle)/") }
     public func freePage(_ slug: String) -> String { page("pages/\(slug)/") }
+    /// The year in reading: the club's (`/years/2026/`) and a member's (`/members/marta/years/2026/`).
+    public func year(_ year: Int) -> String { page("years/\(year)/") }
+    public func memberYear(_ handle: String, year: Int) -> String { page("members/\(handle)/years/\(year)/") }
     public var search: String { page("search/") }
     /// The month calendars: `/calendar/` and `/calendar/2026/11/`.
     public var calendar: String { page("calendar/") }

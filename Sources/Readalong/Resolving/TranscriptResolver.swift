@@ -22,7 +22,8 @@ enum TranscriptResolver {
         }
         let visible = visibleMessages(of: transcript.messages)
         return Transcript(written: transcript, zone: clock.zone, resolutions: resolutions, visibleMessages: visible,
-                          anchors: MessageAnchors.make(for: visible), pageCount: TranscriptPaging.pageCount(visible: visible.count))
+                          anchors: MessageAnchors.make(for: visible), pageCount: TranscriptPaging.pageCount(visible: visible.count),
+                          messageCounts: MessageCounts(visible: visible))
     }
 
     /// The messages that are published: all but the hidden ones.

@@ -19,7 +19,7 @@ struct YearTally: Sendable {
         for room in view.publishedRooms {
             if let end = Self.endYear(of: room) { years.insert(end) }
             years.formUnion(Self.meetings(of: room, clock: clock).map(\.year))
-            years.formUnion(Self.messages(of: room).map(\.time.date.year))
+            years.formUnion(Self.messages(of: room).flatMap(\.years))
         }
         self.years = years.filter { $0 <= clock.today.year }.sorted()
     }
@@ -30,15 +30,12 @@ struct YearTally: Sendable {
         let finished = finishedRooms(rooms)
         var discussions = 0
         var meetups = 0
-        var messagesByMonth = [Int](repeating: 0, count: 13)
         for room in view.publishedRooms {
             for meeting in Self.meetings(of: room, clock: clock) where meeting.year == year {
                 if meeting.kind == .discussion { discussions += 1 } else { meetups += 1 }
             }
-            for message in Self.messages(of: room) where message.time.date.year == year {
-                messagesByMonth[message.time.date.month] += 1
-            }
         }
+        let messagesByMonth = messagesByMonth(year)
         var genreCounts: [String: Int] = [:]
         var languageCounts: [String: Int] = [:]
         for room in finished {
@@ -65,6 +62,17 @@ struct YearTally: Sendable {
             })
     }
 
+    /// The club's published messages of `year` by month: index 1 to 12 (index 0 is unused).
+    func messagesByMonth(_ year: Int) -> [Int] {
+        var months = [Int](repeating: 0, count: 13)
+        for room in view.publishedRooms {
+            for counts in Self.messages(of: room) {
+                for (month, count) in counts.byMonth(in: year).enumerated() { months[month] += count }
+            }
+        }
+        return months
+    }
+
     /// A member's figures for `year`; `nil` for members who asked to be forgotten.
     func member(_ handle: String, year: Int) -> MemberYear? {
         guard !view.isErased(handle) else { return nil }
@@ -73,7 +81,7 @@ struct YearTally: Sendable {
         return MemberYear(
             handle: handle, year: year, finishedRooms: finished.map(\.slug), pages: pages(of: finished),
             meetings: rooms.reduce(0) { $0 + Self.meetings(of: $1, clock: clock).count { $0.year == year } },
-            messages: rooms.reduce(0) { $0 + Self.messages(of: $1).count { $0.sender.value == handle && $0.time.date.year == year } },
+            messages: rooms.reduce(0) { $0 + Self.messages(of: $1).reduce(0) { $0 + $1.total(in: year, by: handle) } },
             ratings: finished.flatMap { room in
                 room.ratings.filter { $0.value.handle == handle }.map { ClubYear.Tally(key: room.book.value, count: $0.value.stars) }
             })
@@ -112,8 +120,8 @@ struct YearTally: Sendable {
     private func longestDiscussion(in year: Int) -> ClubYear.Discussion? {
         var best: ClubYear.Discussion?
         for room in view.listedRooms.sorted(by: { $0.slug < $1.slug }) {
-            for transcript in room.transcripts.loaded.sorted(by: { $0.name < $1.name }) {
-                let count = transcript.visibleMessages.count { $0.time.date.year == year }
+            for transcript in room.transcripts.outline.sorted(by: { $0.name < $1.name }) {
+                let count = transcript.messages.total(in: year)
                 if count > 0, count > (best?.messages ?? 0) {
                     best = ClubYear.Discussion(room: room.slug, transcript: transcript.name, messages: count)
                 }
@@ -150,8 +158,9 @@ struct YearTally: Sendable {
         }
     }
 
-    /// The room's messages that are published (every one but `hidden`).
-    private static func messages(of room: Room) -> [Message] {
-        room.transcripts.loaded.flatMap(\.visibleMessages)
+    /// The room's published messages (every one but `hidden`), counted per transcript. They
+    /// come from the transcripts' outline, which a rebuild that keeps the chats unread has too.
+    private static func messages(of room: Room) -> [MessageCounts] {
+        room.transcripts.outline.map(\.messages)
     }
 }

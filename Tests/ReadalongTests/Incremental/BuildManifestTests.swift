@@ -7,15 +7,17 @@ final class BuildManifestTests: XCTestCase {
                                               fileCount: 2)
 
     func testTheTextFormReadsBackTheSame() throws {
+        let counts = MessageCounts(counts: [.init(year: 2026, month: 3, sender: "joan", count: 2),
+                                            .init(year: 2025, month: 12, sender: "anna maria/ç:=,%", count: 7)])
         let manifest = BuildManifest(header: header,
                                      output: ["index.html": .init(key: ContentHash(text: "k1"), hash: ContentHash(text: "h1")),
                                               "a file with spaces.txt": .init(key: ContentHash(text: "k2"), hash: ContentHash(text: "h2"))],
                                      tree: ["old.html": ContentHash(text: "h0")],
                                      rooms: ["nada": TranscriptOutline(inputs: ContentHash(text: "chats"),
-                                                                       entries: [.init(name: "segona part", pages: 2),
-                                                                                 .init(name: "primera", pages: 1)]),
+                                                                       entries: [.init(name: "segona part", pages: 2, messages: counts),
+                                                                                 .init(name: "primera", pages: 1, messages: MessageCounts(counts: []))]),
                                              "debat": TranscriptOutline(inputs: ContentHash(text: "more chats"),
-                                                                        entries: [.init(name: "u", pages: 1)])])
+                                                                        entries: [.init(name: "u", pages: 1, messages: counts)])])
         XCTAssertEqual(BuildManifest(text: manifest.text), manifest, "rooms keep their transcripts' order")
         XCTAssertEqual(BuildManifest.header(of: manifest.text), header)
         var unknown = manifest
@@ -31,19 +33,23 @@ final class BuildManifestTests: XCTestCase {
         let text = manifest.text
         XCTAssertNil(BuildManifest(text: String(text.dropLast(20))), "a cut-off file list")
         XCTAssertNil(BuildManifest(text: text + "extra line\n"), "lines after the lists")
-        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "readalong-manifest 4", with: "readalong-manifest 3")))
+        XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "readalong-manifest 5", with: "readalong-manifest 4")))
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "\nrooms 0\n", with: "\n")), "no room list")
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "clean 1", with: "clean")))
         XCTAssertNil(BuildManifest.header(of: ""))
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "output 2", with: "output -1")), "a negative count")
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "output 2", with: "output \(Int.max)")), "a count past the end")
-        let room = "\(ContentHash(text: "chats")) 2 nada/primera\n"
+        let room = "\(ContentHash(text: "chats")) 2 2026-03:joan=4 nada/primera\n"
         XCTAssertNotNil(BuildManifest(text: text.replacingOccurrences(of: "rooms 0\n", with: "rooms 1\n" + room)))
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "rooms 0\n", with: "rooms 2\n" + room)), "a room line missing")
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "rooms 0\n", with: "rooms 1\n" + room.replacingOccurrences(of: " 2 ", with: " 0 "))),
                      "a transcript of no pages")
         XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "rooms 0\n", with: "rooms 1\n" + room.replacingOccurrences(of: "/", with: "-"))),
                      "no room slug")
+        for damaged in ["2026-13:joan=4", "2026-03:joan=0", "2026-03:jo an=4", "2026-03:joan", "2026:joan=4", "2026-03:j%zz=1", ""] {
+            XCTAssertNil(BuildManifest(text: text.replacingOccurrences(of: "rooms 0\n", with: "rooms 1\n" + room.replacingOccurrences(of: "2026-03:joan=4", with: damaged))),
+                         "message counts \(damaged)")
+        }
     }
 
     func testFingerprintsTellInputsApart() {

@@ -42,12 +42,7 @@ final class IncrementalBuildTests: XCTestCase {
             try FileManager.default.copyItem(at: site.appendingPathComponent(folder), to: fresh.appendingPathComponent(folder))
         }
         try build(fresh, at: instant)
-        let expected = try files(under: fresh.appendingPathComponent("output"))
-        let actual = try files(under: site.appendingPathComponent("output"))
-        XCTAssertEqual(actual.keys.sorted(), expected.keys.sorted(), "the same files", file: file, line: line)
-        for (path, data) in expected where actual[path] != data {
-            XCTFail("\(path) differs from a full build", file: file, line: line)
-        }
+        try OutputTree.assertSame(site.appendingPathComponent("output"), as: fresh.appendingPathComponent("output"), file: file, line: line)
         try FileManager.default.removeItem(at: fresh)
     }
 
@@ -109,8 +104,11 @@ final class IncrementalBuildTests: XCTestCase {
         try build(at: now + 60)  // the older tree gets the same files too
         try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
         let summary = try build()
-        XCTAssertEqual(summary.rendered, 6, "the room's page, its two transcript pages, the sitemap, the list of chats searched and the service worker; no shard")
-        XCTAssertEqual(summary.changed, 2, "the room page counts one more message; the transcript page has it (the room is not searched)")
+        XCTAssertEqual(summary.rendered, 16, "the room's page, its two transcript pages, the sitemap, the list of chats searched and "
+                       + "the service worker; no shard; and what counts every message: the home page, the eight year pages and the feed")
+        XCTAssertEqual(summary.changed, 5, "the room page counts one more message; the transcript page has it (the room is not "
+                       + "searched); the year of the message and the home page's summary of it count it; the service worker "
+                       + "stores the home page, so it names a new version")
         try assertMatchesFullBuild()
     }
 
@@ -120,7 +118,10 @@ final class IncrementalBuildTests: XCTestCase {
         let output = site.appendingPathComponent("output")
         let chunk = "search/chat/left-hand-of-darkness/week-1/1.json"
         // The room is under way: the service worker stores its page, and names a new version.
-        let pages: Set = ["rooms/left-hand-of-darkness/index.html", "rooms/left-hand-of-darkness/chat/week-1/index.html", chunk, "sw.js"]
+        // Helen's message also counts on the year pages: the club's, hers, and the summaries of
+        // the home page and her member page.
+        let pages: Set = ["rooms/left-hand-of-darkness/index.html", "rooms/left-hand-of-darkness/chat/week-1/index.html", chunk, "sw.js",
+                          "index.html", "years/2026/index.html", "members/helen/index.html", "members/helen/years/2026/index.html"]
         func changes(adding line: String) throws -> (files: Set<String>, summary: SiteBuild.Summary, old: [String]) {
             let before = try files(under: output)
             try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n" + line + "\n" }
@@ -130,7 +131,7 @@ final class IncrementalBuildTests: XCTestCase {
         }
         let repeated = try changes(adding: "21:30 helen: Right, let's start.")
         XCTAssertEqual(repeated.files, pages, "words the chunk already had change no shard")
-        XCTAssertEqual(repeated.summary.changed, 4)
+        XCTAssertEqual(repeated.summary.changed, 8)
         let fresh = try changes(adding: "21:31 helen: Paraulanova per cercar.")
         let known = fresh.old.reduce(into: Set<String>()) { $0.formUnion(SearchTerms.grams(of: $1)) }
         let shards = SearchTerms.grams(of: "Paraulanova per cercar.").subtracting(known).map { gram in
@@ -180,8 +181,8 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
-    /// Rooms with transcripts in the sample site: four, of which one (pedra-de-tartera) is private.
-    private let roomsWithChats = 4
+    /// Rooms with transcripts in the sample site: six, of which one (pedra-de-tartera) is private.
+    private let roomsWithChats = 6
 
     func testAnEditedTranscriptIsTheOnlyOneRead() throws {
         try build()

@@ -42,7 +42,8 @@ final class SearchWritersTests: XCTestCase {
         XCTAssertEqual(SearchLists.siteIndex(chunks: 3, shards: 4, termsFolder: "/search/terms/site/", chunksFolder: "/search/site/"),
                        "{\"shards\": 4, \"terms\": \"/search/terms/site/\", \"chunks\": \"/search/site/\", \"count\": 3}\n")
         let rooms: [(slug: String, chats: [TranscriptOutline.Entry])] = [
-            ("tardor", [TranscriptOutline.Entry(name: "primera", pages: 2), TranscriptOutline.Entry(name: "segona", pages: 1)]),
+            ("tardor", [TranscriptOutline.Entry(name: "primera", pages: 2, messages: MessageCounts(counts: [])),
+                        TranscriptOutline.Entry(name: "segona", pages: 1, messages: MessageCounts(counts: []))]),
             ("buida", []),
         ]
         XCTAssertEqual(SearchLists.chats(rooms: rooms, shards: 8, termsFolder: "/t/", chunksFolder: "/c/"), """

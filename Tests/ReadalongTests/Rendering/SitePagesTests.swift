@@ -18,6 +18,9 @@ final class SitePagesTests: XCTestCase {
             "rooms/tardor/events/end-2026-12-01.ics", "members/marta/calendar.ics", "members/joan/calendar.ics",
             "members/anna/calendar.ics", "members/pau/calendar.ics", "feed.xml", "sitemap.xml", "robots.txt",
             "offline.html", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png", "icons/maskable-512.png", "sw.js",
+            // The year in reading: the club's 2026, and the year of each member with activity in it.
+            "years/2026/index.html", "members/marta/years/2026/index.html", "members/joan/years/2026/index.html",
+            "members/anna/years/2026/index.html", "theme/years.css",
         ]
         XCTAssertEqual(Set(files.keys.filter { !$0.hasPrefix("images/share/") }), Set(expected))
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("images/share/") }.count, 1, "the room's link preview (neither book has a cover)")

@@ -148,7 +148,7 @@ final class ResolveStageTests: XCTestCase {
     // MARK: Chats kept from the last build
 
     func testAKeptRoomCarriesTheLastBuildsOutlineAndReadsNoChat() throws {
-        let outline = TranscriptOutline(inputs: ContentHash(text: "chats"), entries: [.init(name: "primera", pages: 3)])
+        let outline = TranscriptOutline(inputs: ContentHash(text: "chats"), entries: [.init(name: "primera", pages: 3, messages: MessageCounts(counts: [.init(year: 2026, month: 11, sender: "marta", count: 9)]))])
         let kept = try room(try resolve(keeping: ["tardor": outline]))
         guard case .kept(let carried) = kept.transcripts else { return XCTFail("the room's chats should be kept") }
         XCTAssertEqual(carried, outline)
@@ -159,7 +159,9 @@ final class ResolveStageTests: XCTestCase {
         let loaded = try room(try resolve())
         guard case .loaded(let transcripts) = loaded.transcripts else { return XCTFail("the room's chats should be read") }
         XCTAssertEqual(transcripts.map(\.name), ["primera"])
-        XCTAssertEqual(loaded.transcripts.outline, [.init(name: "primera", pages: 1)])
+        XCTAssertEqual(loaded.transcripts.outline, [.init(name: "primera", pages: 1, messages: MessageCounts(counts: [
+            .init(year: 2026, month: 11, sender: "joan", count: 1), .init(year: 2026, month: 11, sender: "marta", count: 1),
+        ]))], "the outline counts the published messages by month and sender")
     }
 
     // MARK: Images

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// The files of a built `output/` folder, read back for byte comparisons.
+/// The files a build wrote, for comparing one build's output with another's.
 enum OutputTree {
-    /// Every file under `folder`, by path relative to it.
+    /// Every file under `folder`, by path relative to it, with its bytes.
     static func files(under folder: URL) throws -> [String: Data] {
         var found: [String: Data] = [:]
         let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path))
@@ -14,5 +14,15 @@ enum OutputTree {
             }
         }
         return found
+    }
+
+    /// Asserts that `actual` holds the same files as `expected`, byte for byte.
+    static func assertSame(_ actual: URL, as expected: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let wanted = try files(under: expected)
+        let found = try files(under: actual)
+        XCTAssertEqual(found.keys.sorted(), wanted.keys.sorted(), "the same files", file: file, line: line)
+        for (path, data) in wanted where found[path] != data {
+            XCTFail("\(path) differs from a full build", file: file, line: line)
+        }
     }
 }

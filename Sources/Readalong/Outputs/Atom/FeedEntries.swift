@@ -1,5 +1,6 @@
 /// What `/feed.xml` says: rooms announced, discussions and meetups to come, and rooms
-/// finished with their ratings, of listed rooms only, the newest `length` of them; and every
+/// finished with their ratings, of listed rooms only, and each year in reading once it has
+/// closed (dated the first instant of the next year), the newest `length` of them; and every
 /// published news item, dated by its publication time (never later than the build). Ids are
 /// the entry's page address with a fragment, the same for the same room or event in every
 /// build; dates come from the schedules and the build clock (an announcement or an event
@@ -53,7 +54,19 @@ struct FeedEntries: Sendable {
                                               url: url, summary: summary))
             }
         }
-        return entries
+        return entries + closedYears()
+    }
+
+    /// One entry per year before the build clock's, with the club's headline figures.
+    private func closedYears() -> [AtomFeed.Entry] {
+        let clock = ZoneClock(zone: context.site.config.timeZone)
+        return context.yearTally.years.filter { $0 < context.clock.today.year }.map { year in
+            let url = context.urls.absolute(context.urls.year(year))
+            let summary = context.clubFigures(context.yearTally.club(year)).prefix(4).map { "\($0.label): \($0.value)" }
+            return AtomFeed.Entry(id: url, updated: clock.startOfDay(LocalDate(year: year + 1, month: 1, day: 1)),
+                                  title: context.strings.format("year.title", String(year)), url: url,
+                                  summary: summary.joined(separator: " · "))
+        }
     }
 
     /// One entry per published news item, whose id is the item's address.

@@ -1,6 +1,6 @@
 /// The model of `/` (template `home`).
 struct HomePageModel: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks, picks, news }
+    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks, picks, news, years }
 
     /// `{rooms}`: the rooms being planned, shown in a section of their own.
     struct Planned: KeyedTemplateModel {
@@ -33,12 +33,14 @@ struct HomePageModel: KeyedTemplateModel {
     let picks: Picks?
     /// The newest news items, those still pinned first; `false` when none is published.
     var news: NewsSection?
+    /// The year in reading: `{summaries, stylesheet}` of the latest years; `false` when none.
+    let years: YearSummaries?
 
     var templateValue: TemplateValue {
         shell.with(fields([.intro: intro.orFalse, .activeRooms: activeRooms.templateValue,
                            .upcomingRooms: upcomingRooms.templateValue, .finishedRooms: finishedRooms.templateValue,
                            .planned: planned.isEmpty ? .flag(false) : Planned(rooms: planned).templateValue,
                            .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue,
-                           .picks: picks.orFalse, .news: news.orFalse]))
+                           .picks: picks.orFalse, .news: news.orFalse, .years: years.orFalse]))
     }
 }

@@ -41,7 +41,7 @@ struct MemberPageModel: KeyedTemplateModel {
     struct Details: KeyedTemplateModel {
         enum Key: String, CaseIterable {
             case location, joined, left, bio, hasLinks, links, friends, hosted, joinedRooms, booksRead, upcomingEvents, feed
-            case shelves, hasShelves
+            case shelves, hasShelves, years
         }
         let reference: MemberReference
         let location: String?
@@ -61,6 +61,8 @@ struct MemberPageModel: KeyedTemplateModel {
         let feed: CalendarFeedLinks
         /// The member's shelves (`hasShelves` says whether there are any).
         let shelves: [ShelfModel]
+        /// `{summaries, stylesheet}` of the member's latest years in reading; `false` when none.
+        let years: YearSummaries?
 
         var templateValue: TemplateValue {
             reference.templateValue.adding(fields([
@@ -69,6 +71,7 @@ struct MemberPageModel: KeyedTemplateModel {
                 .hosted: hosted.templateValue, .joinedRooms: joinedRooms.templateValue, .booksRead: booksRead.templateValue,
                 .upcomingEvents: upcomingEvents.templateValue, .feed: feed.templateValue,
                 .shelves: shelves.templateValue, .hasShelves: .flag(!shelves.isEmpty),
+                .years: years.orFalse,
             ]))
         }
     }

@@ -1,4 +1,5 @@
-/// `/`: the latest news, active rooms, next events, recently finished rooms, newest books.
+/// `/`: the latest news, active rooms, next events, recently finished rooms, newest books,
+/// open picks, the years in reading.
 extension RenderContext {
     func homePage() -> HomePageModel {
         let planned = listedRooms(.planned).map(roomCard)
@@ -12,7 +13,8 @@ extension RenderContext {
                              planned: planned,
                              nextEvents: upcomingEvents(in: view.listedRooms, limit: 6),
                              newestBooks: newest.prefix(6).map { bookReference($0.slug) },
-                             picks: homePicks.isEmpty ? nil : HomePageModel.Picks(picks: homePicks, url: urls.picks))
+                             picks: homePicks.isEmpty ? nil : HomePageModel.Picks(picks: homePicks, url: urls.picks),
+                             years: yearSummaries())
         model.news = newsSection(news.latest(clock: clock), label: strings["news.all"])
         return model
     }

@@ -1,0 +1,9 @@
+/// Which built-in theme files a site publishes.
+extension RenderContext {
+    /// Whether a theme file is published: a feature's own stylesheet (lists and picks, the
+    /// year in reading) only for a site that has that feature, so that other sites publish
+    /// the theme they always did.
+    func publishes(themeFile name: String) -> Bool {
+        club.publishes(themeFile: name) && (name != Self.yearStylesheet || !yearTally.years.isEmpty)
+    }
+}
