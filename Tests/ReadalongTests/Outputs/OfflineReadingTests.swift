@@ -106,11 +106,11 @@ final class OfflineReadingTests: XCTestCase {
         ])
         let worker = try text(files, "sw.js")
         XCTAssertEqual(try precache(worker), [
-            "/theme/readalong.css", "/theme/readalong.js", "/icons/icon-192.png", "/icons/icon-512.png",
+            "/theme/readalong.css", "/theme/readalong.js", "/theme/years.css", "/icons/icon-192.png", "/icons/icon-512.png",
             "/icons/maskable-512.png", "/manifest.webmanifest", "/offline.html", "/", "/rooms/tardor/",
         ], "the finished room and the unlisted one are not stored")
         XCTAssertNil(worker.range(of: "amagada"), "the worker, public, never names an unlisted room")
-        let paths = ["theme/readalong.css", "theme/readalong.js", "icons/icon-192.png", "icons/icon-512.png",
+        let paths = ["theme/readalong.css", "theme/readalong.js", "theme/years.css", "icons/icon-192.png", "icons/icon-512.png",
                      "icons/maskable-512.png", "manifest.webmanifest", "offline.html", "index.html", "rooms/tardor/index.html"]
         let expected = ServiceWorker.version(of: try paths.enumerated().map { index, path in
             (url: try precache(worker)[index], fingerprint: ContentHash(try XCTUnwrap(files[path], path)))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `/years/<yyyy>/`: the club's year in figures and charts, and the list of years the home
 /// page links to. The figures come from `YearTally`; this only labels and draws them.
 extension RenderContext {
@@ -23,7 +25,8 @@ extension RenderContext {
                 return (label: term.map { text($0.name) } ?? tally.key, url: urls.genre(tally.key), value: tally.count)
             }),
             languages: chart("languages", "year.languages", "year.language",
-                             figures.languages.map { (label: $0.key, url: nil, value: $0.count) }),
+                             figures.languages.map { (label: RoomFacets.languageName($0.key, in: Locale(identifier: site.config.language)),
+                                                      url: nil, value: $0.count) }),
             ratings: ratingsChart(figures.ratings),
             favourite: figures.favourite.map(bookRatings),
             divisive: figures.mostDivisive.map(bookRatings),
@@ -37,12 +40,13 @@ extension RenderContext {
             }))
     }
 
-    /// The club's three latest years, newest first, each with its headline figures: the home
-    /// page's section (empty when no year has any activity; each year page links to all).
+    /// The club's three latest years with something in their headline figures, newest first:
+    /// the home page's section (empty when there is none; a year whose only activity was new
+    /// members still has its page, which each year page links to).
     func yearSummaries() -> YearSummaries? {
-        summaries(yearTally.years.suffix(3).reversed().map { year in
-            YearSummary(year: String(year), url: urls.year(year), figures: Array(clubFigures(yearTally.club(year)).prefix(4)))
-        })
+        let shown = yearTally.years.map { (year: $0, figures: Array(clubFigures(yearTally.club($0)).prefix(4))) }
+            .filter { $0.figures.contains { $0.value != "0" } }
+        return summaries(shown.suffix(3).reversed().map { YearSummary(year: String($0.year), url: urls.year($0.year), figures: $0.figures) })
     }
 
     /// The summaries with the stylesheet they need; `nil` when there is none.
