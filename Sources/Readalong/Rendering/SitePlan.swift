@@ -229,8 +229,9 @@ struct SitePlan: Sendable {
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
         files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))
+        let themeFeatures = ThemeSections.features(of: context)
         for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
-            files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(data)))
+            files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(ThemeSections.keeping(themeFeatures, in: data))))
         }
         for image in Self.referencedImages(context) where context.site.images[image]?.header.format.isRaster != true {
             files.append(PlannedFile(path: OutputPaths.publishedPath(of: image), source: .copy(image)))

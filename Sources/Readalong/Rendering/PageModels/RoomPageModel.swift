@@ -18,7 +18,7 @@ struct RoomPageModel: KeyedTemplateModel {
     struct Details: KeyedTemplateModel {
         enum Key: String, CaseIterable {
             case bookDetails, presentation, events, calendars, dated, host, members, allMembers, joinURL, feed, transcripts,
-                 allTranscripts, rating, tags, unlisted
+                 allTranscripts, rating, tags, unlisted, gate
         }
         let card: RoomCard
         let bookDetails: BookDetails?
@@ -42,6 +42,8 @@ struct RoomPageModel: KeyedTemplateModel {
         /// Left out when the room has none.
         let tags: [String]
         let unlisted: Bool
+        /// The spoiler gate's JSON island when the room has chapter data (see `ChapterGate`).
+        let gate: String?
 
         var templateValue: TemplateValue {
             card.templateValue.adding(fields([
@@ -50,6 +52,7 @@ struct RoomPageModel: KeyedTemplateModel {
                 .members: members.orFalse, .allMembers: allMembers.orFalse, .joinURL: joinURL.orFalse,
                 .feed: feed.templateValue, .transcripts: transcripts.templateValue, .allTranscripts: allTranscripts.orFalse,
                 .rating: rating.orFalse, .tags: tags.isEmpty ? nil : tags.templateValue, .unlisted: .flag(unlisted),
+                .gate: gate.orFalse,
             ]))
         }
     }

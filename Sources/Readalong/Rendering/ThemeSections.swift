@@ -1,0 +1,37 @@
+import Foundation
+
+/// The built-in theme files hold sections that only some sites need (the chapter gate's
+/// script and styles). Such a section stands between two marker lines,
+/// `/* feature NAME */` and `/* end feature NAME */` (a comment in CSS and in JavaScript
+/// alike); a site that does not use the feature gets the file without the section, markers
+/// included, so its theme stays byte for byte what it was before the feature existed.
+enum ThemeSections {
+    /// The features a site's pages use: `gate` when a published room has chapter data.
+    static func features(of context: RenderContext) -> Set<String> {
+        context.view.publishedRooms.contains(where: context.hasChapterData) ? ["gate"] : []
+    }
+
+    /// `data` (UTF-8 text) without the sections of features not in `features`. Files
+    /// without markers come back unchanged.
+    static func keeping(_ features: Set<String>, in data: Data) -> Data {
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.contains("/* feature ") else { return data }
+        var kept: [Substring] = []
+        var skipping: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let name = skipping {
+                if line == "/* end feature \(name) */" { skipping = nil }
+                continue
+            }
+            if line.hasPrefix("/* feature "), line.hasSuffix(" */") {
+                let name = String(line.dropFirst("/* feature ".count).dropLast(" */".count))
+                if !features.contains(name) {
+                    skipping = name
+                    continue
+                }
+            }
+            kept.append(line)
+        }
+        return Data(kept.joined(separator: "\n").utf8)
+    }
+}
