@@ -25,12 +25,10 @@ extension RenderContext {
         milestoneChapter(transcript, in: room) != nil || transcript.visibleMessages.contains { $0.chapters != nil }
     }
 
-    /// Whether any page of the room has chapter data. A room whose chats were kept from the
-    /// last build is judged by its schedule: its numeric targets are what its transcripts
-    /// can point at.
+    /// Whether any chat of the room read by this build has chapter data (a room whose chats
+    /// were kept has its pages from the last build; see `ThemeSections.features`).
     func hasChapterData(_ room: Room) -> Bool {
-        if case .kept = room.transcripts { return !room.transcripts.outline.isEmpty && lastScheduledChapter(room) != nil }
-        return room.transcripts.loaded.contains { hasChapterData($0, in: room) }
+        room.transcripts.loaded.contains { hasChapterData($0, in: room) }
     }
 
     /// The island of a page of `room` (the room page, its lists of chats, a transcript with

@@ -229,7 +229,7 @@ struct SitePlan: Sendable {
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
         files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))
-        let themeFeatures = ThemeSections.features(of: context)
+        let themeFeatures = ThemeSections.features(of: context, keptFile: keptFile)
         for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(ThemeSections.keeping(themeFeatures, in: data))))
         }

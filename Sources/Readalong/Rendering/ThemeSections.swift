@@ -6,9 +6,16 @@ import Foundation
 /// alike); a site that does not use the feature gets the file without the section, markers
 /// included, so its theme stays byte for byte what it was before the feature existed.
 enum ThemeSections {
-    /// The features a site's pages use: `gate` when a published room has chapter data.
-    static func features(of context: RenderContext) -> Set<String> {
-        context.view.publishedRooms.contains(where: context.hasChapterData) ? ["gate"] : []
+    /// The features a site's pages use: `gate` when a published room has chapter data. A
+    /// room whose chats were kept from the last build (`keptFile` reads that build's output)
+    /// keeps that build's room page, made from the same chats: its island says.
+    static func features(of context: RenderContext, keptFile: (String) -> Data?) -> Set<String> {
+        let island = Data("id=\"\(RenderContext.gateIslandID)\"".utf8)
+        let gated = context.view.publishedRooms.contains { room in
+            guard case .kept = room.transcripts else { return context.hasChapterData(room) }
+            return keptFile(context.urls.outputFile(for: context.urls.room(room.slug)))?.range(of: island) != nil
+        }
+        return gated ? ["gate"] : []
     }
 
     /// `data` (UTF-8 text) without the sections of features not in `features`. Files
