@@ -277,34 +277,21 @@ def check_anonymous(d, base):
 
 
 def main(argv):
-    if len(argv) != 2 or not os.path.isdir(argv[0]):
-        print(__doc__, file=sys.stderr)
+    found = bc.folders(argv, __doc__)
+    if found is None:
         return 2
-    root, shots = os.path.abspath(argv[0]), os.path.abspath(argv[1])
-    os.makedirs(shots, exist_ok=True)
+    root, shots = found
     started = time.monotonic()
-    server = driver = None
     try:
-        server, _ = bc.start_server(root)
-        base = f"http://127.0.0.1:{server.server_address[1]}"
         axe_src = open(bc.find_axe(), encoding="utf-8").read()
-        driver = bc.make_driver()
-        bc.set_view(driver, 1280, 900, "light")
-        bc.guarded("unset", check_unset_and_nojs, driver, base)
-        bc.guarded("chat", check_chat, driver, base, axe_src)
-        bc.guarded("room", check_room, driver, base, shots)
-        bc.guarded("anonymous", check_anonymous, driver, base)
+        with bc.session(root) as (driver, base):
+            bc.set_view(driver, 1280, 900, "light")
+            bc.guarded("unset", check_unset_and_nojs, driver, base)
+            bc.guarded("chat", check_chat, driver, base, axe_src)
+            bc.guarded("room", check_room, driver, base, shots)
+            bc.guarded("anonymous", check_anonymous, driver, base)
     except Exception as exc:  # noqa: BLE001 - setup failure fails the gate
         bc.check(False, "setup", f"{type(exc).__name__}: {exc}")
-    finally:
-        if driver is not None:
-            try:
-                driver.quit()
-            except Exception:  # noqa: BLE001
-                pass
-        if server is not None:
-            server.shutdown()
-            server.server_close()
     print(f"({time.monotonic() - started:.0f} s)", flush=True)
     print(f"gate: {bc.results['pass']} passed, {bc.results['fail']} failed", flush=True)
     return 1 if bc.results["fail"] else 0
