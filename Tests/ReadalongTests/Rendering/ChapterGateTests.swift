@@ -94,6 +94,7 @@ final class ChapterGateTests: XCTestCase {
         // The room page marks the transcript in its list and carries the same island.
         let room = try XCTUnwrap(files[roomPage])
         XCTAssertEqual(tags(room, "li", class: "transcript-item").map { $0["data-chapter"] }, ["10"])
+        XCTAssertTrue(room.contains("<h2 id=\"chat-heading\">Xats</h2>\n<script type=\"application/json\" id=\"chapter-gate\">{"))
         XCTAssertEqual(try island(room)?["room"] as? String, "/rooms/tardor/")
         XCTAssertTrue(try XCTUnwrap(files["theme/readalong.js"]).contains("/* feature gate */"))
         XCTAssertTrue(try XCTUnwrap(files["theme/readalong.css"]).contains(".is-gated"))
@@ -132,6 +133,11 @@ final class ChapterGateTests: XCTestCase {
             XCTAssertFalse(html.contains("data-chapter"), path)
             XCTAssertFalse(html.contains("chapter-gate"), path)
         }
+        // The island's lines leave no trace: the list follows the heading as it always did.
+        let plainRoom = try XCTUnwrap(files[roomPage])
+        XCTAssertTrue(plainRoom.contains("<h2 id=\"chat-heading\">Xats</h2>\n<ol class=\"transcript-list\">\n<li class=\"transcript-item\">\n"), plainRoom)
+        let empty = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": nil])[roomPage]
+        XCTAssertTrue(try XCTUnwrap(empty).contains("<ol class=\"transcript-list\">\n</ol>\n<p class=\"empty\">"))
         let builtIn = TemplateLibrary.themeFiles()
         for name in ["readalong.js", "readalong.css"] {
             let published = try XCTUnwrap(files["theme/" + name])
