@@ -1,11 +1,12 @@
 /// The spoiler gate by chapter (issue 19): what the pages of a room mark for the gate in
 /// `readalong.js`. The HTML only gains `data-chapter` attributes and, on the pages of a room
-/// with chapter data, a JSON island with the room's key and the gate's words; the script
-/// builds the control from them. A site without chapter data publishes none of it, and its
+/// with chapter data, an empty hidden element whose `data-gate` holds JSON with the room's
+/// key and the gate's words (an attribute, not an inline script: pages run no script but the
+/// theme's); the script builds the control from them. A site without chapter data publishes none of it, and its
 /// theme files leave the gate's sections out (`ThemeSections`).
 extension RenderContext {
-    /// The id of the JSON island the script looks for.
-    static let gateIslandID = "chapter-gate"
+    /// The attribute that carries the gate's JSON; the script looks for it.
+    static let gateAttribute = "data-gate"
 
     /// The last chapter a transcript's milestone reaches, when its target is numeric.
     func milestoneChapter(_ transcript: Transcript, in room: Room) -> Int? {
@@ -31,10 +32,11 @@ extension RenderContext {
         room.transcripts.loaded.contains { hasChapterData($0, in: room) }
     }
 
-    /// The island of a page of `room` (the room page, its lists of chats, a transcript with
-    /// chapter data): the room's key for the browser's storage, the last chapter to offer,
-    /// and the gate's words in the site's language.
-    func gateIsland(_ room: Room) -> String {
+    /// The gate's JSON for a page of `room` (the room page, its lists of chats, a transcript
+    /// with chapter data): the room's key for the browser's storage, the last chapter to
+    /// offer, and the gate's words in the site's language. Templates escape it into the
+    /// attribute.
+    func gateJSON(_ room: Room) -> String {
         let flagged = room.transcripts.loaded.lazy.flatMap(\.visibleMessages).compactMap { $0.chapters?.value.upperBound }.max()
         let last = max(lastScheduledChapter(room) ?? 0, flagged ?? 0, 1)
         let words = Self.gateWords.map { "\(Escaping.jsonString($0, inScript: true)):\(Escaping.jsonString(strings["gate." + $0], inScript: true))" }

@@ -8,12 +8,12 @@ import Foundation
 enum ThemeSections {
     /// The features a site's pages use: `gate` when a published room has chapter data. A
     /// room whose chats were kept from the last build (`keptFile` reads that build's output)
-    /// keeps that build's room page, made from the same chats: its island says.
+    /// keeps that build's room page, made from the same chats: its `data-gate` says.
     static func features(of context: RenderContext, keptFile: (String) -> Data?) -> Set<String> {
-        let island = Data("id=\"\(RenderContext.gateIslandID)\"".utf8)
+        let marker = Data(" \(RenderContext.gateAttribute)=\"".utf8)
         let gated = context.view.publishedRooms.contains { room in
             guard case .kept = room.transcripts else { return context.hasChapterData(room) }
-            return keptFile(context.urls.outputFile(for: context.urls.room(room.slug)))?.range(of: island) != nil
+            return keptFile(context.urls.outputFile(for: context.urls.room(room.slug)))?.range(of: marker) != nil
         }
         return gated ? ["gate"] : []
     }

@@ -2,7 +2,7 @@ import XCTest
 @testable import Readalong
 
 /// The spoiler gate by chapter as the build leaves it for the browser (the `data-chapter`
-/// marks and the JSON island, read back from the built fixture), the theme sections a site
+/// marks and the gate's JSON in `data-gate`, read back from the built fixture), the theme sections a site
 /// gets, and the member calendar's "read up to chapter N".
 final class ChapterGateTests: XCTestCase {
     private let chat = """
@@ -41,14 +41,20 @@ final class ChapterGateTests: XCTestCase {
         }
     }
 
-    /// The gate's JSON island of a page, parsed; `nil` when the page has none.
-    private func island(_ html: String) throws -> [String: Any]? {
-        let opening = "<script type=\"application/json\" id=\"chapter-gate\">"
-        guard let start = html.range(of: opening), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else {
-            return nil
-        }
-        let object = try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
-        return try XCTUnwrap(object as? [String: Any])
+    /// The gate's JSON of a page (the `data-gate` of its one hidden `.gate-place`), parsed;
+    /// `nil` when the page has none.
+    private func gateData(_ html: String) throws -> [String: Any]? {
+        let places = tags(html, "div", class: "gate-place")
+        XCTAssertLessThanOrEqual(places.count, 1)
+        guard let place = places.first else { return nil }
+        XCTAssertTrue(html.contains(" data-gate=\"\(place["data-gate"] ?? "")\" hidden></div>\n"))
+        let json = Escaping.unescapeHTML(try XCTUnwrap(place["data-gate"]))
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    /// The raw attribute text of the page's `data-gate` (still escaped).
+    private func gateAttribute(_ html: String) -> String {
+        tags(html, "div", class: "gate-place").first?["data-gate"] ?? ""
     }
 
     /// The SUMMARY of each event of a calendar file, by UID, lines unfolded and unescaped.
@@ -69,9 +75,9 @@ final class ChapterGateTests: XCTestCase {
         SiteFixture.files["content/rooms/tardor/schedule.yml"]!.replacingOccurrences(of: "chapters: 1-10", with: "chapters: \(chapters)")
     }
 
-    // MARK: Marks and island
+    // MARK: Marks and the gate's JSON
 
-    func testTranscriptMarksItsMilestoneAndFlaggedMessagesAndCarriesTheIsland() throws {
+    func testTranscriptMarksItsMilestoneAndFlaggedMessagesAndCarriesTheGate() throws {
         let files = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": chat])
         let page = try XCTUnwrap(files[transcriptPage])
         XCTAssertEqual(tags(page, "article", class: "transcript").map { $0["data-chapter"] }, ["10"])
@@ -80,7 +86,7 @@ final class ChapterGateTests: XCTestCase {
         XCTAssertEqual(messages.map { $0["data-chapter"] ?? "none" }, ["none", "3", "4-6"], "the hidden message is never published")
         XCTAssertEqual(tags(page, "figure", class: "poll").count, 1)
 
-        let data = try XCTUnwrap(island(page))
+        let data = try XCTUnwrap(gateData(page))
         XCTAssertEqual(data["last"] as? Int, 10, "the schedule's target is beyond every flag")
         XCTAssertEqual(data["room"] as? String, "/rooms/tardor/")
         let words = try XCTUnwrap(data["t"] as? [String: String])
@@ -88,14 +94,15 @@ final class ChapterGateTests: XCTestCase {
         XCTAssertEqual(words["option"], "Capítol %@")
         XCTAssertEqual(words["hidden.other"], "Hi ha %@ elements amagats més enllà del teu capítol.")
         for said in ["Benvinguts", "capítol tres", "Mila", "Amagat"] {
-            XCTAssertFalse(try XCTUnwrap(page.components(separatedBy: "id=\"chapter-gate\">").last?.components(separatedBy: "</script>").first)
-                .contains(said), said)
+            XCTAssertFalse(gateAttribute(page).contains(said), said)
         }
-        // The room page marks the transcript in its list and carries the same island.
+        XCTAssertTrue(gateAttribute(page).hasPrefix("{&quot;last&quot;:10,&quot;room&quot;:&quot;/rooms/tardor/&quot;,"))
+        XCTAssertFalse(page.contains("<script type"), "no inline script")
+        // The room page marks the transcript in its list and carries the same JSON.
         let room = try XCTUnwrap(files[roomPage])
         XCTAssertEqual(tags(room, "li", class: "transcript-item").map { $0["data-chapter"] }, ["10"])
-        XCTAssertTrue(room.contains("<h2 id=\"chat-heading\">Xats</h2>\n<script type=\"application/json\" id=\"chapter-gate\">{"))
-        XCTAssertEqual(try island(room)?["room"] as? String, "/rooms/tardor/")
+        XCTAssertTrue(room.contains("<h2 id=\"chat-heading\">Xats</h2>\n<div class=\"gate-place\" data-gate=\"{"))
+        XCTAssertEqual(try gateData(room)?["room"] as? String, "/rooms/tardor/")
         XCTAssertTrue(try XCTUnwrap(files["theme/readalong.js"]).contains("/* feature gate */"))
         XCTAssertTrue(try XCTUnwrap(files["theme/readalong.css"]).contains(".is-gated"))
     }
@@ -106,7 +113,7 @@ final class ChapterGateTests: XCTestCase {
         let result = try SiteFixture.check(["content/rooms/tardor/chat/primera.md": flagged, "content/site.yml": site])
         XCTAssertDiagnostics(result, ["W014 content/rooms/tardor/chat/primera.md:11:13"])
         let files = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": flagged, "content/site.yml": site])
-        let data = try XCTUnwrap(island(try XCTUnwrap(files[transcriptPage])))
+        let data = try XCTUnwrap(gateData(try XCTUnwrap(files[transcriptPage])))
         XCTAssertEqual(data["last"] as? Int, 30)
         XCTAssertEqual(data["room"] as? String, "/sub/rooms/tardor/", "the key includes the base path")
         XCTAssertEqual((data["t"] as? [String: String])?["readUpTo"], nil, "only the words the script shows")
@@ -120,20 +127,20 @@ final class ChapterGateTests: XCTestCase {
         XCTAssertEqual(tags(page, "article", class: "transcript").map { $0["data-chapter"] }, [nil])
         XCTAssertTrue(page.contains("<p class=\"spoiler-warning\" role=\"note\">Espòilers: arriba fins a Primera part</p>"), page)
         XCTAssertEqual(tags(page, "div", class: "message").map { $0["data-chapter"] ?? "none" }, ["none", "3", "4-6"])
-        XCTAssertEqual(try island(page)?["last"] as? Int, 6)
+        XCTAssertEqual(try gateData(page)?["last"] as? Int, 6)
         let room = try XCTUnwrap(files[roomPage])
         XCTAssertEqual(tags(room, "li", class: "transcript-item").map { $0["data-chapter"] }, [nil])
-        XCTAssertNotNil(try island(room), "the room has flagged messages: its readers may set their chapter")
+        XCTAssertNotNil(try gateData(room), "the room has flagged messages: its readers may set their chapter")
     }
 
-    func testRoomsWithoutChapterDataPublishNoMarksNoIslandAndTheThemeWithoutTheGate() throws {
+    func testRoomsWithoutChapterDataPublishNoMarksNoGateAndTheThemeWithoutTheGate() throws {
         let plain = "---\ndate: 2026-11-12\n---\n18:02 marta: Benvinguts!\n"
         let files = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": plain])
         for (path, html) in files where path.hasSuffix(".html") {
             XCTAssertFalse(html.contains("data-chapter"), path)
-            XCTAssertFalse(html.contains("chapter-gate"), path)
+            XCTAssertFalse(html.contains("data-gate"), path)
         }
-        // The island's lines leave no trace: the list follows the heading as it always did.
+        // The gate's lines leave no trace: the list follows the heading as it always did.
         let plainRoom = try XCTUnwrap(files[roomPage])
         XCTAssertTrue(plainRoom.contains("<h2 id=\"chat-heading\">Xats</h2>\n<ol class=\"transcript-list\">\n<li class=\"transcript-item\">\n"), plainRoom)
         let empty = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": nil])[roomPage]

@@ -9,7 +9,7 @@ struct RoomListPageModel<Item: TemplateModel>: KeyedTemplateModel {
     let listName: Key
     let items: [Item]
     let pagination: Pagination?
-    /// The spoiler gate's JSON island on a list of chats with chapter data (see `ChapterGate`).
+    /// The spoiler gate's JSON (`data-gate`) on a list of chats with chapter data (see `ChapterGate`).
     var gate: String?
 
     var templateValue: TemplateValue {

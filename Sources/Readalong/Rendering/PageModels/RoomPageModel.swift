@@ -42,7 +42,7 @@ struct RoomPageModel: KeyedTemplateModel {
         /// Left out when the room has none.
         let tags: [String]
         let unlisted: Bool
-        /// The spoiler gate's JSON island when the room has chapter data (see `ChapterGate`).
+        /// The spoiler gate's JSON (`data-gate`) when the room has chapter data (see `ChapterGate`).
         let gate: String?
 
         var templateValue: TemplateValue {

@@ -64,7 +64,7 @@ struct TranscriptPageModel: KeyedTemplateModel {
         let next: TitledLink?
         let anonymous: Bool
         /// The last chapter of its milestone when that is numeric, and the spoiler gate's
-        /// JSON island when the transcript has chapter data (see `ChapterGate`).
+        /// JSON (`data-gate`) when the transcript has chapter data (see `ChapterGate`).
         let chapter: Int?
         let gate: String?
 

@@ -32,7 +32,7 @@ extension RenderContext {
             joinURL: room.joinURL.flatMap { publishable(url: $0) ? $0 : nil }, feed: calendarFeedLinks(urls.calendarFeed(room: room.slug)),
             transcripts: room.transcripts.loaded.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) },
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(text), unlisted: room.visibility == .unlisted,
-            gate: hasChapterData(room) ? gateIsland(room) : nil)
+            gate: hasChapterData(room) ? gateJSON(room) : nil)
         return RoomPageModel(shell: shell, room: details)
     }
 

@@ -34,7 +34,7 @@ extension RenderContext {
             previous: index.flatMap { $0 > 0 ? neighbour(transcripts[$0 - 1], in: room) : nil },
             next: index.flatMap { $0 + 1 < transcripts.count ? neighbour(transcripts[$0 + 1], in: room) : nil },
             anonymous: room.anonymous, chapter: milestoneChapter(transcript, in: room),
-            gate: hasChapterData(transcript, in: room) ? gateIsland(room) : nil)
+            gate: hasChapterData(transcript, in: room) ? gateJSON(room) : nil)
         return TranscriptPageModel(shell: shell, transcript: body)
     }
 

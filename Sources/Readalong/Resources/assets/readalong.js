@@ -4,18 +4,18 @@
 // messages those shards point at, each file once. The rules that pick shards have twins in
 // the builder (SearchTerms.swift): both sides must agree.
 /* feature gate */
-// The spoiler gate by chapter. On the pages of a room with chapter data the build leaves a
-// JSON island (#chapter-gate: the room's key, its last chapter, the words in the site's
-// language) and `data-chapter` marks: transcripts and chats by their milestone's last
+// The spoiler gate by chapter. On the pages of a room with chapter data the build leaves an
+// empty, hidden element whose `data-gate` holds JSON (the room's key, its last chapter, the
+// words in the site's language; no inline script) and `data-chapter` marks: transcripts and chats by their milestone's last
 // chapter, messages by their `[ch N]` flag. Here the reader says how far they have read;
 // whatever goes beyond is covered by a button that names only who, when and which chapter,
 // and opens it. The choice stays in this browser (localStorage, one entry per room). Until
 // the reader sets it, nothing on the page is covered.
 (function () {
-  var island = document.getElementById("chapter-gate");
-  if (!island) return;
+  var place = document.querySelector("[data-gate]");
+  if (!place) return;
   var data;
-  try { data = JSON.parse(island.textContent); } catch (error) { return; }
+  try { data = JSON.parse(place.getAttribute("data-gate")); } catch (error) { return; }
   var t = data.t, key = "readalong.chapter:" + data.room;
   function say(name, value) { return t[name].replace("%@", value); }
   function read() { try { return localStorage.getItem(key); } catch (error) { return null; } }
@@ -88,7 +88,7 @@
   var openAll = make("button", "gate-button gate-open-all", t.openAll);
   openAll.type = "button";
   region.append(heading, form, make("p", "gate-note", t.note), status, counts, openAll);
-  island.parentNode.insertBefore(region, island);
+  place.parentNode.insertBefore(region, place);
 
   function cover(item, covered) {
     item.node.classList.toggle("is-gated", covered);
