@@ -2,11 +2,14 @@ import Foundation
 import Readalong
 
 /// What the preview adds to the HTML pages it serves, and only there: the reload script,
-/// and an overlay with the errors of the last build when it failed.
+/// which also marks the page as the preview's (`data-preview` on `<html>`, so that the
+/// theme's script registers no service worker), and an overlay with the errors of the last
+/// build when it failed.
 enum PageDecoration {
     /// `html` with the script (and overlay) added before `</body>`.
     static func decorate(_ html: String, errors: String?) -> String {
-        var addition = "<script>new EventSource(\"\(LiveReload.eventsPath)\")"
+        var addition = "<script>document.documentElement.setAttribute(\"data-preview\", \"\");"
+            + "new EventSource(\"\(LiveReload.eventsPath)\")"
             + ".addEventListener(\"reload\", function () { location.reload(); });</script>\n"
         if let errors { addition += overlay(errors) }
         guard let end = html.range(of: "</body>", options: .backwards) else { return html + addition }

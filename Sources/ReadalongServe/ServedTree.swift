@@ -1,9 +1,11 @@
 import Foundation
+import Readalong
 
 /// The preview tree as the server shows it: files found by their real path and never
 /// outside the tree (a symbolic link out of it is not followed), folders redirected to
-/// their trailing-slash address, HTML pages decorated for live reload, other files
-/// streamed with byte ranges.
+/// their trailing-slash address, HTML pages decorated for live reload, the service worker
+/// replaced by one that removes itself (`PreviewWorker`), other files streamed with byte
+/// ranges.
 struct ServedTree {
     let root: String
     /// The error report of the last build, for the overlay.
@@ -11,6 +13,13 @@ struct ServedTree {
 
     /// The answer for a decoded URL path.
     func response(for path: String, query: Substring?, range: String?) -> Response {
+        // The built service worker would cache pages the preview changes: a worker that
+        // removes itself stands in for it.
+        if path == "/" + PreviewWorker.path {
+            return Response(status: 200, reason: "OK", fields: [("Content-Type", "text/javascript; charset=utf-8"),
+                                                                 ("Cache-Control", "no-store")],
+                            body: .bytes(Data(PreviewWorker.script.utf8)))
+        }
         guard let realRoot = Platform.realPath(root) else {
             return html(503, "Service Unavailable", PageDecoration.notBuiltPage(errors: errors))
         }

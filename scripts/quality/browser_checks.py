@@ -29,6 +29,13 @@ Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks th
               SEARCH_NOTHING (said only in spoilers, hidden messages, an anonymous or a private
               room) finds nothing; on the seeded stress site, the same for Chinese, Cyrillic,
               Greek, Hebrew and Arabic queries
+  room filter on /rooms/, clicking filter links narrows the cards in place (scripts in
+              room_filter_check.py): matching cards, counts, announcement, fragment, reset
+  offline     (offline_check.py) once the service worker controls the page, the network is cut
+              through the DevTools protocol: the visited home and room pages reload with the same
+              text, a room under way never opened is readable, /genres/ shows the offline page;
+              with PUBLISH_BINARY, a copy of the sample built again with an edited room makes
+              the worker update (new version's cache in, old one out)
   console     no console error (uncaught exceptions, console.error, failed loads) on the page
   stress      (with PUBLISH_BINARY) two more sites are built and their pages loaded at 390 px,
               with no horizontal scrolling allowed: the sample seeded with a 47-character
@@ -56,10 +63,13 @@ import urllib.error
 import urllib.request
 
 import stress_sites
+from offline_check import check_offline, check_worker_update
+from room_filter_check import check_room_filter
 
 KEY_PAGES = [
     "/",
     "/rooms/",
+    "/rooms/genre/novel-la/",
     "/rooms/placa-del-diamant/",
     "/rooms/placa-del-diamant/chat/debat-final/",
     "/rooms/nada/chat/primera-parte/",          # anonymous room; has a spoiler message
@@ -75,7 +85,10 @@ KEY_PAGES = [
 ]
 # Second page of the key chat: the sample's inline spoilers live there.
 EXTRA_PAGES = ["/rooms/placa-del-diamant/chat/debat-final/2/"]
-PAGES = KEY_PAGES + EXTRA_PAGES
+# Lists, picks (one closed with its rounds, one still open) and a member page with shelves.
+CLUB_PAGES = ["/lists/", "/lists/classics-catalans/", "/picks/", "/picks/llibre-de-l-hivern/",
+              "/picks/llibre-de-la-primavera/", "/members/nuria/"]
+PAGES = KEY_PAGES + EXTRA_PAGES + CLUB_PAGES
 SIZES = [(390, 844), (1280, 900)]
 SCHEMES = ["light", "dark"]
 SEARCH_PAGE, SEARCH_QUERY, SEARCH_HIT = "/search/", "diamant", "/books/la-placa-del-diamant/"
@@ -716,6 +729,8 @@ def main(argv):
         guarded("search transfer", check_search_transfer, driver, base, SEARCH_QUERY,
                 [SEARCH_HIT, "/rooms/placa-del-diamant/chat/"])
         guarded("search results", check_search_matches_full_scan, driver, base, SEARCH_SAME, SEARCH_NOTHING)
+        guarded("room filter", check_room_filter, driver, base, check)
+        guarded("offline reading", check_offline, driver, base, check)
         combos = len(SCHEMES) * len(SIZES)
         check(found["spoiler"] >= combos, "coverage: inline spoilers exercised",
               f"{found['spoiler']} (label.spoiler on {', '.join(EXTRA_PAGES)} expected)")
@@ -723,6 +738,7 @@ def main(argv):
         check(found["search"] >= combos, "coverage: search succeeded", f"{found['search']} of {combos} runs")
         check(found["chat search"] >= combos, "coverage: chat search succeeded", f"{found['chat search']} of {combos} runs")
         if len(argv) == 3:
+            guarded("offline update", check_worker_update, driver, os.path.abspath(argv[2]), start_server, check)
             check_stress(driver, os.path.abspath(argv[2]), shots)
     except Exception as exc:  # noqa: BLE001 - setup failure (server, driver, axe) fails the gate
         check(False, "setup", f"{type(exc).__name__}: {exc}")

@@ -10,6 +10,8 @@ content/pages/sobre-nosaltres.md EDITS times along the way (default 30). Checks:
 
   port        the server announces a real port for --port 0
   reload      an open page reloads by itself after an edit and shows the new title
+  worker      the preview's pages register no service worker, and /sw.js registered by hand
+              (as a built copy opened on the same address leaves) unregisters itself
   descriptors the server's open descriptors (/proc/PID/fd) after the session are no more
               than after the first page views, plus the one reload stream of the open page
   threads     the server's threads (/proc/PID/task) stay within two of the start
@@ -35,6 +37,19 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 PAGES = ["/", "/rooms/", "/books/", "/books/la-placa-del-diamant/", "/members/", "/members/marta/",
          "/calendar/", "/search/", "/pages/sobre-nosaltres/", "/rooms/placa-del-diamant/"]
 EDITED = "content/pages/sobre-nosaltres.md"
+WORKERS = """const done = arguments[arguments.length - 1];
+setTimeout(function () {
+  navigator.serviceWorker.getRegistrations().then(function (all) { done(all.length); }, function () { done(-1); });
+}, 1000);"""
+FORCED_WORKER = """const done = arguments[arguments.length - 1];
+const deadline = Date.now() + 10000;
+navigator.serviceWorker.register("/sw.js").then(function () {
+  (function poll() {
+    navigator.serviceWorker.getRegistrations().then(function (all) {
+      if (all.length === 0 || Date.now() > deadline) done(all.length); else setTimeout(poll, 200);
+    });
+  })();
+}, function (error) { done("register failed: " + error); });"""
 
 
 def tree_digest(folder):
@@ -135,6 +150,13 @@ def main():
             reloaded = driver.execute_script(
                 "return !window.__notReloaded && document.title.indexOf('edició 0') >= 0;")
         check("reload", reloaded, "the open page reloaded with the new title")
+
+        # Offline reading stays out of the preview: its pages register no service worker, and
+        # one registered anyway (as a built copy on the same address would have) removes itself.
+        registered = driver.execute_async_script(WORKERS)
+        forced = driver.execute_async_script(FORCED_WORKER)
+        check("worker", registered == 0 and forced == 0,
+              f"{registered} registration(s) after loading a page, {forced} left 10 s after registering /sw.js by hand")
 
         warm = min(20, views)
         for i in range(warm):

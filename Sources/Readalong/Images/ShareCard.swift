@@ -26,9 +26,9 @@ struct ShareCard: Sendable, Hashable {
 
     /// Text drawing goes through Pango and fontconfig, whose font configuration libvips
     /// changes when it first meets a font file; builds crashed (in GLib) while cards were
-    /// drawn in parallel. Cards are drawn one at a time, while the other images are made in
-    /// parallel.
-    private static let drawing = NSLock()
+    /// drawn in parallel. Cards (and the site's icons, `SiteIcon`) are drawn one at a time,
+    /// while the other images are made in parallel.
+    static let drawing = NSLock()
 
     /// Draws the card; `coverBytes` are the cover's source file.
     func make(coverBytes: [UInt8]?) throws -> Data {

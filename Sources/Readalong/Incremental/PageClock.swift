@@ -89,6 +89,8 @@ struct PageClock: Sendable {
         // A pick's results appear when it closes (and its room is checked against them then);
         // a news item appears at its publication time.
         changes += site.picks.flatMap { closedReading(of: $0).changes } + site.news.flatMap { publishedReading(of: $0).changes }
+        // Pick pages and the home page say whether a pick is open and whether it closed lately.
+        changes += site.picks.flatMap { phaseReading(of: $0).changes }
         return changes
     }
 
@@ -98,7 +100,7 @@ struct PageClock: Sendable {
     }
 
     /// Answers a question, noting every instant it compares the clock with.
-    private func read<Value>(_ answer: (_ reached: (Int) -> Bool) -> Value) -> Reading<Value> {
+    func read<Value>(_ answer: (_ reached: (Int) -> Bool) -> Value) -> Reading<Value> {
         var changes: [Int] = []
         let value = answer { instant in
             changes.append(instant)

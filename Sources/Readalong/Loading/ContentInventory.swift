@@ -14,8 +14,14 @@ struct ContentInventory: Sendable {
         let transcripts: [(name: String, path: String)]
     }
 
-    /// Room slugs taken by the lists of rooms by status (`/rooms/active/`).
-    static let reservedRoomSlugs: Set<String> = ["planned", "upcoming", "active", "finished"]
+    /// Room slugs taken by other lists of rooms (`/rooms/active/`, `/rooms/genre/…`), each
+    /// with what its address holds.
+    static let reservedRoomSlugs: [String: String] = [
+        "planned": "the list of planned rooms", "upcoming": "the list of upcoming rooms",
+        "active": "the list of active rooms", "finished": "the list of finished rooms",
+        "genre": "where the rooms are listed by genre", "language": "where the rooms are listed by language",
+        "joining": "where the rooms are listed by who may join",
+    ]
 
     /// Book slugs and member handles taken by the pages of their lists (`/books/page/2/`).
     static let reservedListSlugs: Set<String> = ["page"]
@@ -145,9 +151,9 @@ struct ContentInventory: Sendable {
             }
             let location = SourceLocation.file(index ?? roomPath + "/index.md")
             checkSlug(entry.name, what: "room folder", location: location, log: log)
-            if Self.reservedRoomSlugs.contains(entry.name) {
+            if let use = Self.reservedRoomSlugs[entry.name] {
                 log.report(.invalidSlug, at: location, "a room cannot be called '\(entry.name)'",
-                           hint: "rooms/\(entry.name)/ is the list of \(entry.name) rooms; rename the folder, e.g. '\(entry.name)-1'")
+                           hint: "rooms/\(entry.name)/ is \(use); rename the folder, e.g. '\(entry.name)-1'")
             }
             if index == nil {
                 log.report(.missingFile, at: .file(roomPath + "/index.md"), "room '\(entry.name)' has no index.md",

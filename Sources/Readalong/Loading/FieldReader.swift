@@ -111,11 +111,11 @@ final class FieldReader {
         return Located(value, at: location)
     }
 
-    /// `true` or `false`.
-    func boolean(_ key: String) -> Located<Bool>? {
+    /// `true` or `false`; `hint` says what to write instead of another value.
+    func boolean(_ key: String, hint: String? = nil) -> Located<Bool>? {
         guard let node = node(key) else { return nil }
         guard case .scalar(let text, .plain) = node.content, ["true", "false"].contains(text.lowercased()) else {
-            wrongType(node, key: key, expected: "true or false")
+            wrongType(node, key: key, expected: "true or false", hint: hint)
             return nil
         }
         return Located(text.lowercased() == "true", at: node.location(in: path))

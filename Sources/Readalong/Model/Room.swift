@@ -5,7 +5,7 @@ public struct Room: Sendable {
     /// Who may see a room: see the spec's Privacy section.
     public enum Visibility: String, Sendable { case `public`, unlisted, `private` }
     /// How new members get in.
-    public enum Joining: String, Sendable { case open, request, closed }
+    public enum Joining: String, Sendable, CaseIterable { case open, request, closed }
     /// Derived from the schedule and the build clock, never written.
     public enum Status: String, Sendable { case planned, upcoming, active, finished }
 

@@ -21,4 +21,8 @@ public struct SiteConfig: Sendable {
     public let bookLinkTemplate: String?
     /// Footer Markdown.
     public let footer: MarkdownSource?
+    /// Whether the site can be read offline: a web app manifest, icons, a service worker
+    /// and an offline page are published, and every page links the manifest (`true` when
+    /// not set).
+    public var offline: Bool = true
 }

@@ -32,7 +32,12 @@ enum SiteRenderer {
         var timings = StageTimings()
         let total = plan.files.count
         let batches = VariantBatch.batches(of: plan.files)
-        let others = plan.files.filter { if case .image = $0.source { return false } else { return true } }
+        let others = plan.files.filter {
+            switch $0.source {
+            case .image, .fingerprints: return false
+            default: return true
+            }
+        }
         let jobs = batches + others.map { [$0] }
         if jobs.contains(where: Self.usesImages) { Vips.prepare() }
         let failures = jobs.parallelMap { job -> Error? in
@@ -58,15 +63,31 @@ enum SiteRenderer {
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
+        try writeFingerprinted(plan, sink: sink, keys: keys, progress: progress)
         timings.mark("render and write")
         return SiteBuild.Summary(pages: plan.pageCount, files: plan.files.count, overriddenTemplates: templates.overridden, timings: timings)
     }
 
-    /// Whether a job makes pictures with libvips (variants or a share card).
+    /// The files made from other files' fingerprints, once every other file is written (or
+    /// reused): each is made again only when its key changed.
+    private static func writeFingerprinted(_ plan: SitePlan, sink: OutputSink, keys: FileKeys?,
+                                           progress: SiteBuild.Progress?) throws {
+        for file in plan.files {
+            guard case .fingerprints(let paths, let make) = file.source else { continue }
+            let key = keys?.key(of: file) ?? ContentHash(text: file.path)
+            if try keys == nil || !sink.reuse(file.path, key: key) {
+                let prints = paths.map { sink.fingerprint(of: $0) ?? ContentHash(text: "missing: " + $0) }
+                try sink.write(Data(make(prints).utf8), to: file.path, key: key)
+            }
+            progress?(plan.files.count)
+        }
+    }
+
+    /// Whether a job makes pictures with libvips (variants, a share card or an icon).
     private static func usesImages(_ job: [SitePlan.PlannedFile]) -> Bool {
         job.contains { file in
             switch file.source {
-            case .image, .shareCard: return true
+            case .image, .shareCard, .icon: return true
             default: return false
             }
         }
@@ -93,6 +114,9 @@ enum SiteRenderer {
         case .copy(let path): return Data(MetadataScrubber.scrub(try fileSystem.contents(of: path)))
         case .image(let variant): return try VariantBatch.make([variant], from: try fileSystem.contents(of: variant.source))[0]
         case .shareCard(let card): return try card.make(coverBytes: try card.cover.map { try fileSystem.contents(of: $0.source) })
+        case .icon(let icon): return try icon.make()
+        case .fingerprints:
+            throw FileSystemError(path: file.path, reason: "made from other files' fingerprints, after them")
         case .kept: throw KeptFileMissing()
         }
     }

@@ -24,12 +24,16 @@ final class RenderContext: Sendable {
     let listedRoomsByBook: [String: [Room]]
     let genres: Taxonomy
     let topics: Taxonomy
+    /// What `/rooms/` can be filtered by, and each listed room's values.
+    let roomFacets: RoomFacets
     /// The `site` value of page models.
     let siteFrame: SiteFrame
     /// Friends both ways, by handle.
     let friendsByHandle: [String: [String]]
     /// Listed, non-anonymous rooms each member hosts or joined: their page and calendar.
     let roomsByMember: [String: [Room]]
+    /// Published lists and picks, and the lists each book is on.
+    let club: ListsAndPicks
 
     init(site: Site, options: BuildOptions, baseURL: String) {
         self.site = site
@@ -51,6 +55,9 @@ final class RenderContext: Sendable {
                                 contacts: ContactPolicy(allowed: site.config.contact))
         genres = Taxonomy(books: site.books, terms: \.genres, filter: filter)
         topics = Taxonomy(books: site.books, terms: \.topics, filter: filter)
+        let publicView = view
+        roomFacets = RoomFacets(rooms: listed, status: { publicView.status(of: $0) }, statusOrder: Self.statusOrder,
+                                books: booksBySlug, genres: genres, strings: strings, language: site.config.language)
         let resolver = LinkResolver(urls: urls, view: view)
         let renderer = MarkdownRenderer(resolve: { resolver.url(for: $0) },
                                         filter: filter,
@@ -72,6 +79,7 @@ final class RenderContext: Sendable {
             for handle in room.roster where !view.isErased(handle) { byMember[handle, default: []].append(room) }
         }
         roomsByMember = byMember
+        club = ListsAndPicks(site: site, includeDrafts: options.includeDrafts)
     }
 
     /// Text filtered for publishing: blocked words and contact details replaced, bidi

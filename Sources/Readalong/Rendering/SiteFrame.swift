@@ -5,6 +5,7 @@
 struct SiteFrame: KeyedTemplateModel, Sendable {
     enum Key: String, CaseIterable {
         case title, description, language, home, searchURL, css, js, navigation, footer, feed, calendarFeed, calendarSubscription
+        case manifest, worker
     }
 
     /// A navigation entry, current on the pages of `section` or at `url` itself.
@@ -25,6 +26,8 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
     private let description: String?
     private let language: String
     private let urls: SiteURLs
+    /// Whether pages link the web app manifest and the service worker (`site.yml` `offline`).
+    private let offline: Bool
     /// HTML of the site's footer text.
     private let footerHTML: String
     private let entries: [Entry]
@@ -45,6 +48,7 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
         title = text(site.config.title)
         description = site.config.description.map(text)
         language = site.config.language
+        offline = site.config.offline
         self.urls = urls
         self.footerHTML = footerHTML
         self.entries = entries
@@ -73,6 +77,8 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
                        .home: .text(urls.home), .css: .text(urls.theme("readalong.css")), .js: .text(urls.theme("readalong.js")),
                        .searchURL: .text(urls.search), .feed: .text(urls.atomFeed), .calendarFeed: .text(urls.siteCalendarFeed),
                        .calendarSubscription: .text(urls.subscription(urls.siteCalendarFeed)),
-                       .footer: footerHTML.isEmpty ? .flag(false) : .text(footerHTML), .navigation: navigation.templateValue])
+                       .footer: footerHTML.isEmpty ? .flag(false) : .text(footerHTML), .navigation: navigation.templateValue,
+                       .manifest: offline ? .text(urls.webManifest) : .flag(false),
+                       .worker: offline ? .text(urls.serviceWorker) : .flag(false)])
     }
 }

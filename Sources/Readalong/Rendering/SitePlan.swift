@@ -19,6 +19,11 @@ struct SitePlan: Sendable {
             case image(ImageVariant)
             /// A link preview picture, drawn with libvips.
             case shareCard(ShareCard)
+            /// An icon of the site, drawn with libvips.
+            case icon(SiteIcon)
+            /// Text made from the fingerprints of the bytes of other planned files (output
+            /// paths), once they are written: the service worker.
+            case fingerprints(of: [String], make: @Sendable ([ContentHash]) -> String)
             /// The last build's file, kept as it is: this build did not read what it shows
             /// (the transcripts of a room kept by outline).
             case kept
@@ -80,10 +85,12 @@ struct SitePlan: Sendable {
             files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make), transcripts: transcripts))
         }
         page(urls.home, "home") { context.homePage() }
-        page(urls.rooms, "rooms") { context.roomsPage(status: nil) }
-        for status in RenderContext.statusOrder {
-            for number in 1...context.roomListPages(status) {
-                page(urls.paged(urls.rooms(status), page: number), "rooms") { context.roomsPage(status: status, page: number) }
+        page(urls.rooms, "rooms") { context.roomsPage(filter: nil) }
+        // Every status has its list, even empty; other filters only with rooms.
+        let statusFilters = RenderContext.statusOrder.map { RenderContext.RoomFilter(facet: .status, value: $0.rawValue) }
+        for filter in statusFilters + context.roomFilters.filter({ $0.facet != .status }) {
+            for number in 1...context.roomListPages(filter) {
+                page(urls.paged(context.url(of: filter), page: number), "rooms") { context.roomsPage(filter: filter, page: number) }
             }
         }
         var chatRooms: [ChatShards.Room] = []
@@ -198,6 +205,15 @@ struct SitePlan: Sendable {
                 }
             }
         }
+        // Lists and picks: pages only for a site that has some.
+        if !context.club.lists.isEmpty { page(urls.lists, "lists") { context.listsPage() } }
+        for list in context.club.lists {
+            page(urls.list(list.slug), "list") { context.listPage(list) }
+        }
+        if !context.club.picks.isEmpty { page(urls.picks, "picks") { context.picksPage() } }
+        for pick in context.club.picks {
+            page(urls.pick(pick.slug), "pick") { context.pickPage(pick) }
+        }
         for number in 1...context.memberListPages {
             page(urls.paged(urls.members, page: number), "members") { context.membersPage(page: number) }
         }
@@ -229,10 +245,15 @@ struct SitePlan: Sendable {
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
         files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))
+        // Theme files of features the site lacks are left out (lists-picks.css), and so are
+        // the feature sections of the others (ThemeSections).
+        let theme = TemplateLibrary.themeFiles().filter { context.club.publishes(themeFile: $0.key) }
         let themeFeatures = ThemeSections.features(of: context, keptFile: keptFile)
-        for (name, data) in TemplateLibrary.themeFiles().sorted(by: { $0.key < $1.key }) {
+        for (name, data) in theme.sorted(by: { $0.key < $1.key }) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(ThemeSections.keeping(themeFeatures, in: data))))
         }
+        // Offline reading (site.yml `offline`): manifest, icons, offline page, service worker.
+        if context.site.config.offline { files += OfflineFiles.plan(context: context, theme: Array(theme.keys)) }
         for image in Self.referencedImages(context) where context.site.images[image]?.header.format.isRaster != true {
             files.append(PlannedFile(path: OutputPaths.publishedPath(of: image), source: .copy(image)))
         }
@@ -315,7 +336,7 @@ struct SitePlan: Sendable {
             switch $0.source {
             case .page: return true
             case .kept: return $0.path.hasSuffix(".html")
-            case .text, .theme, .copy, .image, .shareCard: return false
+            case .text, .theme, .copy, .image, .shareCard, .icon, .fingerprints: return false
             }
         }
     }

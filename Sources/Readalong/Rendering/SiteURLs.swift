@@ -34,6 +34,9 @@ public struct SiteURLs: Sendable {
     public var rooms: String { page("rooms/") }
     public func rooms(_ status: Room.Status) -> String { page("rooms/\(status.rawValue)/") }
     public func room(_ slug: String) -> String { page("rooms/\(slug)/") }
+    /// The listed rooms with one value of a filter: `/rooms/genre/novella/`,
+    /// `/rooms/language/ca/`, `/rooms/joining/open/`.
+    public func rooms(facet: String, value: String) -> String { page("rooms/\(facet)/\(Self.pathSegment(value))/") }
     /// A transcript page; page 1 is the transcript's own URL.
     public func transcript(room: String, name: String, page number: Int = 1) -> String {
         page("rooms/\(room)/chat/\(name)/" + (number > 1 ? "\(number)/" : ""))

@@ -31,9 +31,9 @@ enum AliasRules {
             log.report(.aliasTaken, at: alias.location, "alias '\(name)' is the \(kind.nameWord) of \(path)",
                        hint: "an alias is an old name that no file has any more; remove it from aliases, "
                            + "or rename \(path) if it is the one that moved")
-        } else if kind == .room, ContentInventory.reservedRoomSlugs.contains(name) {
+        } else if kind == .room, let use = ContentInventory.reservedRoomSlugs[name] {
             log.report(.aliasReserved, at: alias.location, "a room's alias cannot be '\(name)'",
-                       hint: "rooms/\(name)/ is the list of \(name) rooms; remove '\(name)' from aliases")
+                       hint: "rooms/\(name)/ is \(use); remove '\(name)' from aliases")
         } else if kind != .room, ContentInventory.reservedListSlugs.contains(name) {
             log.report(.aliasReserved, at: alias.location, "a \(kind.rawValue)'s alias cannot be '\(name)'",
                        hint: "\(kind.rawValue)s/\(name)/2/ is the second page of the list of \(kind.rawValue)s; "

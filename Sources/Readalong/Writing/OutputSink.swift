@@ -7,4 +7,7 @@ protocol OutputSink: Sendable {
     func reuse(_ path: String, key: ContentHash) throws -> Bool
     /// Writes one rendered file at a path inside the output.
     func write(_ data: Data, to path: String, key: ContentHash) throws
+    /// The fingerprint of the bytes written or reused at a path by this build, `nil` when
+    /// there is none.
+    func fingerprint(of path: String) -> ContentHash?
 }

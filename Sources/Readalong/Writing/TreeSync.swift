@@ -85,6 +85,12 @@ final class TreeSync: OutputSink, @unchecked Sendable {
         remember(path, BuildManifest.Record(key: key, hash: hash), rendered: true)
     }
 
+    func fingerprint(of path: String) -> ContentHash? {
+        lock.lock()
+        defer { lock.unlock() }
+        return records[path]?.hash
+    }
+
     /// How many files were rendered, and how many differ from the `output/` they replace
     /// (new files included).
     var fileCounts: (rendered: Int, changed: Int) {

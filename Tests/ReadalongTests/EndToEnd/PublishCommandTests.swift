@@ -42,7 +42,9 @@ final class PublishCommandTests: SiteFolderTestCase {
     func testDefaultCommandBuildsTheSiteIntoOutput() throws {
         let run = try publish(["--site", site.path, "--now", "2026-11-22"])
         XCTAssertEqual(run.status, 0, run.err)
-        XCTAssertTrue(run.out.hasPrefix("built 24 pages, 51 files in "), run.out)  // 41, nine search files, the room's link preview card
+        // 43, nine search files, the room's link preview card, and for offline reading the
+        // offline page, the manifest, three icons and the service worker
+        XCTAssertTrue(run.out.hasPrefix("built 27 pages, 59 files in "), run.out)
         let room = try String(contentsOf: site.appendingPathComponent("output/rooms/tardor/index.html"), encoding: .utf8)
         XCTAssertTrue(room.contains("<h1 dir=\"auto\">Solitud</h1>"))
     }

@@ -34,13 +34,17 @@ final class ServeCommandTests: SiteFolderTestCase {
 
         let served = try XCTUnwrap(RawHTTP.get(preview.port, "/books/solitud/"))
         XCTAssertEqual(served.status, 200)
-        let script = "<script>new EventSource(\"/__readalong/events\").addEventListener(\"reload\", function () { location.reload(); });</script>\n"
+        let script = "<script>document.documentElement.setAttribute(\"data-preview\", \"\");new EventSource(\"/__readalong/events\")"
+            + ".addEventListener(\"reload\", function () { location.reload(); });</script>\n"
         XCTAssertTrue(served.text.contains(script))
         // The same site built for the preview address, elsewhere: the served page is that, plus the script.
         let twin = try SiteFolder()
         XCTAssertEqual(try twin.publish(["build", "--site", twin.path, "--now", "2026-11-22", "--base-url", address]).status, 0)
         XCTAssertEqual(served.text.replacingOccurrences(of: script, with: ""), try twin.read("output/books/solitud/index.html"))
         XCTAssertEqual(try RawHTTP.get(preview.port, "/sitemap.xml")?.text, try twin.read("output/sitemap.xml"))
+        // The built service worker would cache what the preview changes: one that removes itself stands in.
+        XCTAssertTrue(try twin.read("output/sw.js").contains("caches.open(PRECACHE)"))
+        XCTAssertEqual(try RawHTTP.get(preview.port, "/sw.js")?.text, PreviewWorker.script)
 
         try write("content/books/solitud.md", "---\ntitle: Solitud revisada\nauthors: [Víctor Català]\n---\nNou text.\n")
         XCTAssertNotNil(page(preview.port, "/books/solitud/") { $0.contains("<h1 dir=\"auto\">Solitud revisada</h1>") })

@@ -39,4 +39,17 @@ final class ClubClockTests: XCTestCase {
         XCTAssertFalse(PageClock(now: instant("2026-12-03T17:29:59Z"), zone: site.config.timeZone).isPublished(item))
         XCTAssertTrue(PageClock(now: instant("2026-12-03T17:30:00Z"), zone: site.config.timeZone).isPublished(item))
     }
+
+    func testAPickIsOpenFromOpensAndLeavesTheHomePageThirtyDaysAfterClosing() throws {
+        let site = try site()
+        let pick = try XCTUnwrap(site.picks.first)
+        let zone = site.config.timeZone
+        XCTAssertEqual(PageClock(now: instant("2026-10-31T22:59:59Z"), zone: zone).phase(of: pick), .notOpen)
+        XCTAssertEqual(PageClock(now: instant("2026-10-31T23:00:00Z"), zone: zone).phase(of: pick), .open)
+        XCTAssertEqual(PageClock(now: instant("2026-11-30T19:00:00Z"), zone: zone).phase(of: pick), .justClosed)
+        XCTAssertEqual(PageClock(now: instant("2026-12-30T18:59:59Z"), zone: zone).phase(of: pick), .justClosed)
+        XCTAssertEqual(PageClock(now: instant("2026-12-30T19:00:00Z"), zone: zone).phase(of: pick), .closed)
+        XCTAssertEqual(ClockWindow(site: site, now: instant("2026-12-30T12:00:00Z")).end, instant("2026-12-30T19:00:00Z"),
+                       "the home page drops the pick then")
+    }
 }

@@ -117,7 +117,7 @@ final class IncrementalBuildTests: XCTestCase {
         try build(at: now + 60)  // the older tree gets the same files too
         try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
         let summary = try build()
-        XCTAssertEqual(summary.rendered, 5, "the room's page, its two transcript pages, the sitemap and the list of chats searched; no shard")
+        XCTAssertEqual(summary.rendered, 6, "the room's page, its two transcript pages, the sitemap, the list of chats searched and the service worker; no shard")
         XCTAssertEqual(summary.changed, 2, "the room page counts one more message; the transcript page has it (the room is not searched)")
         try assertMatchesFullBuild()
     }
@@ -127,7 +127,8 @@ final class IncrementalBuildTests: XCTestCase {
         try build(at: now + 60)
         let output = site.appendingPathComponent("output")
         let chunk = "search/chat/left-hand-of-darkness/week-1/1.json"
-        let pages: Set = ["rooms/left-hand-of-darkness/index.html", "rooms/left-hand-of-darkness/chat/week-1/index.html", chunk]
+        // The room is under way: the service worker stores its page, and names a new version.
+        let pages: Set = ["rooms/left-hand-of-darkness/index.html", "rooms/left-hand-of-darkness/chat/week-1/index.html", chunk, "sw.js"]
         func changes(adding line: String) throws -> (files: Set<String>, summary: SiteBuild.Summary, old: [String]) {
             let before = try files(under: output)
             try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n" + line + "\n" }
@@ -137,7 +138,7 @@ final class IncrementalBuildTests: XCTestCase {
         }
         let repeated = try changes(adding: "21:30 helen: Right, let's start.")
         XCTAssertEqual(repeated.files, pages, "words the chunk already had change no shard")
-        XCTAssertEqual(repeated.summary.changed, 3)
+        XCTAssertEqual(repeated.summary.changed, 4)
         let fresh = try changes(adding: "21:31 helen: Paraulanova per cercar.")
         let known = fresh.old.reduce(into: Set<String>()) { $0.formUnion(SearchTerms.grams(of: $1)) }
         let shards = SearchTerms.grams(of: "Paraulanova per cercar.").subtracting(known).map { gram in
@@ -293,6 +294,31 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    /// The service worker is made from the fingerprints of the files it stores, once they are
+    /// written: rebuilt, reused or turned off and on, it is what a build from scratch writes.
+    func testTheServiceWorkerAndTheManifestMatchAFullBuildAfterEdits() throws {
+        try build()
+        let workerFile = site.appendingPathComponent("output/sw.js")
+        let first = try String(contentsOf: workerFile, encoding: .utf8)
+        try edit("content/rooms/mirall-trencat/index.md") { $0 + "\nUna línia nova.\n" }
+        try build()
+        let second = try String(contentsOf: workerFile, encoding: .utf8)
+        XCTAssertNotEqual(second, first, "a room under way is stored: its edit gives a new version")
+        try assertMatchesFullBuild()
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "the stored rooms' pages are kept, not read")
+        XCTAssertEqual(try String(contentsOf: workerFile, encoding: .utf8), second, "nothing it stores changed")
+        try assertMatchesFullBuild()
+        try edit("content/site.yml") { $0 + "offline: false\n" }
+        try build()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workerFile.path))
+        try assertMatchesFullBuild()
+        try edit("content/site.yml") { $0.replacingOccurrences(of: "offline: false\n", with: "") }
+        try build()
+        XCTAssertEqual(try String(contentsOf: workerFile, encoding: .utf8), second)
+        try assertMatchesFullBuild()
+    }
+
     func testAddingAndRemovingAliasesGivesTheBytesOfAFullBuild() throws {
         try build()
         try edit("content/members/dani.md") { $0.replacingOccurrences(of: "---\nname:", with: "---\naliases: [daniel]\nname:") }
@@ -342,6 +368,25 @@ final class IncrementalBuildTests: XCTestCase {
         let later = now + 120 * 86_400
         XCTAssertGreaterThan(try build(at: later).changed ?? 0, 0, "months later, rooms have started and finished")
         try assertMatchesFullBuild(at: later)
+    }
+
+    /// The sample's open pick closes on 2027-01-24 at 20:00 in Girona (19:00 UTC): a rebuild
+    /// a second before still hides its count, the rebuild at that second shows it, and both
+    /// give the bytes of a build from scratch at the same instant.
+    func testAPickPageShowsItsResultsFromTheSecondItCloses() throws {
+        let closes = 1_800_817_200  // 2027-01-24T19:00:00Z
+        let page = site.appendingPathComponent("output/picks/llibre-de-la-primavera/index.html")
+        try build()
+        try build(at: closes - 1)
+        try assertMatchesFullBuild(at: closes - 1)
+        let open = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertTrue(open.contains("Es pot votar fins al 24 de gener de 2027, 20:00"))
+        XCTAssertFalse(open.contains("pick-round"))
+        XCTAssertGreaterThan(try build(at: closes).rendered ?? 0, 0, "the close is a moment the clock window knows")
+        try assertMatchesFullBuild(at: closes)
+        let closed = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertTrue(closed.contains("Es va tancar el 24 de gener de 2027, 20:00"))
+        XCTAssertEqual(HTMLText.rounds(in: closed).first?.caption, "Recompte")
     }
 
     /// The window is only safe if it names every instant where the output can change: two

@@ -6,7 +6,8 @@ final class SitePagesTests: XCTestCase {
         let files = try SiteFixture.render()
         let expected = [
             "index.html", "404.html", "rooms/index.html", "rooms/active/index.html", "rooms/upcoming/index.html",
-            "rooms/planned/index.html", "rooms/finished/index.html", "rooms/tardor/index.html", "rooms/tardor/chat/primera/index.html",
+            "rooms/planned/index.html", "rooms/finished/index.html", "rooms/genre/novel-la/index.html", "rooms/joining/open/index.html",
+            "rooms/tardor/index.html", "rooms/tardor/chat/primera/index.html",
             "books/index.html", "books/solitud/index.html", "books/nada/index.html", "genres/index.html", "genres/novel-la/index.html",
             "members/index.html", "members/marta/index.html", "members/joan/index.html", "members/anna/index.html", "members/pau/index.html", "pages/sobre/index.html", "search/index.html",
             "search/index.json", "search/chats.json", "search/chat/tardor/primera/1.json", "search/site/0.json",
@@ -16,6 +17,7 @@ final class SitePagesTests: XCTestCase {
             "rooms/tardor/calendar.ics", "rooms/tardor/events/start-2026-11-01.ics", "rooms/tardor/events/debat-1.ics",
             "rooms/tardor/events/end-2026-12-01.ics", "members/marta/calendar.ics", "members/joan/calendar.ics",
             "members/anna/calendar.ics", "members/pau/calendar.ics", "feed.xml", "sitemap.xml", "robots.txt",
+            "offline.html", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png", "icons/maskable-512.png", "sw.js",
         ]
         XCTAssertEqual(Set(files.keys.filter { !$0.hasPrefix("images/share/") }), Set(expected))
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("images/share/") }.count, 1, "the room's link preview (neither book has a cover)")

@@ -23,14 +23,15 @@ final class TemplateDocsTests: XCTestCase {
         Section(marker: "**Book reference**", required: keys(BookReference.self)),
         Section(marker: "**Picture**", required: keys(Picture.self) + keys(Picture.Source.self)),
         Section(marker: "**Member reference**", required: keys(MemberReference.self)),
-        Section(marker: "**Room card**", required: keys(RoomCard.self)),
+        Section(marker: "**Room card**", required: keys(RoomCard.self) + keys(RoomCard.FilterData.self)),
         Section(marker: "**Event**", required: keys(EventModel.self) + keys(EventModel.Location.self) + keys(TitledLink.self)),
         Section(marker: "**Poll**", required: keys(PollModel.self) + keys(PollModel.Option.self)),
         Section(marker: "**Month calendar**", required: keys(MonthGrid.self) + keys(MonthGrid.Week.self) + keys(MonthGrid.Day.self)
                     + keys(MonthGrid.Entry.self)),
-        Section(marker: "| `home` |", required: keys(HomePageModel.self) + keys(HomePageModel.Planned.self)),
+        Section(marker: "| `home` |", required: keys(HomePageModel.self) + keys(HomePageModel.Planned.self)
+                    + keys(HomePageModel.Picks.self)),
         Section(marker: "| `rooms` |", required: keys(RoomsPageModel.self) + keys(RoomsPageModel.Filter.self)
-                    + keys(RoomsPageModel.Group.self)),
+                    + keys(RoomsPageModel.Facet.self) + keys(RoomsPageModel.Group.self)),
         Section(marker: "| `room` |", required: keys(RoomPageModel.self) + keys(RoomPageModel.Details.self)
                     + keys(RoomPageModel.BookDetails.self) + keys(TranscriptSummary.self) + keys(LabelledLink.self)
                     + keys(RatingSummary.self) + keys(CalendarFeedLinks.self)),
@@ -38,19 +39,31 @@ final class TemplateDocsTests: XCTestCase {
                     + keys(TranscriptPageModel.Day.self) + keys(TranscriptPageModel.Group.self)
                     + keys(TranscriptPageModel.Message.self) + keys(TitledLink.self)),
         Section(marker: "| `books` |", required: keys(BooksPageModel.self) + keys(BooksPageModel.Index.self)),
-        Section(marker: "| `book` |", required: keys(BookPageModel.self) + keys(BookPageModel.Details.self) + keys(NamedLink.self)),
+        Section(marker: "| `book` |", required: keys(BookPageModel.self) + keys(BookPageModel.Details.self) + keys(NamedLink.self)
+                    + keys(TitledLink.self)),
         Section(marker: "| `chats` |", required: ["room", "transcripts", "pagination"] + keys(TitledLink.self)),
         Section(marker: "| `roster` |", required: ["room", "members", "pagination"] + keys(TitledLink.self)),
         Section(marker: "| `taxonomy` |", required: keys(TaxonomyPageModel.self) + keys(TaxonomyPageModel.Term.self)),
         Section(marker: "| `terms` |", required: keys(TermsPageModel.self) + keys(TermsPageModel.Entry.self)),
         Section(marker: "| `members` |", required: keys(MembersPageModel.self) + keys(MembersPageModel.Former.self)),
         Section(marker: "| `member` |", required: keys(MemberPageModel.self) + keys(MemberPageModel.Details.self)
-                    + keys(MemberPageModel.StatusGroup.self) + keys(CalendarFeedLinks.self), allowed: keys(NamedLink.self)),
+                    + keys(MemberPageModel.StatusGroup.self) + keys(CalendarFeedLinks.self) + keys(ShelfModel.self),
+                allowed: keys(NamedLink.self)),
+        Section(marker: "**Pick summary**", required: keys(PickSummary.self)),
+        Section(marker: "| `lists` |", required: keys(ListsPageModel.self) + keys(ListSummary.self)),
+        Section(marker: "| `list` |", required: keys(ListPageModel.self) + keys(ListPageModel.Details.self)
+                    + keys(ListPageModel.Entry.self)),
+        Section(marker: "| `picks` |", required: keys(PicksPageModel.self)),
+        Section(marker: "| `pick` |", required: keys(PickPageModel.self) + keys(PickPageModel.Details.self)
+                    + keys(PickPageModel.Candidate.self) + keys(PickPageModel.Results.self) + keys(PickPageModel.Race.self)
+                    + keys(PickPageModel.Round.self) + keys(PickPageModel.Tally.self) + keys(PickPageModel.Ballot.self)
+                    + keys(TitledLink.self) + keys(NamedLink.self)),
         Section(marker: "| `calendar-page` |", required: keys(CalendarPageModel.self) + keys(CalendarPageModel.Running.self)
                     + keys(CalendarPageModel.Month.self) + keys(LabelledLink.self) + keys(CalendarFeedLinks.self)),
         Section(marker: "| `page` |", required: keys(FreePageModel.self)),
         Section(marker: "| `search` |", required: keys(SearchPageModel.self) + keys(LabelledLink.self)),
         Section(marker: "| `404` |", required: keys(NotFoundPageModel.self) + keys(LabelledLink.self)),
+        Section(marker: "| `offline` |", required: keys(NotFoundPageModel.self) + keys(LabelledLink.self)),
         Section(marker: "| `pagination` |", required: keys(Pagination.self) + keys(Pagination.Item.self)),
     ]
 

@@ -1,4 +1,5 @@
 @testable import ReadalongServe
+import Readalong
 import XCTest
 
 /// The preview tree as served, on a folder made for each test.
@@ -40,11 +41,26 @@ final class ServedTreeTests: XCTestCase {
     func testPagesGetTheReloadScriptAndTheErrorOverlay() {
         let page = response("/")
         XCTAssertEqual(page.status, 200)
-        XCTAssertEqual(text(page), "<html><body><h1>Home</h1><script>new EventSource(\"/__readalong/events\")"
+        XCTAssertEqual(text(page), "<html><body><h1>Home</h1><script>document.documentElement.setAttribute(\"data-preview\", \"\");"
+                       + "new EventSource(\"/__readalong/events\")"
                        + ".addEventListener(\"reload\", function () { location.reload(); });</script>\n</body></html>")
         let broken = text(response("/books/", errors: "content/a.md:1:1: error[E001]: <bad>"))
         XCTAssertTrue(broken.contains("id=\"readalong-errors\""))
         XCTAssertTrue(broken.contains("content/a.md:1:1: error[E001]: &lt;bad&gt;"), "the report is escaped")
+    }
+
+    /// A built service worker would keep serving cached pages while the preview changes
+    /// them: its address answers with a worker that removes itself instead.
+    func testTheServiceWorkerIsOneThatRemovesItself() throws {
+        try write("sw.js", "self.addEventListener(\"fetch\", function () {});")
+        let worker = response("/sw.js")
+        XCTAssertEqual(worker.status, 200)
+        XCTAssertEqual(field(worker, "Content-Type"), "text/javascript; charset=utf-8")
+        XCTAssertEqual(field(worker, "Cache-Control"), "no-store")
+        XCTAssertEqual(text(worker), PreviewWorker.script)
+        XCTAssertTrue(PreviewWorker.script.contains("self.registration.unregister()"))
+        XCTAssertFalse(PreviewWorker.script.contains("\"fetch\""), "it answers no request")
+        XCTAssertEqual(text(response("/books/sw.js")), text(response("/nowhere")), "only the site's root has it")
     }
 
     func testFoldersWithoutTheirSlashAreRedirected() {

@@ -14,6 +14,10 @@ final class MemorySink: OutputSink, @unchecked Sendable {
         storage[path] = data
     }
 
+    func fingerprint(of path: String) -> ContentHash? {
+        files[path].map { ContentHash($0) }
+    }
+
     /// Everything written, by path.
     var files: [String: Data] {
         lock.lock()

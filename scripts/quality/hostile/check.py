@@ -206,8 +206,14 @@ class PageScanner(html.parser.HTMLParser):
                 self.problems.append(f"{where}: meta http-equiv")
             if amap.get("name") == "robots" and "noindex" in amap.get("content", ""):
                 self.robots_noindex = True
-        if tag == "link" and amap.get("rel") not in {"canonical", "icon", "alternate", "stylesheet"}:
+        if tag == "link" and amap.get("rel") not in {"canonical", "icon", "alternate", "stylesheet", "manifest"}:
             self.problems.append(f"{where}: unexpected link rel={amap.get('rel')!r}")
+        # Offline reading: the manifest link names the site's own manifest and service worker.
+        if tag == "link" and amap.get("rel") == "manifest" and not (
+                set(amap) == {"rel", "href", "data-worker"}
+                and re.match(r"^/([^\"'<>:]*/)?manifest\.webmanifest$", amap.get("href", ""))
+                and re.match(r"^/([^\"'<>:]*/)?sw\.js$", amap.get("data-worker", ""))):
+            self.problems.append(f"{where}: manifest link other than the site's own: {short(str(attrs), 100)}")
         if tag == "form" and "action" in amap:
             problem = url_problem(amap["action"])
             if problem:
@@ -291,7 +297,7 @@ def scan_json(text):
     def walk(value, path):
         if isinstance(value, dict):
             for key, item in value.items():
-                if key in ("url", "href", "link") and isinstance(item, str):
+                if key in ("url", "href", "link", "src", "start_url", "scope") and isinstance(item, str):
                     if not (item.startswith("/") and not item.startswith("//")
                             or item.startswith(("https://", "http://"))):
                         problems.append(f"{path}.{key} = {short(item, 80)!r} is not a site path")
@@ -450,7 +456,7 @@ def scan_output(results, output):
             with open(path, "rb") as f:
                 raw = f.read()
             ext = os.path.splitext(name)[1].lower()
-            kind = {".html": "html", ".xml": "xml", ".json": "json", ".ics": "ics", ".svg": "svg",
+            kind = {".html": "html", ".xml": "xml", ".json": "json", ".webmanifest": "json", ".ics": "ics", ".svg": "svg",
                     ".txt": "txt", ".css": "theme", ".js": "theme"}.get(ext, "other")
             counts[kind] = counts.get(kind, 0) + 1
             try:

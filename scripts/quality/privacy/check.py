@@ -19,11 +19,12 @@ The site holds (see site/content):
                     finished, with ratings and polls; member `anonmember` ("ANON-MEMBER-NAME
                     Zelda", with an avatar) reads only there; `pubmember` ("Pablo Público")
                     reads there and in the public room
-  draft room, draft page    DRAFT-MARKER-5150
+  draft room, draft page    DRAFT-MARKER-5150 (also a draft list and a draft pick)
   erased member     `erasedmember` ("ERASED-MEMBER-NAME Olvido", left: and erase: true, with an
                     avatar, a location, a link, a biography and a friend) hosted the finished
                     public room rooms/club-pasado, wrote in its chat, voted in its poll and
-                    rated its book
+                    rated its book; she keeps a shelf named ERASED-BIO-MARKER, nominated a book
+                    and voted in a closed pick whose ballots are public (picks/eleccion-cerrada)
   members           e-mail secret-mail@example.org (any case), phones +34 600 999 111,
                     600 999 111, +34600999111, 600-999-111
   [hidden] messages HIDDEN-MARKER (public, unlisted and anonymous rooms; with continuation

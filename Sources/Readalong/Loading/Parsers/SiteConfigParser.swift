@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `content/site.yml`.
 enum SiteConfigParser {
-    static let keys = ["title", "description", "base_url", "language", "timezone", "moderation", "links", "footer", "contact"]
+    static let keys = ["title", "description", "base_url", "language", "timezone", "moderation", "links", "footer", "contact", "offline"]
 
     static func parse(_ document: SourceDocument, log: DiagnosticLog) -> SiteConfig? {
         let path = document.path
@@ -33,9 +33,12 @@ enum SiteConfigParser {
         let footer = fields.text("footer").map {
             MarkdownSource(text: $0.value, path: path, firstLine: $0.location.line)
         }
+        let offline = fields.boolean("offline", hint: "write 'offline: false' to publish no service worker, or leave it out")
         guard let title, let baseURL else { return nil }
-        return SiteConfig(title: title.value, description: description?.value, baseURL: baseURL.value,
-                          language: language?.value ?? "en", timeZone: zone?.value ?? .gmt,
-                          blockedWords: blockedWords, contact: contact, bookLinkTemplate: bookTemplate, footer: footer)
+        var config = SiteConfig(title: title.value, description: description?.value, baseURL: baseURL.value,
+                                language: language?.value ?? "en", timeZone: zone?.value ?? .gmt,
+                                blockedWords: blockedWords, contact: contact, bookLinkTemplate: bookTemplate, footer: footer)
+        config.offline = offline?.value ?? true
+        return config
     }
 }

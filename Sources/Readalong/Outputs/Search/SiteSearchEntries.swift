@@ -1,5 +1,5 @@
 /// What the site index lists, in the order results are shown: every book, then the listed
-/// rooms, then the members with pages. Never a private, unlisted or anonymous detail.
+/// rooms, then the members with pages, then the lists. Never a private, unlisted or anonymous detail.
 struct SiteSearchEntries: Sendable {
     let context: RenderContext
 
@@ -18,11 +18,16 @@ struct SiteSearchEntries: Sendable {
             SiteSearchIndex.Entry(kind: strings["search.member"], title: context.text(member.name), detail: member.handle,
                                   url: urls.member(member.handle))
         }
-        return books + rooms + members
+        // Published lists, after the members: their title and number of books.
+        let lists = context.club.lists.map { list in
+            SiteSearchIndex.Entry(kind: strings["list.search"], title: context.text(list.title),
+                                  detail: strings.count(list.entries.count, "book"), url: urls.list(list.slug))
+        }
+        return books + rooms + members + lists
     }
 
     /// How many entries there are, without making them.
     var count: Int {
-        context.site.books.count + context.view.listedRooms.count + context.view.publishedMembers.count
+        context.site.books.count + context.view.listedRooms.count + context.view.publishedMembers.count + context.club.lists.count
     }
 }

@@ -2,7 +2,7 @@
 struct BooksPageModel: KeyedTemplateModel {
     enum Key: String, CaseIterable { case books, indexes, hasIndexes, pagination }
 
-    /// A link to `/genres/` or `/topics/` with the number of terms.
+    /// A link to `/genres/`, `/topics/`, `/lists/` or `/picks/` with the number of entries.
     struct Index: KeyedTemplateModel {
         enum Key: String, CaseIterable { case label, url, count }
         let label: String
@@ -28,7 +28,9 @@ struct BookPageModel: KeyedTemplateModel {
 
     /// `book`: a book reference (with the page's large cover) and everything about the book.
     struct Details: KeyedTemplateModel {
-        enum Key: String, CaseIterable { case isbn, pages, published, language, description, rating, genres, topics, links, rooms }
+        enum Key: String, CaseIterable {
+            case isbn, pages, published, language, description, rating, genres, topics, links, rooms, lists, hasLists
+        }
         let reference: BookReference
         let isbn: String?
         let pages: String?
@@ -44,12 +46,15 @@ struct BookPageModel: KeyedTemplateModel {
         let links: [NamedLink]
         /// Listed rooms that read it.
         let rooms: [RoomCard]
+        /// Published lists that hold it (`hasLists` says whether there are any).
+        let lists: [TitledLink]
 
         var templateValue: TemplateValue {
             reference.templateValue.adding(fields([
                 .isbn: isbn.orFalse, .pages: pages.orFalse, .published: published.orFalse, .language: language.orFalse,
                 .description: description.orFalse, .rating: rating.orFalse, .genres: genres.templateValue,
                 .topics: topics.templateValue, .links: links.templateValue, .rooms: rooms.templateValue,
+                .lists: lists.templateValue, .hasLists: .flag(!lists.isEmpty),
             ]))
         }
     }

@@ -41,6 +41,7 @@ struct MemberPageModel: KeyedTemplateModel {
     struct Details: KeyedTemplateModel {
         enum Key: String, CaseIterable {
             case location, joined, left, bio, hasLinks, links, friends, hosted, joinedRooms, booksRead, upcomingEvents, feed
+            case shelves, hasShelves
         }
         let reference: MemberReference
         let location: String?
@@ -58,6 +59,8 @@ struct MemberPageModel: KeyedTemplateModel {
         let booksRead: [BookReference]
         let upcomingEvents: [EventModel]
         let feed: CalendarFeedLinks
+        /// The member's shelves (`hasShelves` says whether there are any).
+        let shelves: [ShelfModel]
 
         var templateValue: TemplateValue {
             reference.templateValue.adding(fields([
@@ -65,6 +68,7 @@ struct MemberPageModel: KeyedTemplateModel {
                 .hasLinks: .flag(!links.isEmpty), .links: links.templateValue, .friends: friends.templateValue,
                 .hosted: hosted.templateValue, .joinedRooms: joinedRooms.templateValue, .booksRead: booksRead.templateValue,
                 .upcomingEvents: upcomingEvents.templateValue, .feed: feed.templateValue,
+                .shelves: shelves.templateValue, .hasShelves: .flag(!shelves.isEmpty),
             ]))
         }
     }

@@ -11,7 +11,7 @@ extension RenderContext {
                           url: urls.paged(urls.books, page: number), section: .books)
         let all = listed(site.books.map(\.slug))
         let indexes = [("books.genres", urls.genres, genres.terms.count), ("books.topics", urls.topics, topics.terms.count)]
-            .filter { $0.2 > 0 }.map { BooksPageModel.Index(label: strings[$0.0], url: $0.1, count: $0.2) }
+            .filter { $0.2 > 0 }.map { BooksPageModel.Index(label: strings[$0.0], url: $0.1, count: $0.2) } + clubIndexes
         let pagination = paged(&shell.page, page: number, of: bookListPages, label: strings["pager.books"]) { urls.paged(urls.books, page: $0) }
         // The first row of covers fills a phone's first screen: fetched at once, not lazily.
         return BooksPageModel(shell: shell, books: ListPaging.slice(all, page: number, size: ListPaging.books).enumerated()
@@ -38,7 +38,7 @@ extension RenderContext {
             published: book.published.map(text), language: book.language, description: description.isEmpty ? nil : description,
             rating: ratingSummary(finishedRatings), genres: genreLinks(book),
             topics: book.topics.compactMap { topics.term($0) }.map { NamedLink(name: text($0.name), url: urls.topic($0.slug)) },
-            links: links, rooms: rooms.map(roomCard))
+            links: links, rooms: rooms.map(roomCard), lists: listLinks(of: book))
         return BookPageModel(shell: shell, book: details)
     }
 

@@ -50,14 +50,20 @@ extension RenderContext {
     }
 
     /// A room as shown in listings.
-    func roomCard(_ room: Room) -> RoomCard {
+    func roomCard(_ room: Room) -> RoomCard { roomCard(room, filterable: false) }
+
+    /// A room's card; `filterable` adds its filter values for the script of `/rooms/`.
+    func roomCard(_ room: Room, filterable: Bool) -> RoomCard {
         let status = view.status(of: room)
+        let values = roomFacets.values(of: room)
+        let filter = RoomCard.FilterData(genre: (values[.genre] ?? []).joined(separator: " "),
+                                         language: values[.language]?.first ?? "")
         return RoomCard(url: urls.room(room.slug), title: roomTitle(room), book: bookReference(room.book.value),
                         host: memberReference(room.host.value), status: status.rawValue,
                         statusLabel: strings["status.\(status.rawValue)"], dates: roomDates(room),
                         membersCount: room.roster.count, membersLabel: strings.count(room.roster.count, "member"),
                         joining: room.joining.rawValue, joiningLabel: strings["joining.\(room.joining.rawValue)"],
-                        anonymous: room.anonymous)
+                        anonymous: room.anonymous, filter: filterable ? filter : nil)
     }
 
     /// A room as a link by its title.

@@ -11,7 +11,8 @@ extension RenderContext {
                              finishedRooms: listedRooms(.finished).prefix(3).map(roomCard),
                              planned: planned,
                              nextEvents: upcomingEvents(in: view.listedRooms, limit: 6),
-                             newestBooks: newest.prefix(6).map { bookReference($0.slug) })
+                             newestBooks: newest.prefix(6).map { bookReference($0.slug) },
+                             picks: homePicks.isEmpty ? nil : HomePageModel.Picks(picks: homePicks, url: urls.picks))
     }
 
     private static func year(_ published: String?) -> Int {

@@ -44,7 +44,7 @@ extension RenderContext {
             hosted: statusGroups(rooms.filter { $0.host.value == member.handle }),
             joinedRooms: statusGroups(rooms.filter { $0.host.value != member.handle }),
             booksRead: Array(Set(read)).sorted().map(bookReference), upcomingEvents: upcomingEvents(in: rooms, limit: 5),
-            feed: calendarFeedLinks(urls.calendarFeed(member: member.handle)))
+            feed: calendarFeedLinks(urls.calendarFeed(member: member.handle)), shelves: shelves(of: member))
         return MemberPageModel(shell: shell, member: details)
     }
 

@@ -395,3 +395,115 @@
     status.textContent = form.dataset.none;
   });
 })();
+
+/* feature offline */
+// Offline reading (site.yml `offline`): a page that links the web app manifest names the
+// site's service worker, which is registered here. Pages shown by the preview server carry
+// `data-preview` on <html>: there no worker is registered, and one left by an earlier visit
+// to a built copy on the same address is removed, so that every edit shows.
+(function () {
+  "use strict";
+  var link = document.querySelector("link[rel=manifest][data-worker]");
+  if (!link || !("serviceWorker" in navigator)) return;
+  if (document.documentElement.hasAttribute("data-preview")) {
+    navigator.serviceWorker.getRegistrations().then(function (registrations) {
+      registrations.forEach(function (registration) { registration.unregister(); });
+    });
+    return;
+  }
+  navigator.serviceWorker.register(link.getAttribute("data-worker")).catch(function () {});
+})();
+
+/* end feature offline */
+// The filter of /rooms/: when the page holds every listed room, the filter links narrow
+// the cards in place instead of opening the filtered lists (which remain for readers
+// without this script). Choices of different facets combine; the counts follow the
+// other facets' choices; the choice is kept in the address's fragment (#genre=novel).
+(function () {
+  "use strict";
+  var nav = document.querySelector("nav[data-room-filter]");
+  if (!nav) return;
+  var cards = Array.prototype.slice.call(document.querySelectorAll("article.room-card[data-status]"));
+  var links = Array.prototype.slice.call(nav.querySelectorAll("a[data-facet]"));
+  var all = nav.querySelector(".filter-all a");
+  var result = document.querySelector("[data-filter-result]");
+  var chosen = {};
+
+  function has(card, facet, value) {
+    var own = card.getAttribute("data-" + facet) || "";
+    return facet === "genre" ? own.split(" ").indexOf(value) >= 0 : own === value;
+  }
+
+  function matches(card, choice) {
+    return Object.keys(choice).every(function (facet) { return has(card, facet, choice[facet]); });
+  }
+
+  function apply() {
+    var shown = 0;
+    cards.forEach(function (card) {
+      card.hidden = !matches(card, chosen);
+      if (!card.hidden) shown += 1;
+    });
+    var filtering = Object.keys(chosen).length > 0;
+    document.querySelectorAll("section[data-group]").forEach(function (section) {
+      section.hidden = filtering && !section.querySelector("article.room-card:not([hidden])");
+    });
+    links.forEach(function (link) {
+      var facet = link.getAttribute("data-facet");
+      var value = link.getAttribute("data-value");
+      var choice = {};
+      Object.keys(chosen).forEach(function (key) { if (key !== facet) choice[key] = chosen[key]; });
+      choice[facet] = value;
+      link.querySelector(".count").textContent = cards.filter(function (card) { return matches(card, choice); }).length;
+      if (chosen[facet] === value) link.setAttribute("aria-current", "true");
+      else link.removeAttribute("aria-current");
+    });
+    if (filtering) all.removeAttribute("aria-current");
+    else all.setAttribute("aria-current", "page");
+    if (result) {
+      var text = nav.getAttribute(shown === 1 ? "data-shown-one" : "data-shown-other");
+      result.textContent = filtering ? text.replace("%@", shown) : "";
+    }
+    var fragment = Object.keys(chosen).sort().map(function (facet) {
+      return encodeURIComponent(facet) + "=" + encodeURIComponent(chosen[facet]);
+    }).join("&");
+    history.replaceState(null, "", fragment ? "#" + fragment : location.pathname + location.search);
+  }
+
+  links.forEach(function (link) {
+    link.addEventListener("click", function (event) {
+      event.preventDefault();
+      var facet = link.getAttribute("data-facet");
+      var value = link.getAttribute("data-value");
+      if (chosen[facet] === value) delete chosen[facet];
+      else chosen[facet] = value;
+      apply();
+    });
+  });
+  all.addEventListener("click", function (event) {
+    event.preventDefault();
+    chosen = {};
+    apply();
+  });
+
+  // A fragment naming known choices (#genre=novel&language=ca) selects them; any other
+  // fragment (#main of the skip link) is left alone.
+  function fromFragment() {
+    var choice = {};
+    var known = location.hash.slice(1).split("&").every(function (pair) {
+      var parts = pair.split("=");
+      if (parts.length !== 2) return false;
+      var facet = decodeURIComponent(parts[0]);
+      var value = decodeURIComponent(parts[1]);
+      choice[facet] = value;
+      return links.some(function (link) {
+        return link.getAttribute("data-facet") === facet && link.getAttribute("data-value") === value;
+      });
+    });
+    if (!known) return;
+    chosen = choice;
+    apply();
+  }
+  window.addEventListener("hashchange", fromFragment);
+  if (location.hash.length > 1) fromFragment();
+})();
