@@ -50,6 +50,7 @@ Environment: CHROMIUM_BIN (default /usr/lib/chromium/chromium), CHROMEDRIVER (de
 /usr/bin/chromedriver), AXE_JS (path to axe.min.js; default: the one in axe_playwright_python).
 """
 import base64
+import contextlib
 import functools
 import http.server
 import importlib.util
@@ -183,6 +184,35 @@ def make_driver():
     d.set_page_load_timeout(30)
     d.set_script_timeout(90)
     return d
+
+
+def folders(argv, usage):
+    """(OUTPUT_DIR, SCREENSHOT_DIR) as absolute paths from a gate's two arguments, the
+    screenshot folder made; None (after printing `usage`) when they are not right."""
+    if len(argv) != 2 or not os.path.isdir(argv[0]):
+        print(usage, file=sys.stderr)
+        return None
+    shots = os.path.abspath(argv[1])
+    os.makedirs(shots, exist_ok=True)
+    return os.path.abspath(argv[0]), shots
+
+
+@contextlib.contextmanager
+def session(root):
+    """Serves `root` and opens headless Chromium; yields (driver, base URL) and closes both."""
+    server, _ = start_server(root)
+    driver = None
+    try:
+        driver = make_driver()
+        yield driver, f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        if driver is not None:
+            try:
+                driver.quit()
+            except Exception:  # noqa: BLE001 - a browser that is already gone is fine
+                pass
+        server.shutdown()
+        server.server_close()
 
 
 def set_view(d, width, height, scheme):

@@ -29,14 +29,20 @@ struct EventWording {
 }
 
 extension RenderContext {
-    /// The name of an event's kind in the site's language.
+    /// The name of an event's kind in the site's language (see `EventNames`).
     func eventKindLabel(_ event: Event) -> String {
-        strings["event.\(event.kind.rawValue)"]
+        EventNames(strings: strings).kindLabel(event.kind)
     }
 
     /// An event's title as published: its own, or the name of its kind (see `EventNames`).
     func eventTitle(_ event: Event) -> String {
         text(event.shownTitle)
+    }
+
+    /// "read up to chapter 10" for an event with a numeric target (its last chapter); `nil`
+    /// for free-text targets and events without one.
+    func readUpTo(_ event: Event) -> String? {
+        event.chapters?.value.upperBound.map { strings.format("gate.readUpTo", String($0)) }
     }
 
     /// The words for `event` with its date and times in `zone` (the schedule's by default).

@@ -276,7 +276,7 @@ struct SitePlan: Sendable {
         // Theme files of features the site lacks are left out (lists-picks.css, years.css), and so are
         // the feature sections of the others (ThemeSections).
         let theme = TemplateLibrary.themeFiles().filter { context.publishes(themeFile: $0.key) }
-        let themeFeatures = ThemeSections.features(of: context)
+        let themeFeatures = ThemeSections.features(of: context, keptFile: keptFile)
         for (name, data) in theme.sorted(by: { $0.key < $1.key }) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(ThemeSections.keeping(themeFeatures, in: data))))
         }

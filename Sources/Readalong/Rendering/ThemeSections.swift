@@ -1,14 +1,24 @@
 import Foundation
 
 /// The built-in theme files hold sections that only some sites need (the registration of
-/// the service worker). Such a section stands between two marker lines,
+/// the service worker, the chapter gate's script and styles). Such a section stands between two marker lines,
 /// `/* feature NAME */` and `/* end feature NAME */` (a comment in CSS and in JavaScript
 /// alike); a site that does not use the feature gets the file without the section, markers
 /// included, so its theme stays byte for byte what it was before the feature existed.
 enum ThemeSections {
-    /// The features a site's pages use: `offline` unless `site.yml` turns it off.
-    static func features(of context: RenderContext) -> Set<String> {
-        context.site.config.offline ? ["offline"] : []
+    /// The features a site's pages use: `offline` unless `site.yml` turns it off, and `gate`
+    /// when a published room has chapter data. A room whose chats were kept from the last
+    /// build (`keptFile` reads that build's output) keeps that build's room page, made from
+    /// the same chats: its `data-gate` says.
+    static func features(of context: RenderContext, keptFile: (String) -> Data?) -> Set<String> {
+        var features: Set<String> = context.site.config.offline ? ["offline"] : []
+        let marker = Data(" \(RenderContext.gateAttribute)=\"".utf8)
+        let gated = context.view.publishedRooms.contains { room in
+            guard case .kept = room.transcripts else { return context.hasChapterData(room) }
+            return keptFile(context.urls.outputFile(for: context.urls.room(room.slug)))?.range(of: marker) != nil
+        }
+        if gated { features.insert("gate") }
+        return features
     }
 
     /// `data` (UTF-8 text) without the sections of features not in `features`. Files

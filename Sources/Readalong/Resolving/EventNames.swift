@@ -8,7 +8,13 @@ struct EventNames: Sendable {
 
     /// The written title, or the name of the event's kind in the site's language.
     func title(of event: WrittenEvent) -> String {
-        event.title ?? strings["event.\(event.kind.rawValue)"]
+        event.title ?? kindLabel(event.kind)
+    }
+
+    /// The name of an event kind in the site's language (`Debat`): the one lookup of it,
+    /// for titles here and for labels and calendar categories on pages and in feeds.
+    func kindLabel(_ kind: Event.Kind) -> String {
+        strings["event.\(kind.rawValue)"]
     }
 
     /// What pseudonyms are made of: "Reader" in the site's language.

@@ -181,6 +181,30 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild()
     }
 
+    func testAKeptRoomWithFlaggedMessagesKeepsTheChapterGateInTheTheme() throws {
+        // Only the flags of placa-del-diamant's second chat give the site chapter data: no
+        // chat points at an event, and every target is words, not numbers.
+        let rooms = site.appendingPathComponent("content/rooms")
+        for room in try FileManager.default.contentsOfDirectory(atPath: rooms.path) {
+            if FileManager.default.fileExists(atPath: rooms.appendingPathComponent(room + "/schedule.yml").path) {
+                try edit("content/rooms/\(room)/schedule.yml") { $0.replacingOccurrences(of: "chapters: ", with: "chapters: Fins al ") }
+            }
+            let chats = rooms.appendingPathComponent(room + "/chat")
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: chats.path)) ?? [] {
+                try edit("content/rooms/\(room)/chat/\(name)") { text in
+                    text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("event: ") }.joined(separator: "\n")
+                }
+            }
+        }
+        try build()
+        let theme = site.appendingPathComponent("output/theme/readalong.js")
+        XCTAssertTrue(try String(contentsOf: theme, encoding: .utf8).contains("/* feature gate */"))
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "placa-del-diamant is kept, flags unread")
+        XCTAssertTrue(try String(contentsOf: theme, encoding: .utf8).contains("/* feature gate */"), "its kept room page says it has chapter data")
+        try assertMatchesFullBuild()
+    }
+
     /// Rooms with transcripts in the sample site: six, of which one (pedra-de-tartera) is private.
     private let roomsWithChats = 6
 

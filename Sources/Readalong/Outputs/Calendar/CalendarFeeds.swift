@@ -21,7 +21,7 @@ struct CalendarFeeds: Sendable {
     func member(_ member: Member) -> ICSCalendar {
         calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
                  description: context.strings["calendar.description"], url: context.urls.member(member.handle),
-                 events: Self.events(of: context.calendarRooms(of: member.handle)))
+                 events: Self.events(of: context.calendarRooms(of: member.handle)), readingTargets: true)
     }
 
     /// A room's calendar, at its slug and every alias of it.
@@ -39,8 +39,9 @@ struct CalendarFeeds: Sendable {
         rooms.flatMap { room in (room.schedule?.events ?? []).map { FeedEvent(room: room, event: $0) } }
     }
 
-    /// An event in calendar terms.
-    func calendarEvent(_ item: FeedEvent) -> CalendarEvent {
+    /// An event in calendar terms. With `readingTargets` (a member's own calendar), the
+    /// summary ends with how far to have read: `Room · Debat · read up to chapter 10`.
+    func calendarEvent(_ item: FeedEvent, readingTargets: Bool = false) -> CalendarEvent {
         let (room, event) = (item.room, item.event)
         let interval = event.interval
         let urls = context.urls
@@ -57,9 +58,11 @@ struct CalendarFeeds: Sendable {
         }
         let roomURL = urls.absolute(urls.room(room.slug))
         let host = urls.origin.split(separator: "/").last.map(String.init) ?? "readalong"
+        var summary = "\(context.roomTitle(room)) · \(context.eventTitle(event))"
+        if readingTargets, let target = context.readUpTo(event) { summary += " · " + target }
         return CalendarEvent(
             uid: "\(room.slug)/\(event.id.value)@\(host)", timing: timing, start: interval.start, room: room.slug,
-            id: event.id.value, summary: "\(context.roomTitle(room)) · \(context.eventTitle(event))",
+            id: event.id.value, summary: summary,
             kind: context.eventKindLabel(event),
             chapters: event.chapters.map { "\(context.strings["event.chapters"]) \(context.text($0.value.description))" },
             notes: event.notes.map { context.text(Excerpt.plainText($0.text)) }, location: location,
@@ -71,9 +74,10 @@ struct CalendarFeeds: Sendable {
                  events: events)
     }
 
-    private func calendar(named name: String, description: String, url: String, events: [FeedEvent]) -> ICSCalendar {
+    private func calendar(named name: String, description: String, url: String, events: [FeedEvent],
+                          readingTargets: Bool = false) -> ICSCalendar {
         ICSCalendar(name: name, description: description, url: context.urls.absolute(url), stamp: context.stamp,
-                    events: events.map(calendarEvent))
+                    events: events.map { calendarEvent($0, readingTargets: readingTargets) })
     }
 }
 

@@ -1,7 +1,7 @@
 /// The model of a room's long lists, a page at a time: its chats (`/rooms/<slug>/chats/`,
 /// template `chats`) and its readers (`/rooms/<slug>/members/`, template `roster`).
 struct RoomListPageModel<Item: TemplateModel>: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case room, transcripts, members, pagination }
+    enum Key: String, CaseIterable { case room, transcripts, members, pagination, gate }
 
     let shell: PageShell
     let room: TitledLink
@@ -9,8 +9,11 @@ struct RoomListPageModel<Item: TemplateModel>: KeyedTemplateModel {
     let listName: Key
     let items: [Item]
     let pagination: Pagination?
+    /// The spoiler gate's JSON (`data-gate`) on a list of chats with chapter data (see `ChapterGate`).
+    var gate: String?
 
     var templateValue: TemplateValue {
-        shell.with(fields([.room: room.templateValue, listName: items.templateValue, .pagination: pagination.orFalse]))
+        shell.with(fields([.room: room.templateValue, listName: items.templateValue, .pagination: pagination.orFalse,
+                           .gate: gate.orFalse]))
     }
 }

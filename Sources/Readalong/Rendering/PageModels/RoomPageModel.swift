@@ -18,7 +18,7 @@ struct RoomPageModel: KeyedTemplateModel {
     struct Details: KeyedTemplateModel {
         enum Key: String, CaseIterable {
             case bookDetails, presentation, events, calendars, dated, host, members, allMembers, joinURL, feed, transcripts,
-                 allTranscripts, rating, tags, unlisted, news
+                 allTranscripts, rating, tags, unlisted, news, gate
         }
         let card: RoomCard
         let bookDetails: BookDetails?
@@ -44,6 +44,8 @@ struct RoomPageModel: KeyedTemplateModel {
         let unlisted: Bool
         /// The news items attached to the room; `false` when there are none.
         var news: NewsSection?
+        /// The spoiler gate's JSON (`data-gate`) when the room has chapter data (see `ChapterGate`).
+        let gate: String?
 
         var templateValue: TemplateValue {
             card.templateValue.adding(fields([
@@ -53,6 +55,7 @@ struct RoomPageModel: KeyedTemplateModel {
                 .feed: feed.templateValue, .transcripts: transcripts.templateValue, .allTranscripts: allTranscripts.orFalse,
                 .rating: rating.orFalse, .tags: tags.isEmpty ? nil : tags.templateValue, .unlisted: .flag(unlisted),
                 .news: news.orFalse,
+                .gate: gate.orFalse,
             ]))
         }
     }

@@ -4,7 +4,7 @@ struct TranscriptPageModel: KeyedTemplateModel {
 
     /// One message: its permalink anchor, time and HTML.
     struct Message: KeyedTemplateModel {
-        enum Key: String, CaseIterable { case id, time, offset, datetime, html, edited, spoiler }
+        enum Key: String, CaseIterable { case id, time, offset, datetime, html, edited, spoiler, chapter }
         let id: String
         let time: String
         /// `UTC+1` inside an hour the clocks repeat.
@@ -13,10 +13,12 @@ struct TranscriptPageModel: KeyedTemplateModel {
         let html: String
         let edited: Bool
         let spoiler: Bool
+        /// `12` or `12-14`: the chapters its `[ch …]` flag names, for the spoiler gate.
+        let chapter: String?
 
         var templateValue: TemplateValue {
             fields([.id: .text(id), .time: .text(time), .offset: offset.orFalse, .datetime: .text(datetime), .html: .text(html),
-                    .edited: .flag(edited), .spoiler: .flag(spoiler)])
+                    .edited: .flag(edited), .spoiler: .flag(spoiler), .chapter: chapter.orFalse])
         }
     }
 
@@ -42,7 +44,8 @@ struct TranscriptPageModel: KeyedTemplateModel {
     /// `transcript`: the chat with its neighbours.
     struct Body: KeyedTemplateModel {
         enum Key: String, CaseIterable {
-            case title, date, zone, room, covers, polls, days, pagination, previousPage, nextPage, previous, next, anonymous
+            case title, date, zone, room, covers, polls, days, pagination, previousPage, nextPage, previous, next, anonymous,
+                 chapter, gate
         }
         let title: String
         let date: String
@@ -60,12 +63,17 @@ struct TranscriptPageModel: KeyedTemplateModel {
         let previous: TitledLink?
         let next: TitledLink?
         let anonymous: Bool
+        /// The last chapter of its milestone when that is numeric, and the spoiler gate's
+        /// JSON (`data-gate`) when the transcript has chapter data (see `ChapterGate`).
+        let chapter: Int?
+        let gate: String?
 
         var templateValue: TemplateValue {
             fields([.title: .text(title), .date: .text(date), .zone: zone.orFalse, .room: room.templateValue,
                     .covers: covers.orFalse, .polls: polls.orFalseWhenEmpty, .days: days.templateValue,
                     .pagination: pagination.orFalse, .previousPage: previousPage.orFalse, .nextPage: nextPage.orFalse,
-                    .previous: previous.orFalse, .next: next.orFalse, .anonymous: .flag(anonymous)])
+                    .previous: previous.orFalse, .next: next.orFalse, .anonymous: .flag(anonymous),
+                    .chapter: chapter.map { .text(String($0)) } ?? .flag(false), .gate: gate.orFalse])
         }
     }
 

@@ -1,7 +1,7 @@
 /// A transcript as listed on its room's page and list of chats: title, date, message
 /// count, milestone warning and polls.
 struct TranscriptSummary: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case title, url, date, messages, covers, polls }
+    enum Key: String, CaseIterable { case title, url, date, messages, covers, polls, chapter }
     let title: String
     let url: String
     let date: String
@@ -10,9 +10,11 @@ struct TranscriptSummary: KeyedTemplateModel {
     /// The spoiler warning: what the chat covers.
     let covers: String?
     let polls: [PollModel]
+    /// The last chapter of its milestone when that is numeric: the spoiler gate compares it.
+    let chapter: Int?
 
     var templateValue: TemplateValue {
         fields([.title: .text(title), .url: .text(url), .date: .text(date), .messages: .text(messages),
-                .covers: covers.orFalse, .polls: polls.orFalseWhenEmpty])
+                .covers: covers.orFalse, .polls: polls.orFalseWhenEmpty, .chapter: chapter.map { .text(String($0)) } ?? .flag(false)])
     }
 }

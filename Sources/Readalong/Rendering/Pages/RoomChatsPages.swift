@@ -15,6 +15,6 @@ extension RenderContext {
         return RoomListPageModel(shell: shell, room: roomLink(room), listName: .transcripts,
                                  items: ListPaging.slice(room.transcripts.loaded, page: number, size: ListPaging.transcripts)
                                      .map { transcriptSummary($0, in: room) },
-                                 pagination: pagination)
+                                 pagination: pagination, gate: hasChapterData(room) ? gateJSON(room) : nil)
     }
 }

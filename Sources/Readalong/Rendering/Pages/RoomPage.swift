@@ -31,7 +31,8 @@ extension RenderContext {
             members: members, allMembers: allMembers,
             joinURL: room.joinURL.flatMap { publishable(url: $0) ? $0 : nil }, feed: calendarFeedLinks(urls.calendarFeed(room: room.slug)),
             transcripts: room.transcripts.loaded.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) },
-            allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(text), unlisted: room.visibility == .unlisted)
+            allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(text), unlisted: room.visibility == .unlisted,
+            gate: hasChapterData(room) ? gateJSON(room) : nil)
         details.news = newsSection(news.byRoom[room.slug] ?? [], label: strings["news.all"])
         return RoomPageModel(shell: shell, room: details)
     }
@@ -68,7 +69,8 @@ extension RenderContext {
                           date: dates.long(transcript.date),
                           messages: strings.count(transcript.visibleMessages.count, "message"),
                           covers: coversWarning(transcript, in: room),
-                          polls: transcript.polls.map { pollModel($0, transcript: transcript) })
+                          polls: transcript.polls.map { pollModel($0, transcript: transcript) },
+                          chapter: milestoneChapter(transcript, in: room))
     }
 
     /// A transcript's title: its own, or its date written out.

@@ -33,7 +33,8 @@ extension RenderContext {
             nextPage: pagination != nil && number < total ? pageURL(number + 1) : nil,
             previous: index.flatMap { $0 > 0 ? neighbour(transcripts[$0 - 1], in: room) : nil },
             next: index.flatMap { $0 + 1 < transcripts.count ? neighbour(transcripts[$0 + 1], in: room) : nil },
-            anonymous: room.anonymous)
+            anonymous: room.anonymous, chapter: milestoneChapter(transcript, in: room),
+            gate: hasChapterData(transcript, in: room) ? gateJSON(room) : nil)
         return TranscriptPageModel(shell: shell, transcript: body)
     }
 
@@ -85,7 +86,8 @@ extension RenderContext {
             let entry = TranscriptPageModel.Message(
                 id: anchor, time: dates.time(seconds), offset: shownOffset,
                 datetime: "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset ?? "")",
-                html: markdown.html(message.text), edited: message.flags.contains(.edited), spoiler: message.flags.contains(.spoiler))
+                html: markdown.html(message.text), edited: message.flags.contains(.edited), spoiler: message.flags.contains(.spoiler),
+                chapter: Self.chapterAttribute(message))
             if current == nil { current = (message.sender.value, seconds, []) }
             current?.messages.append(entry)
             current?.last = seconds

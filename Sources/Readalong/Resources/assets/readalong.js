@@ -3,6 +3,156 @@
 // loads the n-gram shards of its words, then only the chunks of entries and of chat
 // messages those shards point at, each file once. The rules that pick shards have twins in
 // the builder (SearchTerms.swift): both sides must agree.
+/* feature gate */
+// The spoiler gate by chapter. On the pages of a room with chapter data the build leaves an
+// empty, hidden element whose `data-gate` holds JSON (the room's key, its last chapter, the
+// words in the site's language; no inline script) and `data-chapter` marks: transcripts and chats by their milestone's last
+// chapter, messages by their `[ch N]` flag. Here the reader says how far they have read;
+// whatever goes beyond is covered by a button that names only who, when and which chapter,
+// and opens it. The choice stays in this browser (localStorage, one entry per room). Until
+// the reader sets it, nothing on the page is covered.
+(function () {
+  var place = document.querySelector("[data-gate]");
+  if (!place) return;
+  var data;
+  try { data = JSON.parse(place.getAttribute("data-gate")); } catch (error) { return; }
+  var t = data.t, key = "readalong.chapter:" + data.room;
+  function say(name, value) { return t[name].replace("%@", value); }
+  function read() { try { return localStorage.getItem(key); } catch (error) { return null; } }
+  function keep(value) {
+    try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* private mode */ }
+  }
+  function make(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+  function words(node) { return node ? node.textContent.replace(/\s+/g, " ").trim() : ""; }
+  // "12" or "12-14": the last chapter, and how a label names them.
+  function lastOf(chapter) { return parseInt(chapter.split("-").pop(), 10); }
+  function named(chapter) {
+    var parts = chapter.split("-");
+    return parts.length > 1 ? say("chapters", parts[0] + "–" + parts[1]) : say("chapter", parts[0]);
+  }
+
+  // What the gate may cover here, each with its chapter and a label made of the page's own
+  // who and when (names and pseudonyms as published), never of what was written.
+  var items = [];
+  document.querySelectorAll(".transcript-item[data-chapter]").forEach(function (node) {
+    var chapter = node.getAttribute("data-chapter");
+    items.push({ node: node, chapter: chapter, label: [words(node.querySelector(".transcript-meta")), named(chapter)] });
+  });
+  var article = document.querySelector("article.transcript");
+  var whole = article && article.getAttribute("data-chapter");
+  if (article && whole) {
+    article.querySelectorAll(".poll").forEach(function (node) {
+      items.push({ node: node, chapter: whole, label: [t.poll, words(node.querySelector(".poll-meta")), named(whole)] });
+    });
+  }
+  if (article) {
+    article.querySelectorAll(".message").forEach(function (node) {
+      var chapter = node.getAttribute("data-chapter") || whole;
+      if (!chapter) return;
+      var group = node.closest(".message-group");
+      var who = group && group.querySelector(".sender .member-chip > a, .sender .member-chip > .name");
+      items.push({ node: node, chapter: chapter,
+                   label: [words(who), words(node.querySelector(".permalink time")), named(chapter)] });
+    });
+  }
+
+  // The control: a labelled region with a form, a polite status and the counts.
+  var region = make("section", "gate");
+  region.setAttribute("aria-labelledby", "gate-heading");
+  var heading = make("p", "gate-heading", t.heading);
+  heading.id = "gate-heading";
+  var form = make("form", "gate-form");
+  var label = make("label", "", t.label);
+  label.htmlFor = "gate-chapter";
+  var select = make("select");
+  select.id = "gate-chapter";
+  var choices = [["", t.unset], ["0", t.start]];
+  for (var number = 1; number <= data.last; number++) choices.push([String(number), say("option", number)]);
+  choices.push(["finished", t.finished]);
+  choices.forEach(function (choice) {
+    var option = make("option", "", choice[1]);
+    option.value = choice[0];
+    select.appendChild(option);
+  });
+  var apply = make("button", "gate-button", t.apply);
+  apply.type = "submit";
+  form.append(label, select, apply);
+  var status = make("p", "gate-status");
+  status.setAttribute("role", "status");
+  var counts = make("ul", "gate-counts");
+  var openAll = make("button", "gate-button gate-open-all", t.openAll);
+  openAll.type = "button";
+  region.append(heading, form, make("p", "gate-note", t.note), status, counts, openAll);
+  place.parentNode.insertBefore(region, place);
+
+  function cover(item, covered) {
+    item.node.classList.toggle("is-gated", covered);
+    item.toggle.setAttribute("aria-expanded", covered ? "false" : "true");
+  }
+  // How many are covered, by chapter.
+  function report() {
+    var covered = items.filter(function (item) { return item.toggle && item.node.classList.contains("is-gated"); });
+    status.textContent = covered.length === 0 ? t.none
+      : say(covered.length === 1 ? "hidden.one" : "hidden.other", covered.length);
+    var byChapter = {};
+    covered.forEach(function (item) {
+      var name = named(item.chapter);
+      byChapter[name] = byChapter[name] || { count: 0, last: lastOf(item.chapter) };
+      byChapter[name].count++;
+    });
+    counts.textContent = "";
+    Object.keys(byChapter).sort(function (a, b) { return byChapter[a].last - byChapter[b].last || (a < b ? -1 : 1); })
+      .forEach(function (name) { counts.appendChild(make("li", "", name + ": " + byChapter[name].count)); });
+    openAll.hidden = covered.length === 0;
+  }
+  // Covers what goes beyond `value` (a chapter number); "", "finished" cover nothing.
+  function show(value) {
+    var reached = value === "" || value === "finished" ? Infinity : parseInt(value, 10);
+    items.forEach(function (item) {
+      if (item.toggle) {
+        item.toggle.remove();
+        item.toggle = null;
+        item.node.classList.remove("is-gated");
+      }
+      if (lastOf(item.chapter) <= reached) return;
+      var toggle = make("button", "gate-toggle", item.label.filter(Boolean).join(" · "));
+      toggle.type = "button";
+      toggle.addEventListener("click", function () {
+        cover(item, toggle.getAttribute("aria-expanded") === "true");
+        report();
+      });
+      item.toggle = toggle;
+      item.node.insertBefore(toggle, item.node.firstChild);
+      cover(item, true);
+    });
+    report();
+  }
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    keep(select.value);
+    show(select.value);
+  });
+  openAll.addEventListener("click", function () {
+    items.forEach(function (item) { if (item.toggle) cover(item, false); });
+    report();
+    select.focus();
+  });
+  var saved = read();
+  if (saved !== null && Array.prototype.some.call(select.options, function (option) { return option.value === saved; })) {
+    select.value = saved;
+    show(saved);
+  } else {
+    openAll.hidden = true;
+  }
+})();
+
+/* end feature gate */
 (function () {
   "use strict";
   var form = document.querySelector(".search-form");
