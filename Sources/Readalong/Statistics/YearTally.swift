@@ -7,6 +7,9 @@ struct YearTally: Sendable {
     private let clock: PageClock
     private let genres: Taxonomy
     private let booksBySlug: [String: Book]
+    /// Listed, non-anonymous rooms by the handles of their readers, host included, in list
+    /// order: worked out once, as every member's figures ask for them.
+    private let roomsByReader: [String: [Room]]
     /// Years with any activity up to the build's year, oldest first.
     let years: [Int]
 
@@ -14,6 +17,11 @@ struct YearTally: Sendable {
         self.view = view
         self.clock = clock
         self.genres = genres
+        var byReader: [String: [Room]] = [:]
+        for room in view.listedRooms where !room.anonymous {
+            for handle in room.roster { byReader[handle, default: []].append(room) }
+        }
+        roomsByReader = byReader
         booksBySlug = Dictionary(view.site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         var years = Set(view.site.members.compactMap { $0.joined?.year })
         for room in view.publishedRooms {
@@ -99,7 +107,7 @@ struct YearTally: Sendable {
 
     /// Listed rooms that are not anonymous and that the member hosts or joined.
     private func memberRooms(_ handle: String) -> [Room] {
-        view.listedRooms.filter { !$0.anonymous && $0.roster.contains(handle) }
+        roomsByReader[handle] ?? []
     }
 
     private func finishedRooms(_ rooms: [Room]) -> [Room] {
