@@ -25,7 +25,7 @@ enum OfflineFiles {
         let colours = ThemeColours.builtIn
         let title = context.text(config.title)
         let icons = Self.icons.map { icon in
-            (url: urls.page(icon.path), icon: SiteIcon(size: icon.size, maskable: icon.maskable, title: title, colours: colours))
+            (url: urls.page(icon.path), icon: SiteIcon(size: icon.size, maskable: icon.maskable, colours: colours))
         }
         let manifest = WebAppManifest(name: title, shortName: WebAppManifest.shortName(of: title),
                                       description: config.description.map(context.text), language: config.language,

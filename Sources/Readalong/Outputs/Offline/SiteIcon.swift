@@ -1,48 +1,45 @@
 import Foundation
 
-/// An icon of the site for phones' home screens and the web app manifest: the first letter
-/// of the site's title on the theme's accent colour, drawn as SVG and turned into PNG by
+/// An icon of the site for phones' home screens and the web app manifest: three book spines
+/// on a shelf, in white on the theme's accent colour, drawn as SVG and turned into PNG by
 /// libvips. A plain icon is a rounded square; a maskable one fills its whole square and keeps
-/// the letter inside the circle every platform's mask leaves visible.
+/// the drawing inside the circle every platform's mask leaves visible.
+///
+/// The drawing has no text on purpose: text in SVG goes through librsvg's own Pango font map,
+/// and using it next to the share cards' text (libvips' font map, which adds font files to
+/// fontconfig) crashed a test run inside fontconfig.
 struct SiteIcon: Sendable, Hashable {
     /// Width and height in pixels.
     let size: Int
     let maskable: Bool
-    /// What is drawn: one character, or nothing.
-    let letter: String
-    /// `#rrggbb` colours of the square and of the letter.
+    /// `#rrggbb` colours of the square and of the drawing.
     let background: String
     let ink: String
 
-    /// The icon of a site called `title`.
-    init(size: Int, maskable: Bool, title: String, colours: ThemeColours) {
+    /// The icon of a site with these theme colours.
+    init(size: Int, maskable: Bool, colours: ThemeColours) {
         self.size = size
         self.maskable = maskable
-        letter = Self.initial(of: title)
         background = colours.accent
         ink = "#ffffff"
     }
 
-    /// The first letter or digit of a title, in capitals (empty when it has none).
-    static func initial(of title: String) -> String {
-        guard let first = title.first(where: { $0.isLetter || $0.isNumber }) else { return "" }
-        return String(first).uppercased()
-    }
-
-    /// The drawing, on a 100 × 100 grid scaled to the icon's size. The letter's baseline sits
-    /// so that a capital's middle is the square's (DejaVu's capitals are 0.73 em high).
+    /// The drawing, on a 100 × 100 grid scaled to the icon's size; a maskable icon shrinks
+    /// it to 70% around the centre.
     var svg: String {
-        let fontSize = maskable ? 44 : 64
-        let baseline = 50 + fontSize * 365 / 1000
         let corner = maskable ? "" : " rx=\"22\""
+        let placing = maskable ? " transform=\"translate(15 15) scale(0.7)\"" : ""
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size)\" height=\"\(size)\" viewBox=\"0 0 100 100\">"
             + "<rect width=\"100\" height=\"100\"\(corner) fill=\"\(background)\"/>"
-            + "<text x=\"50\" y=\"\(baseline)\" text-anchor=\"middle\" font-family=\"DejaVu Serif\" font-weight=\"bold\""
-            + " font-size=\"\(fontSize)\" fill=\"\(ink)\">\(Escaping.html(letter))</text></svg>"
+            + "<g fill=\"\(ink)\"\(placing)>"
+            + "<rect x=\"24\" y=\"26\" width=\"13\" height=\"50\" rx=\"2\"/>"
+            + "<rect x=\"41\" y=\"18\" width=\"13\" height=\"58\" rx=\"2\"/>"
+            + "<rect x=\"60\" y=\"29\" width=\"13\" height=\"47\" rx=\"2\" transform=\"rotate(14 66.5 76)\"/>"
+            + "<rect x=\"18\" y=\"78\" width=\"64\" height=\"5\" rx=\"2.5\"/></g></svg>"
     }
 
-    /// The PNG file. Drawn one icon at a time, like share cards: text goes through Pango
-    /// and fontconfig, which must not be set up on two threads at once.
+    /// The PNG file, drawn one icon at a time like share cards (libvips' SVG loader is
+    /// then never busy with two of them at once).
     func make() throws -> Data {
         _ = Vips.version
         ShareCard.drawing.lock()
