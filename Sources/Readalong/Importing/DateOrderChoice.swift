@@ -10,7 +10,7 @@ public struct DateOrderChoice: Hashable, Sendable, CustomStringConvertible {
         case siteLanguage(String)
         /// The order was given with `--date-order`.
         case requested
-        /// Every date is written year first (`2023-06-12`).
+        /// Every date is written with the year first (`2023-06-12`) or in the middle (`06/2023/12`).
         case isoDates
     }
 
@@ -32,7 +32,7 @@ public struct DateOrderChoice: Hashable, Sendable, CustomStringConvertible {
         case .requested:
             return "\(order.words), as requested with --date-order"
         case .isoDates:
-            return "year first (ISO dates)"
+            return "year first or in the middle (no day and month to tell apart)"
         }
     }
 }

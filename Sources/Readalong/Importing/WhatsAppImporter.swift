@@ -49,7 +49,7 @@ public enum WhatsAppImporter {
     public static func run(_ export: [UInt8], request: Request, site: ImportSite) throws(ImportError) -> Outcome {
         let text = try ImportInput.text(export)
         let room = try room(request.room, in: site)
-        let directory = try SenderDirectory(members: site.members, mappings: request.mappings)
+        let directory = try SenderDirectory(members: site.members, room: Set(room.roster), mappings: request.mappings)
         let parsed = try WhatsAppExport.parse(text, siteLanguage: site.language, requestedOrder: request.dateOrder,
                                               zone: room.schedule?.timeZone ?? site.timeZone)
         let lines = try directory.lines(for: parsed.messages)
