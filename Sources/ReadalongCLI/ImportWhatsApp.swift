@@ -44,6 +44,10 @@ struct ImportWhatsApp: ParsableCommand {
             throw ImportSession.failure(error, input: (export, bytes))
         }
         Terminal.write("dates read \(outcome.dateOrder)\n")
+        for name in outcome.groupNames {
+            Terminal.write("skipped every line of '\(name)' as WhatsApp's notices: each starts with the invisible mark iPhones put "
+                           + "on notices written under the group's name\n")
+        }
         let result = try session.write(outcome.files)
         let files = outcome.files.count
         Terminal.write("imported \(outcome.messages) message\(outcome.messages == 1 ? "" : "s") into \(files) file\(files == 1 ? "" : "s"); "

@@ -101,7 +101,7 @@ def minute_of_day(match):
 def read_export(text, order):
     """The messages of an export as (line, (y, m, d), minute, sender, [lines]), or the line
     at which it cannot be imported as ("refused", line)."""
-    entries = []  # [line, date, minute, name or None, first text, continuation]
+    entries = []  # [line, date, minute, name or None, first text, continuation, in brackets]
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw[:-1] if raw.endswith("\r") else raw
         probe = line.lstrip(MARKS)
@@ -124,7 +124,7 @@ def read_export(text, order):
             name, text_part = body.split(": ", 1)
         elif body.endswith(":"):
             name, text_part = body[:-1], ""
-        entries.append([number, date, minute, name, text_part, []])
+        entries.append([number, date, minute, name, text_part, [], probe.startswith("[")])
     # "John Doe:." is John Doe's message "." when John Doe writes other messages.
     group_names = {e[3] for e in entries if e[3] is not None}
     for e in entries:
@@ -136,7 +136,7 @@ def read_export(text, order):
         if e[3] is not None and not (e[4].startswith("\u200e") and placeholder(e[4]) is None):
             group_names.discard(e[3])
     messages = []
-    for number, date, minute, name, first, rest in entries:
+    for number, date, minute, name, first, rest, _ in entries:
         if name is None or name in group_names or any(p in first.lower() for p in NOTICE_PHRASES):
             continue
         sender = unmarked(name).strip().lstrip("~").strip()

@@ -11,6 +11,8 @@ struct WhatsAppExport {
     let messages: [WhatsAppMessage]
     /// How many notice lines were skipped.
     let notices: Int
+    /// The names taken for the group's own (iPhone notices written under its name), sorted.
+    let groupNames: [String]
     let dateOrder: DateOrderChoice
 
     /// What WhatsApp appends to a message that was edited.
@@ -57,7 +59,7 @@ struct WhatsAppExport {
                                     language: noteLanguage))
         }
         guard !messages.isEmpty else { throw .noMessages }
-        return WhatsAppExport(messages: messages, notices: notices, dateOrder: choice)
+        return WhatsAppExport(messages: messages, notices: notices, groupNames: groupNames.sorted(), dateOrder: choice)
     }
 
     /// The display name and the text of a stamped line's body (`Name: text`); no name when
@@ -72,15 +74,16 @@ struct WhatsAppExport {
     }
 
     /// The names under which iPhone exports write WhatsApp's notices: the group's name,
-    /// every one of whose lines starts with a left-to-right mark and is not a media
-    /// placeholder (`Tardor: ‎Marta added Anna`). A person's message may start with that
-    /// mark too, so a name with one line that does not is someone's.
+    /// every one of whose lines is in brackets, starts with a left-to-right mark and is
+    /// not a media placeholder (`[…] Tardor: ‎Marta added Anna`). A person's message may
+    /// start with that mark too, so a name with one line that does not is someone's.
     private static func noticeNames(_ entries: [Entry]) -> Set<String> {
         var marked: [String: Bool] = [:]
         for entry in entries {
             let (name, text) = split(entry.stamp.body)
             guard let name else { continue }
-            let isMarkedNotice = text.unicodeScalars.first == "\u{200E}" && MediaPlaceholder.kind(of: text) == nil
+            let isMarkedNotice = entry.stamp.bracketed && text.unicodeScalars.first == "\u{200E}"
+                && MediaPlaceholder.kind(of: text) == nil
             marked[name] = (marked[name] ?? true) && isMarkedNotice
         }
         return Set(marked.filter(\.value).keys)

@@ -37,6 +37,9 @@ public enum WhatsAppImporter {
         public let messages: Int
         /// WhatsApp notice lines skipped.
         public let notices: Int
+        /// Names whose every line was taken for a notice, as iPhones write notices under the
+        /// group's name; said in the report, since a person's lines would be lost so.
+        public let groupNames: [String]
         /// Media placeholders replaced by a note.
         public let mediaNotes: Int
         /// How dates were read.
@@ -67,7 +70,7 @@ public enum WhatsAppImporter {
         }
         let existing = files.map(\.path).filter(site.exists)
         guard existing.isEmpty else { throw .existingFiles(existing) }
-        return Outcome(files: files, messages: parsed.messages.count, notices: parsed.notices,
+        return Outcome(files: files, messages: parsed.messages.count, notices: parsed.notices, groupNames: parsed.groupNames,
                        mediaNotes: parsed.messages.count { $0.isMedia }, dateOrder: parsed.dateOrder)
     }
 

@@ -25,6 +25,8 @@ struct WhatsAppLine {
     /// Where the date and the time start, counted in Unicode scalars from 1.
     let dateColumn: Int
     let timeColumn: Int
+    /// Written in brackets, as iPhones do (`[12/06/23, 16:45:40]`).
+    let bracketed: Bool
 
     /// What a line of an export is.
     enum Reading {
@@ -71,7 +73,7 @@ struct WhatsAppLine {
         guard let secondOfDay = clock.secondOfDay else { return .impossibleTime(text: timeText, column: timeColumn) }
         return .stamp(WhatsAppLine(date: date, dateText: dateText, secondOfDay: secondOfDay,
                                    body: Substring(cursor.scalars[cursor.index...]),
-                                   dateColumn: cursor.column(of: dateStart), timeColumn: timeColumn))
+                                   dateColumn: cursor.column(of: dateStart), timeColumn: timeColumn, bracketed: bracketed))
     }
 
     /// A time on a 12-hour clock opening `line` (`7:05 PM`, `7:05 p. m.`): seconds since
