@@ -28,14 +28,20 @@ import tempfile
 
 MARKS = "\u200e\u200f\ufeff"
 SPACES = " \u00a0\u202f\u2009"
-TIME = r"(?P<h>\d{1,2})[:.](?P<mi>\d{2})(?:[:.](?P<s>\d{2}))?(?:[" + SPACES + r"]*(?P<ampm>[aApP])\.?[" + SPACES + r"]*[mM]\.?)?"
+# 12-hour markers: before the time (Korean, Chinese, Japanese) or after it, each with
+# whether it is the afternoon.
+BEFORE = {"오전": False, "오후": True, "上午": False, "下午": True, "午前": False, "午後": True}
+AFTER = {"am": False, "pm": True, "vorm": False, "nachm": True, "πμ": False, "μμ": True, "ص": False, "م": True}
+TIME = (r"(?:(?P<pre>" + "|".join(BEFORE) + r")[" + SPACES + r"]*)?(?P<h>\d{1,2})[:.](?P<mi>\d{2})(?:[:.](?P<s>\d{2}))?"
+        r"(?:[" + SPACES + r"]*(?P<ampm>[aApP]\.?[" + SPACES + r"]*[mM]\.?|vorm\.|nachm\.|π\.μ\.|μ\.μ\.|ص|م)(?!\w))?")
 DATE = r"(?P<date>\d{1,4}[./-] ?\d{1,4}[./-] ?\d{1,4})"
+CONNECTOR = r"(?:(?:klo|à|um|kl\.)[" + SPACES + r"]+)?"
 # The header shapes, each as a whole: iPhone in brackets, Android with " - ", older
 # iPhones with ": " after the time, and the Czech/Hungarian "13. 6. 2018. 21:25:15 Name: ".
 HEADERS = [
     re.compile(r"^\[" + DATE + r",?[" + SPACES + r"]+" + TIME + r"\][" + SPACES + r"]?(?P<body>.*)$"),
-    re.compile(r"^" + DATE + r",?[" + SPACES + r"]+(?:klo[" + SPACES + r"]+)?" + TIME + r"[" + SPACES + r"]+-[" + SPACES + r"](?P<body>.*)$"),
-    re.compile(r"^" + DATE + r",?[" + SPACES + r"]+" + TIME + r": (?P<body>.*)$"),
+    re.compile(r"^" + DATE + r"\.?,?[" + SPACES + r"]+" + CONNECTOR + TIME + r"[" + SPACES + r"]+-[" + SPACES + r"](?P<body>.*)$"),
+    re.compile(r"^" + DATE + r",?[" + SPACES + r"]+" + CONNECTOR + TIME + r": (?P<body>.*)$"),
     re.compile(r"^(?P<date>\d{1,2}\. \d{1,2}\. \d{4})\.[" + SPACES + r"]+" + TIME + r" (?P<body>.*)$"),
 ]
 NOTICE_PHRASES = ["end-to-end encrypted", "ende-zu-ende-verschl"]
@@ -76,6 +82,14 @@ def placeholder(text):
     return None
 
 
+def header(line):
+    """The match of the line's message header, marks before and after `[` skipped, or None."""
+    probe = line.lstrip(MARKS)
+    if probe.startswith("["):
+        probe = "[" + probe[1:].lstrip(MARKS)
+    return next((m for m in (h.match(probe) for h in HEADERS) if m), None)
+
+
 def real_date(numbers, order):
     """(year, month, day) from the three numbers in the documented order, or None."""
     a, b, c = numbers
@@ -88,14 +102,18 @@ def real_date(numbers, order):
 
 def minute_of_day(match):
     """Minutes since midnight, or None when the time cannot be (23:59 PM, 25:00)."""
-    hour, minute, ampm = int(match.group("h")), int(match.group("mi")), match.group("ampm")
+    hour, minute = int(match.group("h")), int(match.group("mi"))
     if minute > 59 or (match.group("s") and int(match.group("s")) > 59):
         return None
-    if ampm is None:
+    if match.group("pre"):
+        afternoon = BEFORE[match.group("pre")]
+    elif match.group("ampm"):
+        afternoon = AFTER[re.sub(r"[.\s]", "", match.group("ampm")).lower()]
+    else:
         return hour * 60 + minute if hour < 24 else None
-    if hour > 12 or (hour == 0 and ampm in "pP"):
+    if hour > 12 or (hour == 0 and afternoon):
         return None
-    return ((hour % 12) + (12 if ampm in "pP" else 0)) * 60 + minute
+    return ((hour % 12) + (12 if afternoon else 0)) * 60 + minute
 
 
 def read_export(text, order):
@@ -104,10 +122,7 @@ def read_export(text, order):
     entries = []  # [line, date, minute, name or None, first text, continuation, in brackets]
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw[:-1] if raw.endswith("\r") else raw
-        probe = line.lstrip(MARKS)
-        if probe.startswith("["):
-            probe = "[" + probe[1:].lstrip(MARKS)
-        match = next((m for m in (h.match(probe) for h in HEADERS) if m), None)
+        match = header(line)
         if match is None:
             if entries:
                 entries[-1][5].append(line)
@@ -124,7 +139,7 @@ def read_export(text, order):
             name, text_part = body.split(": ", 1)
         elif body.endswith(":"):
             name, text_part = body[:-1], ""
-        entries.append([number, date, minute, name, text_part, [], probe.startswith("[")])
+        entries.append([number, date, minute, name, text_part, [], match.re is HEADERS[0]])
     # "John Doe:." is John Doe's message "." when John Doe writes other messages.
     group_names = {e[3] for e in entries if e[3] is not None}
     for e in entries:
@@ -209,10 +224,7 @@ def senders_of(text):
     harmlessly: a mapping nobody uses is fine)."""
     names = []
     for raw in text.split("\n"):
-        probe = raw.rstrip("\r").lstrip(MARKS)
-        if probe.startswith("["):
-            probe = "[" + probe[1:].lstrip(MARKS)
-        match = next((m for m in (h.match(probe) for h in HEADERS) if m), None)
+        match = header(raw.rstrip("\r"))
         if match and (": " in match.group("body") or match.group("body").endswith(":")):
             name = unmarked(match.group("body").split(": ", 1)[0].rstrip(":")).strip().lstrip("~").strip()
             if name and name not in names:

@@ -6,7 +6,8 @@
 /// 6/12/23, 4:45 PM - Anna: text               12-hour clock (also `4:45 p. m.`, with no-break spaces)
 /// 7/1/16, 4:56:55 PM: Anna: text              older iPhone exports
 /// 2023-06-12 16:45 - Anna: text               ISO dates
-/// 13.6.2018 klo 21.25.15 - Anna: text         Finnish, dotted times
+/// 13.6.2018 klo 21.25.15 - Anna: text         Finnish, dotted times (also French `à`, German `um`)
+/// 2018. 6. 13. 오후 9:25 - Anna: text          12-hour marker before the time (Korean, Chinese, Japanese)
 /// 13. 6. 2018. 21:25:15 Anna: text            Czech and Hungarian
 /// [06/2018/13, 21:25:15] Anna: text           month, year, day
 /// ```
@@ -56,9 +57,17 @@ struct WhatsAppLine {
         let dateText = Substring(cursor.scalars[dateStart..<cursor.index])
         _ = cursor.take(",")
         guard cursor.skipSpaces() > 0 else { return .text }
-        if cursor.take(word: "klo") { guard cursor.skipSpaces() > 0 else { return .text } }
+        var markedBefore: Bool?
+        if let word = cursor.word() {
+            if let afternoon = Cursor.markersBefore[word] {
+                markedBefore = afternoon
+                cursor.skipSpaces()
+            } else {
+                guard Cursor.connectors.contains(word.lowercased()), cursor.skipSpaces() > 0 else { return .text }
+            }
+        }
         let timeStart = cursor.index
-        guard let clock = cursor.time() else { return .text }
+        guard let clock = cursor.time(markedBefore: markedBefore) else { return .text }
         let timeText = Substring(cursor.scalars[timeStart..<cursor.index])
         if bracketed {
             guard cursor.take("]") else { return .text }
@@ -140,14 +149,26 @@ struct WhatsAppLine {
             return true
         }
 
-        /// `word` in any case; nothing is read unless all of it is there.
-        mutating func take(word: String) -> Bool {
-            let start = index
-            for letter in word.unicodeScalars where !(take(letter) || take(Unicode.Scalar(letter.value - 32)!)) {
-                index = start
-                return false
+        /// Words phones write between the date and the time: Finnish `klo`, French `à`,
+        /// German `um`, Danish and Norwegian `kl.`.
+        static let connectors: Set<String> = ["klo", "à", "um", "kl."]
+        /// 12-hour markers written before the time (Korean, Chinese, Japanese): whether
+        /// each is the afternoon.
+        static let markersBefore: [String: Bool] = ["오전": false, "오후": true, "上午": false, "下午": true,
+                                                    "午前": false, "午後": true]
+        /// 12-hour markers written after the time other than AM and PM's spellings: German,
+        /// Greek, Arabic.
+        static let markersAfter: [String: Bool] = ["vorm.": false, "nachm.": true, "π.μ.": false, "μ.μ.": true,
+                                                   "ص": false, "م": true]
+
+        /// A run of letters and dots (`klo`, `kl.`, `오후`), or `nil` (and nothing read).
+        mutating func word() -> String? {
+            var word = String.UnicodeScalarView()
+            while let scalar = current, scalar.properties.isAlphabetic || scalar == "." {
+                word.append(scalar)
+                index = scalars.index(after: index)
             }
-            return true
+            return word.isEmpty ? nil : String(word)
         }
 
         mutating func takeAny(of options: [Unicode.Scalar]) -> Unicode.Scalar? {
@@ -204,8 +225,9 @@ struct WhatsAppLine {
         }
 
         /// `H:MM`, `HH:MM:SS` or with dots (`21.25.15`), optionally followed by AM/PM in any
-        /// of WhatsApp's spellings; `nil` (and nothing read) when the shape is not there.
-        mutating func time() -> Clock? {
+        /// of WhatsApp's spellings unless a marker before the time said which (`markedBefore`);
+        /// `nil` (and nothing read) when the shape is not there.
+        mutating func time(markedBefore: Bool? = nil) -> Clock? {
             let start = index
             guard let hour = number(maxDigits: 2), let separator = takeAny(of: [":", "."]),
                   let minute = number(maxDigits: 2), minute.digits == 2 else {
@@ -221,6 +243,7 @@ struct WhatsAppLine {
                     index = beforeSeconds
                 }
             }
+            if let markedBefore { return Clock(hour: hour.value, minute: minute.value, second: second, afternoon: markedBefore) }
             let afterTime = index
             skipSpaces()
             let afternoon = meridiem()
@@ -228,10 +251,12 @@ struct WhatsAppLine {
             return Clock(hour: hour.value, minute: minute.value, second: second, afternoon: afternoon)
         }
 
-        /// `AM`, `pm`, `a.m.`, `p. m.` (any case, any of the spaces): whether it is the
-        /// afternoon, or `nil` (and nothing read) when there is none.
+        /// `AM`, `pm`, `a.m.`, `p. m.` (any case, any of the spaces), or one of `markersAfter`:
+        /// whether it is the afternoon, or `nil` (and nothing read) when there is none.
         private mutating func meridiem() -> Bool? {
             let start = index
+            if let word = word(), let afternoon = Self.markersAfter[word.lowercased()] { return afternoon }
+            index = start
             guard let letter = current, "aApP".unicodeScalars.contains(letter) else { return nil }
             index = scalars.index(after: index)
             _ = take(".")

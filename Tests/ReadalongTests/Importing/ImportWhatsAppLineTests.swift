@@ -73,6 +73,19 @@ final class ImportWhatsAppLineTests: XCTestCase {
         XCTAssertEqual(parsed("3/6/2018 1:55 p.\u{00A0}m. - a: m"), "3|6|2018 3/6/2018 13:55:00 [a: m]")
     }
 
+    func testTwelveHourMarkersOfOtherLanguages() {
+        XCTAssertEqual(parsed("2018. 6. 13. 오후 9:25 - a: m"), "2018|6|13 iso 2018. 6. 13. 21:25:00 [a: m]")
+        XCTAssertEqual(parsed("2018/6/13 下午9:25 - a: m"), "2018|6|13 iso 2018/6/13 21:25:00 [a: m]")
+        XCTAssertEqual(parsed("[2018/06/13 午前0:05:09] a: m"), "2018|6|13 iso 2018/06/13 00:05:09 [a: m]")
+        XCTAssertEqual(parsed("13.06.18, 9:25 nachm. - a: m"), "13|6|18 13.06.18 21:25:00 [a: m]")
+        XCTAssertEqual(parsed("13/6/18, 9:25 μ.μ. - a: m"), "13|6|18 13/6/18 21:25:00 [a: m]")
+        XCTAssertEqual(parsed("13/6/18, 9:25 ص - a: m"), "13|6|18 13/6/18 09:25:00 [a: m]")
+        XCTAssertEqual(parsed("12/07/2017 à 22:35 - XXX: Salut :)"), "12|7|2017 12/07/2017 22:35:00 [XXX: Salut :)]")
+        XCTAssertEqual(parsed("12.07.2017 um 22:35 - a: m"), "12|7|2017 12.07.2017 22:35:00 [a: m]")
+        XCTAssertNil(parsed("12/07/2017 at the 22:35 - a: m"))
+        guard case .impossibleTime = WhatsAppLine.read("2018. 6. 13. 오후 13:25 - a: m") else { return XCTFail("13:25 PM") }
+    }
+
     func testMarksBeforeAndAfterTheBracketAreSkipped() {
         XCTAssertEqual(parsed("\u{FEFF}\u{FEFF}[\u{FEFF}29.01.18, 12:24:03] Mallory: Hey"), "29|1|18 29.01.18 12:24:03 [Mallory: Hey]")
         XCTAssertEqual(parsed("\u{200E}[3/6/18 1:55:00 p. m.] a: m"), "3|6|18 3/6/18 13:55:00 [a: m]")

@@ -26,6 +26,12 @@ final class WhatsAppRealExportsTests: XCTestCase {
         "whatstk-lorem-merge-part2.txt": "300", "whatstk-lorem.txt": "500", "whatstk-pokemon.txt": "18",
     ]
 
+    private func requireExports() throws {
+        guard FileManager.default.fileExists(atPath: Self.folder.path) else {
+            throw XCTSkip("\(Self.folder.path) is absent: the real exports are not on this machine")
+        }
+    }
+
     private func outcome(of name: String) throws -> String {
         let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         do {
@@ -39,18 +45,14 @@ final class WhatsAppRealExportsTests: XCTestCase {
     }
 
     func testEveryRealExportIsReadWholeOrRefusedAtItsLine() throws {
-        guard FileManager.default.fileExists(atPath: Self.folder.path) else {
-            throw XCTSkip("\(Self.folder.path) is absent: the real exports are not on this machine")
-        }
+        try requireExports()
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".txt") }.sorted()
         XCTAssertEqual(Set(names), Set(Self.expected.keys))
         for name in names { XCTAssertEqual(try outcome(of: name), Self.expected[name], name) }
     }
 
     func testTheFormatsOfPusturAllGiveTheSameMessage() throws {
-        guard FileManager.default.fileExists(atPath: Self.folder.path) else {
-            throw XCTSkip("\(Self.folder.path) is absent: the real exports are not on this machine")
-        }
+        try requireExports()
         for number in 1...12 {
             let name = "pustur-format" + (number < 10 ? "0" : "") + "\(number).txt"
             let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
