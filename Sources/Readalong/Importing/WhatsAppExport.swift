@@ -32,7 +32,8 @@ struct WhatsAppExport {
     static func parse(_ text: String, siteLanguage: String, requestedOrder: DateOrder?,
                       zone: TimeZone) throws(ImportError) -> WhatsAppExport {
         let entries = try stampedEntries(text)
-        let choice = try chooseOrder(entries, siteLanguage: siteLanguage, requested: requestedOrder)
+        let choice = try DateOrderChoice.choose(for: entries.map { ($0.line, $0.stamp.date) }, siteLanguage: siteLanguage,
+                                                requested: requestedOrder)
         let primary = LanguageTag.primaryLanguage(of: siteLanguage)
         let noteLanguage = LanguageTag.supported.contains(primary) ? primary : "en"
         var messages: [WhatsAppMessage] = []
@@ -106,24 +107,6 @@ struct WhatsAppExport {
         }
         guard !entries.isEmpty else { throw .noMessages }
         return entries
-    }
-
-    /// Day or month first: a number above 12 settles it; both kinds of evidence at once
-    /// are an error; without any, the site language's usual order.
-    private static func chooseOrder(_ entries: [Entry], siteLanguage: String, requested: DateOrder?) throws(ImportError)
-        -> DateOrderChoice {
-        if let requested { return DateOrderChoice(order: requested, reason: .requested) }
-        let written = entries.filter { $0.stamp.date.layout == .yearLast }
-        let dayFirst = written.first { $0.stamp.date.first > 12 }?.line
-        let monthFirst = written.first { $0.stamp.date.second > 12 }?.line
-        switch (dayFirst, monthFirst) {
-        case let (day?, month?): throw .mixedDateOrder(dayFirstLine: day, monthFirstLine: month)
-        case let (day?, nil): return DateOrderChoice(order: .dayFirst, reason: .firstAbove12(line: day))
-        case let (nil, month?): return DateOrderChoice(order: .monthFirst, reason: .secondAbove12(line: month))
-        case (nil, nil):
-            return DateOrderChoice(order: DateOrder.usual(for: siteLanguage),
-                                   reason: written.isEmpty ? .isoDates : .siteLanguage(siteLanguage))
-        }
     }
 
     /// The instant of a wall time, and the offset to write when the zone has that time

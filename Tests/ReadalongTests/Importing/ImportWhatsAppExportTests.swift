@@ -152,6 +152,20 @@ final class ImportWhatsAppExportTests: XCTestCase {
                        "month first, as usual for the site's language 'en' (no date in the export settles it; --date-order changes it)")
     }
 
+    func testWithoutANumberAbove12TheNumberThatChangesMoreOftenIsTheDay() throws {
+        let dayFirst = try parse("01/03/2026, 10:00 - Anna: a", "02/03/2026, 10:00 - Anna: b", "04/03/2026, 10:00 - Anna: c",
+                                 "02/04/2026, 10:00 - Anna: d", language: "en")
+        XCTAssertEqual(dayFirst.dateOrder, DateOrderChoice(order: .dayFirst, reason: .firstChangesMoreOften(true)))
+        XCTAssertEqual(dayFirst.messages.map(\.time.date.description), ["2026-03-01", "2026-03-02", "2026-03-04", "2026-04-02"])
+        let monthFirst = try parse("3/1/26, 10:00 AM - Anna: a", "3/2/26, 10:00 AM - Anna: b", "3/2/26, 11:00 AM - Anna: c",
+                                   "3/5/26, 10:00 AM - Anna: d", language: "ca")
+        XCTAssertEqual(monthFirst.dateOrder, DateOrderChoice(order: .monthFirst, reason: .firstChangesMoreOften(false)))
+        XCTAssertEqual(monthFirst.dateOrder.description, "month first (no number is above 12, but the second changes more often "
+                       + "from date to date, as days do; --date-order changes it)")
+        let even = try parse("01/03/2026, 10:00 - Anna: a", "02/04/2026, 10:00 - Anna: b", language: "ca")
+        XCTAssertEqual(even.dateOrder, DateOrderChoice(order: .dayFirst, reason: .siteLanguage("ca")))
+    }
+
     func testProblemsOfTheExport() throws {
         XCTAssertEqual(failure("01/02/2026, 10:00 - Anna: a", "13/02/2026, 10:00 - Anna: b", "02/14/2026, 10:00 - Anna: c"),
                        .mixedDateOrder(dayFirstLine: 2, monthFirstLine: 3))
