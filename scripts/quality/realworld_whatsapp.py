@@ -141,14 +141,16 @@ def read_export(text, order):
             name, text_part = body[:-1], ""
         entries.append([number, date, minute, name, text_part, [], match.re is HEADERS[0]])
     # "John Doe:." is John Doe's message "." when John Doe writes other messages.
-    group_names = {e[3] for e in entries if e[3] is not None}
+    senders = {e[3] for e in entries if e[3] is not None}
     for e in entries:
         head, colon, tail = e[4].partition(":")
-        if e[3] is None and colon and head in group_names:
+        if e[3] is None and colon and head in senders:
             e[3], e[4] = head, tail
-    # iPhone notices: a name whose every line starts with a left-to-right mark and is no placeholder.
+    # iPhone notices: a name whose every line is in brackets, starts with a left-to-right
+    # mark and is no placeholder.
+    group_names = set(senders)
     for e in entries:
-        if e[3] is not None and not (e[4].startswith("\u200e") and placeholder(e[4]) is None):
+        if e[3] is not None and not (e[6] and e[4].startswith("\u200e") and placeholder(e[4]) is None):
             group_names.discard(e[3])
     messages = []
     for number, date, minute, name, first, rest, _ in entries:
