@@ -30,10 +30,13 @@ struct SenderDirectory {
         var unknown: [String] = []
         var counts: [String: Int] = [:]
         var lines: [TranscriptWriter.Line] = []
+        var names: [String: Set<String>] = [:]
+        for message in messages { names[Self.fold(message.name), default: []].insert(message.name) }
         for message in messages {
             counts[message.name, default: 0] += 1
             if counts[message.name] == 1 {
-                handles[message.name] = handle(for: message.name)
+                let lookalike = (names[Self.fold(message.name)]?.count ?? 0) > 1
+                handles[message.name] = handle(for: message.name, exactly: lookalike)
                 if handles[message.name] == nil { unknown.append(message.name) }
             }
             if let handle = handles[message.name] { lines.append((handle, message)) }
@@ -47,8 +50,15 @@ struct SenderDirectory {
     }
 
     /// The mapped or matching member's handle; `nil` when none, or when several match.
-    func handle(for name: String) -> String? {
+    /// With `exactly` (the chat has another name that reads the same once folded, such as
+    /// `John Doe` and `John Doe 🤓`, two people to WhatsApp), only a `--map` of exactly this
+    /// name or a member whose `name:` is exactly it will do.
+    func handle(for name: String, exactly: Bool = false) -> String? {
         if let handle = mapped[name] { return handle }
+        if exactly {
+            let matches = members.filter { $0.name == name }
+            return matches.count == 1 ? matches[0].handle : nil
+        }
         let key = Self.fold(name)
         if let handles = mappedFolded[key], handles.count == 1 { return handles.first }
         let slug = Slug.make(from: name)

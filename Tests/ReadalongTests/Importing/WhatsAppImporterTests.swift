@@ -240,6 +240,13 @@ final class WhatsAppImporterTests: XCTestCase {
         let unmatched = ImportFixture.text("10/12/26, 10:12 - JOHN DOE: who?")
         guard case .unknownSenders(let senders)? = failure(unmatched, .init(room: "tardor", mappings: mappings)) else { return XCTFail() }
         XCTAssertEqual(senders.map(\.name), ["JOHN DOE"])
+        // Without --map, a name that reads like a member's only once folded is not taken for
+        // that member when the chat also has the member's exact name.
+        let lookalikes = ImportFixture.text("10/12/26, 10:10 - Joan Vila: hola", "10/12/26, 10:11 - Joan Vila 🤓: qui sóc?")
+        guard case .unknownSenders(let others)? = failure(lookalikes, .init(room: "tardor")) else { return XCTFail() }
+        XCTAssertEqual(others.map(\.name), ["Joan Vila 🤓"])
+        let alone = try run(ImportFixture.text("10/12/26, 10:11 - Joan Vila 🤓: sóc jo"), .init(room: "tardor"))
+        XCTAssertEqual(alone.files.map(\.text), ["---\ndate: 2026-12-10\n---\n10:11 joan: sóc jo\n"])
     }
 
     func testSuggestionsPreferMembersOfTheRoom() {
