@@ -36,13 +36,18 @@ struct ImportWhatsApp: ParsableCommand {
         let session = try ImportSession(siteOptions)
         let request = WhatsAppImporter.Request(room: room, mappings: mappings.compactMap(SenderMapping.init(argument:)),
                                                split: split, dateOrder: dateOrder)
+        let bytes = try ImportSession.read(export)
         let outcome: WhatsAppImporter.Outcome
         do {
-            outcome = try WhatsAppImporter.run(try ImportSession.read(export), request: request, site: session.site)
-        } catch let error as ImportError {
-            throw ImportSession.failure(error)
+            outcome = try WhatsAppImporter.run(bytes, request: request, site: session.site)
+        } catch {
+            throw ImportSession.failure(error, input: (export, bytes))
         }
         Terminal.write("dates read \(outcome.dateOrder)\n")
+        for name in outcome.groupNames {
+            Terminal.write("skipped every line of '\(name)' as WhatsApp's notices: each starts with the invisible mark iPhones put "
+                           + "on notices written under the group's name\n")
+        }
         let result = try session.write(outcome.files)
         let files = outcome.files.count
         Terminal.write("imported \(outcome.messages) message\(outcome.messages == 1 ? "" : "s") into \(files) file\(files == 1 ? "" : "s"); "

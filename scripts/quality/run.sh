@@ -35,10 +35,11 @@ gate "hostile" python3 "$here/hostile/check.py" "$publish"
 gate "privacy" python3 "$here/privacy/check.py" "$publish"
 gate "messy" python3 "$here/messy/check.py" "$publish"
 gate "malformed" python3 "$here/malformed/run.py" "$publish"
+gate "realworld whatsapp" python3 "$here/realworld_whatsapp.py" "$publish"
 gate "reproducible" bash "$here/reproducible.sh" "$publish"
 gate "serve" python3 "$here/serve_session.py" "$publish" 200 20
 gate "fuzz" bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}"
 
-total=11
+total=12
 echo "quality: $((total - ${#failed_gates[@]})) passed, ${#failed_gates[@]} failed"
 [ ${#failed_gates[@]} -eq 0 ] || { echo "failed gates: ${failed_gates[*]}"; exit 1; }

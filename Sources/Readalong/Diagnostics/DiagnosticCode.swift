@@ -108,6 +108,14 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let choiceNotCandidate = DiagnosticCode("E096", "ballot names a book that is not a candidate")
     static let roomNotReadingWinner = DiagnosticCode("E097", "pick's room does not read a chosen book")
 
+    // MARK: WhatsApp exports (`publish import whatsapp`)
+    static let notAnExport = DiagnosticCode("E120", "line before the first message of a WhatsApp export")
+    static let exportImpossibleTime = DiagnosticCode("E121", "WhatsApp export line with a time that cannot be")
+    static let exportImpossibleDate = DiagnosticCode("E122", "WhatsApp export line with a date that cannot be")
+    static let exportOutOfOrder = DiagnosticCode("E123", "WhatsApp export message earlier than the one above")
+    static let exportMixedDateOrder = DiagnosticCode("E124", "WhatsApp export dates both day first and month first")
+    static let exportWithoutMessages = DiagnosticCode("E125", "WhatsApp export without messages")
+
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
     static let unknownFile = DiagnosticCode("W002", "file fits no rule of the layout")
@@ -137,7 +145,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         imageMislabelled, imageTooLarge, markdownImageMissing, markdownImageOutside, aliasSlug, aliasTaken,
         aliasShared, aliasRepeated, aliasReserved, formerMemberInRoom, eraseWithoutLeft, transcriptInPlannedRoom,
         linkToErasedMember, chapterFlag, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates,
-        tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, unknownKey, unknownFile,
+        tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, notAnExport, exportImpossibleTime,
+        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,
         erasedMemberNamed, chapterBeyondMilestone,

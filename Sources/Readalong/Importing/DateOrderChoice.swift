@@ -6,11 +6,14 @@ public struct DateOrderChoice: Hashable, Sendable, CustomStringConvertible {
         case firstAbove12(line: Int)
         /// A date on this line has a second number above 12, which can only be a day.
         case secondAbove12(line: Int)
+        /// No number is above 12, but the first number changes from one date to the next
+        /// more often than the second (`true`: as days do), or less often (`false`).
+        case firstChangesMoreOften(Bool)
         /// No date could be read both ways; the usual order of the site's language was used.
         case siteLanguage(String)
         /// The order was given with `--date-order`.
         case requested
-        /// Every date is written year first (`2023-06-12`).
+        /// Every date is written with the year first (`2023-06-12`) or in the middle (`06/2023/12`).
         case isoDates
     }
 
@@ -26,13 +29,46 @@ public struct DateOrderChoice: Hashable, Sendable, CustomStringConvertible {
             return "day first (line \(line) has a date whose first number is above 12)"
         case .secondAbove12(let line):
             return "month first (line \(line) has a date whose second number is above 12)"
+        case .firstChangesMoreOften(true):
+            return "day first (no number is above 12, but the first changes more often from date to date, as days do; "
+                + "--date-order changes it)"
+        case .firstChangesMoreOften(false):
+            return "month first (no number is above 12, but the second changes more often from date to date, as days do; "
+                + "--date-order changes it)"
         case .siteLanguage(let language):
             return "\(order.words), as usual for the site's language '\(language)' (no date in the export settles it; "
                 + "--date-order changes it)"
         case .requested:
             return "\(order.words), as requested with --date-order"
         case .isoDates:
-            return "year first (ISO dates)"
+            return "year first or in the middle (no day and month to tell apart)"
         }
+    }
+
+    /// Day or month first for the dates of an export (with their lines): a number above 12
+    /// settles it, and both kinds of evidence at once are an error; without any, the number
+    /// that changes more often between consecutive dates is the day; failing that, the
+    /// usual order of the site's language.
+    static func choose(for dates: [(line: Int, date: WhatsAppDate)], siteLanguage: String,
+                       requested: DateOrder?) throws(ImportError) -> DateOrderChoice {
+        if let requested { return DateOrderChoice(order: requested, reason: .requested) }
+        let written = dates.filter { $0.date.layout == .yearLast }
+        let dayFirst = written.first { $0.date.first > 12 }?.line
+        let monthFirst = written.first { $0.date.second > 12 }?.line
+        switch (dayFirst, monthFirst) {
+        case let (day?, month?): throw .mixedDateOrder(dayFirstLine: day, monthFirstLine: month)
+        case let (day?, nil): return DateOrderChoice(order: .dayFirst, reason: .firstAbove12(line: day))
+        case let (nil, month?): return DateOrderChoice(order: .monthFirst, reason: .secondAbove12(line: month))
+        case (nil, nil): break
+        }
+        guard !written.isEmpty else { return DateOrderChoice(order: DateOrder.usual(for: siteLanguage), reason: .isoDates) }
+        let pairs = zip(written, written.dropFirst())
+        let firstChanges = pairs.count { $0.date.first != $1.date.first }
+        let secondChanges = pairs.count { $0.date.second != $1.date.second }
+        if firstChanges != secondChanges {
+            let dayFirst = firstChanges > secondChanges
+            return DateOrderChoice(order: dayFirst ? .dayFirst : .monthFirst, reason: .firstChangesMoreOften(dayFirst))
+        }
+        return DateOrderChoice(order: DateOrder.usual(for: siteLanguage), reason: .siteLanguage(siteLanguage))
     }
 }

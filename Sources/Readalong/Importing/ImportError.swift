@@ -32,10 +32,13 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     case noMessages
     /// One date is certainly day first, another certainly month first.
     case mixedDateOrder(dayFirstLine: Int, monthFirstLine: Int)
+    /// A line shaped like a message's stamp whose time cannot be (`23:59 PM`); `column`
+    /// is where the time starts.
+    case impossibleTime(line: Int, column: Int, text: String)
     /// A date that does not exist when read in the file's order.
-    case invalidDate(line: Int, text: String, order: DateOrder)
+    case invalidDate(line: Int, column: Int, text: String, order: DateOrder)
     /// A message earlier than the one before it.
-    case timeBackwards(line: Int, time: LocalDateTime, previous: LocalDateTime)
+    case timeBackwards(line: Int, column: Int, time: LocalDateTime, previous: LocalDateTime)
     /// Senders that are not mapped to any member.
     case unknownSenders([UnknownSender])
     /// Senders mapped to members who are not in the room.
@@ -49,6 +52,46 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The CSV's header is neither Goodreads' nor StoryGraph's.
     case unknownBookList(header: [String])
 
+    /// The problem as a diagnostic at a line of the export (`nil` for problems of the site
+    /// or of the command line): what the command reports, naming the export's file.
+    public func diagnostic(inExport path: String) -> Diagnostic? {
+        exportProblem.map { Diagnostic($0.code, at: SourceLocation(path: path, line: $0.line, column: $0.column), $0.message,
+                                       hint: $0.hint) }
+    }
+
+    /// Where and why the export itself cannot be read.
+    private var exportProblem: (code: DiagnosticCode, line: Int, column: Int, message: String, hint: String?)? {
+        switch self {
+        case .notAnExport(let line):
+            return (.notAnExport, line, 1, "this line does not start with a date and a time, so the file is not a WhatsApp chat export",
+                    "in WhatsApp, open the chat, choose \"Export chat\" (without media) and import that .txt file; "
+                        + "if this line was added to it by hand, delete it")
+        case .noMessages:
+            return (.exportWithoutMessages, 1, 1, "the export holds no messages, only WhatsApp's own notices or nothing",
+                    "export the chat again from WhatsApp and import that file")
+        case .mixedDateOrder(let dayFirstLine, let monthFirstLine):
+            let line = max(dayFirstLine, monthFirstLine)
+            let message = line == monthFirstLine
+                ? "this date's second number is above 12 (month first), but line \(dayFirstLine) has a date whose first number is above 12 (day first)"
+                : "this date's first number is above 12 (day first), but line \(monthFirstLine) has a date whose second number is above 12 (month first)"
+            return (.exportMixedDateOrder, line, 1, message,
+                    "the file mixes two phones' exports; correct the dates of one kind by hand, or import the parts separately")
+        case .impossibleTime(let line, let column, let text):
+            return (.exportImpossibleTime, line, column, "'\(text)' is not a time of day, so this message cannot be read",
+                    "correct the time by hand in the .txt file (an hour above 12 cannot have AM or PM: write 11:59 PM or 23:59) "
+                        + "and import again")
+        case .invalidDate(let line, let column, let text, let order):
+            return (.exportImpossibleDate, line, column, "'\(text)' is not a date when read \(order.words)",
+                    "--date-order \(order == .dayFirst ? "month" : "day") reads the dates the other way; "
+                        + "if only this date is wrong, correct it by hand in the .txt file")
+        case .timeBackwards(let line, let column, let time, let previous):
+            return (.exportOutOfOrder, line, column, "\(time) comes before the message above it (\(previous)); the export is out of order",
+                    "correct the time on this line by hand in the .txt file, or delete the line, and import again")
+        default:
+            return nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .notUTF8(let line, let column):
@@ -60,20 +103,9 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownMappedHandle(let mapping, let suggestion):
             return "\(mapping.option): there is no member '\(mapping.handle)'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        case .notAnExport(let line):
-            return "line \(line) does not start with a date and a time, so this is not a WhatsApp chat export\n"
-                + "hint: in WhatsApp, open the chat, choose \"Export chat\" (without media) and import the .txt file"
-        case .noMessages:
-            return "the export holds no messages"
-        case .mixedDateOrder(let dayFirstLine, let monthFirstLine):
-            return "line \(dayFirstLine) has a date whose first number is above 12 (day first), but line "
-                + "\(monthFirstLine) has one whose second number is above 12 (month first)"
-        case .invalidDate(let line, let text, let order):
-            return "line \(line): '\(text)' is not a date when read \(order.words)"
-                + "\nhint: --date-order \(order == .dayFirst ? "month" : "day") reads the dates the other way"
-        case .timeBackwards(let line, let time, let previous):
-            return "line \(line): \(time) comes before the message above it (\(previous)); "
-                + "the export is out of order"
+        case .notAnExport, .noMessages, .mixedDateOrder, .impossibleTime, .invalidDate, .timeBackwards:
+            guard let problem = exportProblem else { return "" }
+            return "line \(problem.line): \(problem.message)" + (problem.hint.map { "\nhint: " + $0 } ?? "")
         case .unknownSenders(let senders):
             let lines = senders.map { sender -> String in
                 let count = "\(sender.messages) message\(sender.messages == 1 ? "" : "s")"

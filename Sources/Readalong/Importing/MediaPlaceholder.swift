@@ -1,10 +1,12 @@
 /// What WhatsApp writes instead of a photo, voice note or file the export did not include,
 /// and the short note in italics that stands for it in a transcript.
 ///
-/// Recognised: Android's `<Media omitted>` (`<Multimedia omitido>`…), iPhone's
-/// `image omitted` (`imagen omitida`, `imatge omesa`…), and the names of attached files
-/// (`<attached: 00000012-PHOTO-….jpg>`, `IMG-….jpg (file attached)`), in English, Spanish
-/// and Catalan.
+/// Recognised: Android's `<Media omitted>` (`<Multimedia omitido>`, `<Medien
+/// ausgeschlossen>`…), iPhone's `image omitted` (`imagen omitida`, `Bild weggelassen`…), and
+/// the names of attached files as phones old and new write them (`<attached: 00000012-PHOTO-….jpg>`,
+/// `< attached: … >`, `<Anhang: …>`, `IMG-….jpg (file attached)`, `….jpg <attached>`,
+/// `….jpg (Datei angehängt)`), in English, Spanish, Catalan and German, and Android's
+/// `<Media omitted>` in French, Italian, Portuguese and Dutch too.
 enum MediaPlaceholder: Hashable {
     case image, video, audio, sticker, gif, document, contact, file
 
@@ -18,12 +20,18 @@ enum MediaPlaceholder: Hashable {
         "gif omitted": .gif, "gif omitido": .gif, "gif omes": .gif,
         "document omitted": .document, "documento omitido": .document, "document omes": .document,
         "contact card omitted": .contact, "tarjeta de contacto omitida": .contact, "targeta de contacte omesa": .contact,
+        "<medien ausgeschlossen>": .file, "bild weggelassen": .image, "video weggelassen": .video,
+        "audio weggelassen": .audio, "sticker weggelassen": .sticker, "gif weggelassen": .gif,
+        "dokument weggelassen": .document, "kontaktkarte ausgelassen": .contact, "kontaktkarte weggelassen": .contact,
+        "<medias omis>": .file, "<media omessi>": .file, "<midia oculta>": .file, "<arquivo de midia oculto>": .file,
+        "<media weggelaten>": .file,
     ]
 
-    /// How iPhone exports introduce an attached file: `<attached: name>`.
-    private static let attachedOpenings = ["<attached: ", "<adjunto: ", "<adjunt: "]
-    /// How Android exports follow an attached file's name: `name (file attached)`.
-    private static let attachedEndings = [" (file attached)", " (archivo adjunto)", " (fitxer adjunt)", " (arxiu adjunt)"]
+    /// How iPhone exports introduce an attached file inside `<…>`: `<attached: name>`.
+    private static let attachedOpenings = ["attached:", "adjunto:", "adjunt:", "anhang:"]
+    /// How exports follow an attached file's name: `name (file attached)`, `name <attached>`.
+    private static let attachedEndings = [" (file attached)", " <attached>", " (archivo adjunto)", " (fitxer adjunt)",
+                                          " (arxiu adjunt)", " (Datei angehängt)"]
 
     /// The kind of file a message's text stands for, or `nil` for an ordinary message.
     ///
@@ -38,9 +46,10 @@ enum MediaPlaceholder: Hashable {
         }
         if let kind = candidates.lazy.compactMap({ omitted[$0] }).first { return kind }
         let whole = WhatsAppText.clean(text)
-        for opening in attachedOpenings {
-            if whole.hasSuffix(">"), let range = whole.range(of: opening, options: [.backwards, .caseInsensitive]) {
-                return kind(ofFile: whole[range.upperBound...].dropLast())
+        if whole.hasSuffix(">"), let open = whole.range(of: "<", options: .backwards) {
+            let inside = whole[open.upperBound..<whole.index(before: whole.endIndex)].trimmingCharacters(in: .whitespaces)
+            if let opening = attachedOpenings.first(where: { inside.lowercased().hasPrefix($0) }) {
+                return kind(ofFile: inside.dropFirst(opening.count).trimmingCharacters(in: .whitespaces))
             }
         }
         for ending in attachedEndings {

@@ -1,6 +1,7 @@
 /// One `--map "Name=handle"`: a display name of the chat and the member it stands for.
 public struct SenderMapping: Hashable, Sendable {
-    /// The display name as the export writes it (matched ignoring case and accents).
+    /// The display name as the export writes it (matched exactly; ignoring case, accents
+    /// and punctuation only when no other mapping's name reads the same).
     public let name: String
     /// The member's handle.
     public let handle: String

@@ -37,6 +37,9 @@ public enum WhatsAppImporter {
         public let messages: Int
         /// WhatsApp notice lines skipped.
         public let notices: Int
+        /// Names whose every line was taken for a notice, as iPhones write notices under the
+        /// group's name; said in the report, since a person's lines would be lost so.
+        public let groupNames: [String]
         /// Media placeholders replaced by a note.
         public let mediaNotes: Int
         /// How dates were read.
@@ -49,7 +52,7 @@ public enum WhatsAppImporter {
     public static func run(_ export: [UInt8], request: Request, site: ImportSite) throws(ImportError) -> Outcome {
         let text = try ImportInput.text(export)
         let room = try room(request.room, in: site)
-        let directory = try SenderDirectory(members: site.members, mappings: request.mappings)
+        let directory = try SenderDirectory(members: site.members, room: Set(room.roster), mappings: request.mappings)
         let parsed = try WhatsAppExport.parse(text, siteLanguage: site.language, requestedOrder: request.dateOrder,
                                               zone: room.schedule?.timeZone ?? site.timeZone)
         let lines = try directory.lines(for: parsed.messages)
@@ -67,7 +70,7 @@ public enum WhatsAppImporter {
         }
         let existing = files.map(\.path).filter(site.exists)
         guard existing.isEmpty else { throw .existingFiles(existing) }
-        return Outcome(files: files, messages: parsed.messages.count, notices: parsed.notices,
+        return Outcome(files: files, messages: parsed.messages.count, notices: parsed.notices, groupNames: parsed.groupNames,
                        mediaNotes: parsed.messages.count { $0.isMedia }, dateOrder: parsed.dateOrder)
     }
 

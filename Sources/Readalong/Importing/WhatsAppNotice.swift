@@ -2,12 +2,13 @@
 /// created, someone joined, left, was added or removed, the subject changed, the
 /// encryption notice, a changed security code, a deleted message, a missed call.
 ///
-/// Recognised in three ways, in English, Spanish and Catalan:
+/// Recognised here in two ways, in English, Spanish and Catalan:
 /// - a stamped line with no `Name: ` at all (Android writes every notice so);
-/// - a text that starts with a left-to-right mark and is not a media placeholder (iPhone
-///   writes notices so, under the group's name or a member's);
 /// - a text or a "name" that contains one of the notices' fixed phrases (for exports whose
 ///   marks were lost, and for subjects that contain `: `).
+///
+/// iPhone exports write notices under the group's name, each after a left-to-right mark;
+/// `WhatsAppExport` finds that name from all of its lines.
 enum WhatsAppNotice {
     /// Openings of notice texts, folded.
     private static let textOpenings = [
@@ -36,7 +37,6 @@ enum WhatsAppNotice {
     /// `: ` (cleaned; `nil` when there is none), `text` the rest as exported, marks included.
     static func isNotice(name: String?, text: Substring) -> Bool {
         guard let name, !name.isEmpty else { return true }
-        if text.unicodeScalars.first == "\u{200E}", MediaPlaceholder.kind(of: text) == nil { return true }
         let foldedText = WhatsAppText.fold(text)
         if textOpenings.contains(where: { foldedText.hasPrefix($0) }) { return true }
         let foldedName = WhatsAppText.fold(name)

@@ -2,8 +2,9 @@ import Foundation
 
 /// Text clean-up shared by the WhatsApp readers.
 enum WhatsAppText {
-    /// The left-to-right and right-to-left marks WhatsApp scatters through exports.
-    static let marks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}"]
+    /// The invisible marks WhatsApp scatters through exports, anywhere in a line:
+    /// left-to-right and right-to-left marks, and byte order marks (zero-width no-break spaces).
+    static let marks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{FEFF}"]
     /// Bidirectional embedding controls, which wrap phone numbers in sender names.
     static let embeddings: Set<Unicode.Scalar> = ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}",
                                                   "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]

@@ -152,17 +152,33 @@ final class ImportWhatsAppExportTests: XCTestCase {
                        "month first, as usual for the site's language 'en' (no date in the export settles it; --date-order changes it)")
     }
 
+    func testWithoutANumberAbove12TheNumberThatChangesMoreOftenIsTheDay() throws {
+        let dayFirst = try parse("01/03/2026, 10:00 - Anna: a", "02/03/2026, 10:00 - Anna: b", "04/03/2026, 10:00 - Anna: c",
+                                 "02/04/2026, 10:00 - Anna: d", language: "en")
+        XCTAssertEqual(dayFirst.dateOrder, DateOrderChoice(order: .dayFirst, reason: .firstChangesMoreOften(true)))
+        XCTAssertEqual(dayFirst.messages.map(\.time.date.description), ["2026-03-01", "2026-03-02", "2026-03-04", "2026-04-02"])
+        let monthFirst = try parse("3/1/26, 10:00 AM - Anna: a", "3/2/26, 10:00 AM - Anna: b", "3/2/26, 11:00 AM - Anna: c",
+                                   "3/5/26, 10:00 AM - Anna: d", language: "ca")
+        XCTAssertEqual(monthFirst.dateOrder, DateOrderChoice(order: .monthFirst, reason: .firstChangesMoreOften(false)))
+        XCTAssertEqual(monthFirst.dateOrder.description, "month first (no number is above 12, but the second changes more often "
+                       + "from date to date, as days do; --date-order changes it)")
+        let even = try parse("01/03/2026, 10:00 - Anna: a", "02/04/2026, 10:00 - Anna: b", language: "ca")
+        XCTAssertEqual(even.dateOrder, DateOrderChoice(order: .dayFirst, reason: .siteLanguage("ca")))
+    }
+
     func testProblemsOfTheExport() throws {
         XCTAssertEqual(failure("01/02/2026, 10:00 - Anna: a", "13/02/2026, 10:00 - Anna: b", "02/14/2026, 10:00 - Anna: c"),
                        .mixedDateOrder(dayFirstLine: 2, monthFirstLine: 3))
-        XCTAssertEqual(failure("31/02/2026, 10:00 - Anna: a"), .invalidDate(line: 1, text: "31/02/2026", order: .dayFirst))
+        XCTAssertEqual(failure("31/02/2026, 10:00 - Anna: a"), .invalidDate(line: 1, column: 1, text: "31/02/2026", order: .dayFirst))
         XCTAssertEqual(failure("", "Chat with the club", "12/11/2026, 18:02 - Anna: a"), .notAnExport(line: 2))
         XCTAssertEqual(failure(""), .noMessages)
         XCTAssertEqual(failure("12/11/2026, 18:02 - Anna added Joan"), .noMessages)
         let backwards = failure("12/11/2026, 18:02 - Anna: a", "12/11/2026, 18:03 - Joan: b", "text", "12/11/2026, 18:01 - Anna: c")
-        XCTAssertEqual(backwards, .timeBackwards(line: 4, time: LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 12), secondOfDay: 18 * 3600 + 60),
+        XCTAssertEqual(backwards, .timeBackwards(line: 4, column: 13, time: LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 12), secondOfDay: 18 * 3600 + 60),
                                                  previous: LocalDateTime(date: LocalDate(year: 2026, month: 11, day: 12), secondOfDay: 18 * 3600 + 180)))
-        XCTAssertEqual(backwards?.description, "line 4: 2026-11-12 18:01 comes before the message above it (2026-11-12 18:03); the export is out of order")
+        XCTAssertEqual(backwards?.description, "line 4: 2026-11-12 18:01 comes before the message above it (2026-11-12 18:03); "
+                       + "the export is out of order\nhint: correct the time on this line by hand in the .txt file, or delete the line, "
+                       + "and import again")
     }
 
     func testTheNightTheClocksGoBackKeepsTheOffsetOfRepeatedTimes() throws {
@@ -172,7 +188,98 @@ final class ImportWhatsAppExportTests: XCTestCase {
         XCTAssertEqual(export.messages.map(\.instant), [1_792_885_800, 1_792_888_200, 1_792_890_600, 1_792_892_400, 1_792_893_900])
         // Going back further than the repeated hour is still out of order.
         let backwards = failure("25/10/2026, 02:30 - Anna: a", "25/10/2026, 02:10 - Joan: b", "25/10/2026, 01:59 - Anna: c")
-        XCTAssertEqual(backwards, .timeBackwards(line: 3, time: LocalDateTime(date: LocalDate(year: 2026, month: 10, day: 25), secondOfDay: 3600 + 59 * 60),
+        XCTAssertEqual(backwards, .timeBackwards(line: 3, column: 13, time: LocalDateTime(date: LocalDate(year: 2026, month: 10, day: 25), secondOfDay: 3600 + 59 * 60),
                                                  previous: LocalDateTime(date: LocalDate(year: 2026, month: 10, day: 25), secondOfDay: 2 * 3600 + 600)))
+    }
+
+    func testMessagesStartingWithAMarkAreKeptAndTheGroupsNoticesSkipped() throws {
+        let export = try parse(
+            "1/29/18, 23:49 - Alice: \u{200E}No idea, lets try it out!",
+            "1/29/18, 23:50 - Bob: alright",
+            "[1/29/18, 23:51:00] Tardor: \u{200E}Bob changed the group description",
+            "[1/29/18, 23:52:00] Tardor: \u{200E}Alice added Carol",
+            "[1/29/18, 23:53:00] Bob: \u{200E}\u{200E}By the way"
+        )
+        XCTAssertEqual(summary(export), ["1 2018-01-29 23:49 Alice: No idea, lets try it out!", "2 2018-01-29 23:50 Bob: alright",
+                                         "5 2018-01-29 23:53 Bob: By the way"])
+        XCTAssertEqual(export.notices, 2)
+        XCTAssertEqual(export.groupNames, ["Tardor"])
+    }
+
+    func testByteOrderMarksAnywhereAreRemoved() throws {
+        let export = try parse(
+            "\u{FEFF}29.01.18, 12:24 - Mallory: Hey! :)",
+            "\u{FEFF}29.01.18, 12:25 - Alice: Link https://github.com/JuKo00\u{FEFF}7",
+            "\u{FEFF}\u{FEFF}[\u{FEFF}29.01.18, 12:26:03] Bob: ausprobieren\u{FEFF}!"
+        )
+        XCTAssertEqual(summary(export), ["1 2018-01-29 12:24 Mallory: Hey! :)", "2 2018-01-29 12:25 Alice: Link https://github.com/JuKo007",
+                                         "3 2018-01-29 12:26 Bob: ausprobieren!"])
+    }
+
+    func testADatedLineWithAnImpossibleTimeIsAnErrorNotAContinuation() {
+        XCTAssertEqual(failure("1/29/18, 11:59 PM - Bob: Works", "1/29/18, 23:59 PM - Bob: Carol, can you post a photo?"),
+                       .impossibleTime(line: 2, column: 10, text: "23:59 PM"))
+        XCTAssertEqual(failure("06/20/2020, 00:08 p. m. - Ann: a"), .impossibleTime(line: 1, column: 13, text: "00:08 p. m."))
+    }
+
+    func testMidnightOnATwelveHourClockFollowsTheEvening() throws {
+        let export = try parse("1/29/18, 11:59 PM - Bob: a", "1/30/18, 12:00 AM - Alice: b", "1/30/18, 00:04 AM - Bob: c",
+                               "1/30/18, 12:10 AM - Alice: d", language: "en")
+        XCTAssertEqual(export.messages.map(\.time.description), ["2018-01-29 23:59", "2018-01-30 00:00", "2018-01-30 00:04",
+                                                               "2018-01-30 00:10"])
+    }
+
+    func testSecondsOutOfOrderWithinAMinuteAreInOrderInTheTranscript() throws {
+        let export = try parse("[1/30/18, 00:13:04] Dave: Cool, thanks!", "[1/30/18, 00:13:03] Bob: I hereby consent", language: "en")
+        XCTAssertEqual(summary(export), ["1 2018-01-30 00:13 Dave: Cool, thanks!", "2 2018-01-30 00:13 Bob: I hereby consent"])
+    }
+
+    func testAColonWithoutASpaceAfterAKnownSenderIsAMessage() throws {
+        let export = try parse("01/01/19, 11:25 - John Doe: Lorem ipsum.", "20/01/19, 11:23 - John Doe:.",
+                               "20/01/19, 11:24 - Ann created group \"A:B\"")
+        XCTAssertEqual(summary(export), ["1 2019-01-01 11:25 John Doe: Lorem ipsum.", "2 2019-01-20 11:23 John Doe: ."])
+        XCTAssertEqual(export.notices, 1)
+    }
+
+    func testPlaceholdersOfGermanAndOlderPhones() throws {
+        let export = try parse(
+            "29.01.18, 23:46 - Alice: \u{200E}PTT-20180129-WA0025.opus (Datei angehängt)",
+            "29.01.18, 23:47 - Bob: <Medien ausgeschlossen>",
+            "[29.01.18, 23:48:03] Alice: \u{200E}<Anhang: PTT-20180129-WA0025.opus>",
+            "[29.01.18, 23:49:03] Bob: Bild weggelassen",
+            "3/6/18, 23:50 - a: < attached: 00000042-PHOTO-2020-06-07-15-13-20.jpg >",
+            "3/6/18, 23:51 - a: 2015-08-04-PHOTO-00004762.jpg <\u{200E}attached>",
+            "3/6/18, 23:52 - a: \u{200E}4f2680f1db95a8454775cc2eefc95bfc.jpg (Datei angehängt)",
+            "Dir auch frohe Ostern.",
+            language: "es"
+        )
+        XCTAssertEqual(export.messages.map { $0.lines.joined(separator: "|") }, [
+            "*(audio no incluido)*", "*(archivo no incluido)*", "*(audio no incluido)*", "*(imagen no incluida)*",
+            "*(imagen no incluida)*", "*(imagen no incluida)*", "*(imagen no incluida)*|Dir auch frohe Ostern.",
+        ])
+    }
+
+    func testProblemsAreDiagnosticsAtTheExportsLine() throws {
+        let error = try XCTUnwrap(failure("1/29/18, 11:59 PM - Bob: Works", "1/29/18, 23:59 PM - Bob: late"))
+        let diagnostic = try XCTUnwrap(error.diagnostic(inExport: "chat.txt"))
+        XCTAssertEqual(HumanFormatter(colour: false).format(diagnostic, source: "1/29/18, 11:59 PM - Bob: Works\n1/29/18, 23:59 PM - Bob: late"), """
+            chat.txt:2:10: error[E121]: '23:59 PM' is not a time of day, so this message cannot be read
+                2 | 1/29/18, 23:59 PM - Bob: late
+                  |          ^
+                  = hint: correct the time by hand in the .txt file (an hour above 12 cannot have AM or PM: write 11:59 PM or 23:59) and import again
+            """)
+        let located = [
+            (failure("Chat", "12/11/2026, 18:02 - Anna: a"), "chat.txt:1:1 E120"),
+            (failure("12/11/2026, 18:02 - Anna added Joan"), "chat.txt:1:1 E125"),
+            (failure("01/02/2026, 10:00 - Anna: a", "02/14/2026, 10:00 - Anna: c", "13/02/2026, 10:00 - Anna: b"), "chat.txt:3:1 E124"),
+            (failure("[31/02/2026, 10:00:00] Anna: a"), "chat.txt:1:2 E122"),
+            (failure("12/11/2026, 18:02 - Anna: a", "12/11/2026, 18:01 - Anna: b"), "chat.txt:2:13 E123"),
+        ]
+        for (error, expected) in located {
+            let diagnostic = try XCTUnwrap(error?.diagnostic(inExport: "chat.txt"), expected)
+            XCTAssertEqual("\(diagnostic.location) \(diagnostic.code.id)", expected)
+            XCTAssertNotNil(diagnostic.hint, expected)
+        }
+        XCTAssertNil(ImportError.noSchedule(room: "tardor").diagnostic(inExport: "chat.txt"))
     }
 }

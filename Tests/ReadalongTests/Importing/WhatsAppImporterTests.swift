@@ -227,4 +227,35 @@ final class WhatsAppImporterTests: XCTestCase {
         XCTAssertEqual(result.fileCount, 1)
         XCTAssertNil(result.site)
     }
+
+    func testMappingsMatchTheExactName() throws {
+        let chat = ImportFixture.text("10/12/26, 10:10 - John Doe 🤓: Lorem ipsum 🤓", "10/12/26, 10:11 - John Doe: Lorem",
+                                      "10/12/26, 10:12 - anna s: folded")
+        let mappings = [SenderMapping(name: "John Doe", handle: "joan"), SenderMapping(name: "John Doe 🤓", handle: "anna"),
+                        SenderMapping(name: "Anna S.", handle: "anna")]
+        let outcome = try run(chat, .init(room: "tardor", mappings: mappings))
+        XCTAssertEqual(outcome.files.map(\.text),
+                       ["---\ndate: 2026-12-10\n---\n10:10 anna: Lorem ipsum 🤓\n10:11 joan: Lorem\n10:12 anna: folded\n"])
+        // Two mappings that read the same once folded: only the exact names are matched.
+        let unmatched = ImportFixture.text("10/12/26, 10:12 - JOHN DOE: who?")
+        guard case .unknownSenders(let senders)? = failure(unmatched, .init(room: "tardor", mappings: mappings)) else { return XCTFail() }
+        XCTAssertEqual(senders.map(\.name), ["JOHN DOE"])
+        // Without --map, a name that reads like a member's only once folded is not taken for
+        // that member when the chat also has the member's exact name.
+        let lookalikes = ImportFixture.text("10/12/26, 10:10 - Joan Vila: hola", "10/12/26, 10:11 - Joan Vila 🤓: qui sóc?")
+        guard case .unknownSenders(let others)? = failure(lookalikes, .init(room: "tardor")) else { return XCTFail() }
+        XCTAssertEqual(others.map(\.name), ["Joan Vila 🤓"])
+        let alone = try run(ImportFixture.text("10/12/26, 10:11 - Joan Vila 🤓: sóc jo"), .init(room: "tardor"))
+        XCTAssertEqual(alone.files.map(\.text), ["---\ndate: 2026-12-10\n---\n10:11 joan: sóc jo\n"])
+    }
+
+    func testSuggestionsPreferMembersOfTheRoom() {
+        // Pau Roca shares two words of the name but is not in the room; Anna Serra is.
+        let chat = ImportFixture.text("12/11/2026, 18:02 - Pau Roca Serra: hola")
+        guard case .unknownSenders(let senders)? = failure(chat, .init(room: "tardor")) else { return XCTFail() }
+        XCTAssertEqual(senders.map(\.suggestion), ["anna"])
+        let outsider = ImportFixture.text("12/11/2026, 18:02 - Pau R.: hola")
+        guard case .unknownSenders(let others)? = failure(outsider, .init(room: "tardor")) else { return XCTFail() }
+        XCTAssertEqual(others.map(\.suggestion), ["pau"])
+    }
 }
