@@ -52,22 +52,6 @@ public struct SiteStarter: Sendable {
     /// founder joined, `version` the release of `publish` the CI workflow installs.
     public func files(today: LocalDate, version: String) -> [String: String] {
         let texts = StarterTexts.written(in: language, club: title, founder: founderHandle)
-        let welcome = """
-        ---
-        title: \(Self.quoted(texts.welcomeTitle))
-        description: \(Self.quoted(texts.welcomeDescription))
-        menu: 1
-        ---
-        \(texts.welcome)
-        """
-        let norms = """
-        ---
-        title: \(Self.quoted(texts.normsTitle))
-        description: \(Self.quoted(texts.normsDescription))
-        menu: 2
-        ---
-        \(texts.norms)
-        """
         let founder = """
         ---
         name: \(Self.quoted(founderName))
@@ -80,8 +64,8 @@ public struct SiteStarter: Sendable {
         return [
             "content/site.yml": siteFile(description: texts.siteDescription),
             "content/members/\(founderHandle).md": founder,
-            "content/pages/\(texts.welcomeSlug).md": welcome,
-            "content/pages/\(texts.normsSlug).md": norms,
+            "content/pages/\(texts.welcomeSlug).md": Self.page(texts.welcomeTitle, texts.welcomeDescription, menu: 1, texts.welcome),
+            "content/pages/\(texts.normsSlug).md": Self.page(texts.normsTitle, texts.normsDescription, menu: 2, texts.norms),
             ".gitignore": "# What publish writes: the site and its working folder. Never commit them.\noutput/\n.output.staging/\n",
             ".github/workflows/publish.yml": StarterWorkflow.text(version: version),
         ]
@@ -100,6 +84,11 @@ public struct SiteStarter: Sendable {
         timezone: \(timeZone)
 
         """
+    }
+
+    /// A free page shown in the menu at position `menu`.
+    private static func page(_ title: String, _ description: String, menu: Int, _ body: String) -> String {
+        "---\ntitle: \(quoted(title))\ndescription: \(quoted(description))\nmenu: \(menu)\n---\n\(body)"
     }
 
     /// `text` as a YAML double-quoted scalar.
