@@ -21,4 +21,5 @@ else
 fi
 mkdir -p "$DEST"
 tar -xzf "$work/$archive" -C "$DEST" --strip-components=1
-echo "install-publish: $("$DEST/bin/publish" --version) in $DEST"
+installed=$("$DEST/bin/publish" --version)
+echo "install-publish: $installed in $DEST"

@@ -20,6 +20,7 @@ import argparse
 import glob
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -135,8 +136,10 @@ class Replay:
         given = {k: self.substitute(v, context) for k, v in (step.get("with") or {}).items()}
         if name in self.actions:
             return self.composite(name, ref, self.actions[name], given, context)
-        if name == "actions/checkout" or name == "actions/deploy-pages":
-            print(f"replay: done {label} (the fresh clone is the checkout; nothing is deployed)")
+        if name == "actions/checkout":
+            print(f"replay: done {label} (the fresh clone is the checkout)")
+        elif name == "actions/deploy-pages":
+            print(f"replay: done {label} (nothing is deployed from here)")
         elif name == "actions/cache":
             print(f"replay: miss {label} (cold cache for {given.get('path')})")
         elif name == "actions/upload-pages-artifact":
@@ -186,7 +189,11 @@ def main():
     parser.add_argument("--ref", default="refs/heads/main")
     parser.add_argument("--without-swift", action="store_true", help="run with no Swift toolchain on PATH")
     args = parser.parse_args()
-    Replay(args).workflow(args.workflow)
+    replay = Replay(args)
+    try:
+        replay.workflow(args.workflow)
+    finally:
+        shutil.rmtree(replay.scratch, ignore_errors=True)
     print(f"replay: {os.path.relpath(args.workflow, args.repo)}: every step passed")
 
 
