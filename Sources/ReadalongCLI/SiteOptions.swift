@@ -21,7 +21,8 @@ struct SiteOptions: ParsableArguments {
         guard FileManager.default.fileExists(atPath: fileSystem.root + "/content", isDirectory: &isDirectory),
               isDirectory.boolValue else {
             Terminal.writeError("error: no content/ folder in \(fileSystem.root)\n"
-                                + "hint: run publish from the site root, or pass --site DIR\n")
+                                + "hint: run publish from the site root, or pass --site DIR; "
+                                + "to start a new club's site, run publish new site DIR (see publish new --help)\n")
             throw ExitCode(2)
         }
         return (fileSystem, BuildOptions(clock: clock, includeDrafts: drafts))

@@ -80,6 +80,13 @@ final class NewSiteCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
     }
 
+    func testAnItemOutsideASitePointsToNewSite() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let outside = try publish(["new", "member", "laia", "--site", folder.path])
+        XCTAssertEqual(outside.status, 2)
+        XCTAssertTrue(outside.err.hasSuffix("to start a new club's site, run publish new site DIR (see publish new --help)\n"), outside.err)
+    }
+
     func testEveryKindsExampleTextIsWarnedAtItsLine() throws {
         let site = try SiteFolder()
         let now = ["--site", site.path, "--now", "2026-11-22"]
