@@ -2,7 +2,8 @@
 # Builds the release archive readalong-VERSION-linux-x86_64.tar.gz: `publish` built in release
 # mode with the Swift runtime linked statically (it runs without a Swift toolchain), its
 # resources, a README, the licence and RUNTIME-PACKAGES, the Debian/Ubuntu packages it needs.
-# VERSION is ReadalongRelease.version. The build lives in .build/release-archive.
+# VERSION is ReadalongRelease.version. The build is the one of the template workflow
+# (`swift build -c release --static-swift-stdlib`, in .build/), so each reuses the other's.
 # Usage: scripts/release.sh [OUTDIR]   (default dist/); the archive's path is the last line printed.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,9 +14,8 @@ version=$(sed -n 's/^ *public static let version = "\(.*\)"$/\1/p' Sources/Reada
 [ -n "$version" ] || { echo "release: no version in ReadalongRelease.swift" >&2; exit 1; }
 name="readalong-$version-linux-x86_64"
 
-scratch="$root/.build/release-archive"
-swift build -c release --product publish --static-swift-stdlib --scratch-path "$scratch"
-bin=$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)
+swift build -c release --product publish --static-swift-stdlib
+bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
