@@ -14,7 +14,7 @@ if curl -fsSL --retry 3 -o "$work/$archive" "$RELEASES/v$VERSION/$archive"; then
 else
   echo "install-publish: no $archive under $RELEASES/v$VERSION; building it from the action's sources"
   command -v swift >/dev/null || { echo "::error::no release archive for $VERSION and no Swift toolchain to build one"; exit 1; }
-  sources=$(sed -n 's/^ *public static let version = "\(.*\)"$/\1/p' "$here/Sources/Readalong/Support/ReadalongRelease.swift")
+  sources=$(bash "$here/scripts/version.sh")
   [ "$sources" = "$VERSION" ] || { echo "::error::the action's sources are version $sources, not $VERSION"; exit 1; }
   bash "$here/scripts/apt-install.sh" pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libvips-dev
   bash "$here/scripts/release.sh" "$work" | tail -1

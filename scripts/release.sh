@@ -10,8 +10,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 out=$(mkdir -p "${1:-dist}" && cd "${1:-dist}" && pwd)
 
-version=$(sed -n 's/^ *public static let version = "\(.*\)"$/\1/p' Sources/Readalong/Support/ReadalongRelease.swift)
-[ -n "$version" ] || { echo "release: no version in ReadalongRelease.swift" >&2; exit 1; }
+version=$(bash scripts/version.sh)
 name="readalong-$version-linux-x86_64"
 
 swift build -c release --product publish --static-swift-stdlib

@@ -24,7 +24,7 @@ fail() { echo "release gate: $*" >&2; exit 1; }
 
 git clone -q "$root" "$work/clone"
 clone="$work/clone"
-version=$(sed -n 's/^ *public static let version = "\(.*\)"$/\1/p' "$clone/Sources/Readalong/Support/ReadalongRelease.swift")
+version=$(bash "$clone/scripts/version.sh")
 
 echo "== release: scripts/release.sh in a fresh clone"
 started=$SECONDS
