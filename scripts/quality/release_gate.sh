@@ -15,7 +15,6 @@
 # Usage: scripts/quality/release_gate.sh   (needs scripts/quality/install.sh's check-jsonschema)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-here="$root/scripts/quality"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 now=2026-11-22
@@ -24,6 +23,7 @@ fail() { echo "release gate: $*" >&2; exit 1; }
 
 git clone -q "$root" "$work/clone"
 clone="$work/clone"
+here="$clone/scripts/quality"
 version=$(bash "$clone/scripts/version.sh")
 
 echo "== release: scripts/release.sh in a fresh clone"
