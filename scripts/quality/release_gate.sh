@@ -12,20 +12,33 @@
 #            workflow (its release build is the one the release gate just made, as a warm
 #            cache would give it), release.yml, and the workflow `publish new site` writes,
 #            whose action installs the archive just built, without Swift.
-# Usage: scripts/quality/release_gate.sh   (needs scripts/quality/install.sh's check-jsonschema)
+# Usage: [RELEASE_GATE_WORK=DIR] scripts/quality/release_gate.sh   (needs install.sh's check-jsonschema)
 set -euo pipefail
 
 # The whole gate is one function, read before it starts: editing this file during a run cannot
 # change the run.
 main() {
   root=$(cd "$(dirname "$0")/../.." && pwd)
-  work=$(mktemp -d)
-  trap 'rm -rf "$work"' EXIT
+  # RELEASE_GATE_WORK=DIR keeps the clone and its build there between local runs (CI starts
+  # from nothing: a new temporary folder, removed at the end).
+  if [ -n "${RELEASE_GATE_WORK:-}" ]; then
+    work=$RELEASE_GATE_WORK
+    rm -rf "$work/empty" "$work/unpacked-site" "$work/source-site" "$work/club" "$work/releases"
+    [ ! -d "$work/build-aside" ] || mv "$work/build-aside" "$work/clone/.build"   # a run stopped half-way
+  else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+  fi
   now=2026-11-22
   without_swift=$(printf '%s' "$PATH" | tr ':' '\n' | grep -v '^/opt/swift' | paste -sd: -)
   fail() { echo "release gate: $*" >&2; exit 1; }
 
-  git clone -q "$root" "$work/clone"
+  if [ -d "$work/clone/.git" ]; then
+    git -C "$work/clone" fetch -q "$root" HEAD && git -C "$work/clone" reset -q --hard FETCH_HEAD
+    git -C "$work/clone" clean -qfdx -e .build
+  else
+    git clone -q "$root" "$work/clone"
+  fi
   clone="$work/clone"
   here="$clone/scripts/quality"
   version=$(bash "$clone/scripts/version.sh")
@@ -45,7 +58,11 @@ main() {
   publish="$unpacked/bin/publish"
 
   ldd "$publish" | grep -i swift && fail "publish still links a Swift library"
-  needed=$(ldd "$publish" | awk '$3 ~ /^\// { print $3 }' | xargs -r readlink -f | xargs -r dpkg -S 2>/dev/null | cut -d: -f1 | sort -u)
+  needed=$(ldd "$publish" | awk '$3 ~ /^\// { print $3 }' | while read -r library; do
+    real=$(readlink -f "$library")
+    dpkg -S "$real" 2>/dev/null || dpkg -S "${real#/usr}" 2>/dev/null || dpkg -S "$library" 2>/dev/null \
+      || echo "(no package for $library):"
+  done | cut -d: -f1 | sort -u)
   allowed=$(cat "$unpacked/RUNTIME-PACKAGES"; for p in $(cat "$unpacked/RUNTIME-PACKAGES"); do
     apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks --no-replaces --no-enhances "$p" 2>/dev/null | grep -v '^ \|<'; done)
   for package in $needed; do
