@@ -18,6 +18,7 @@ Exit status 0 when every step passed.
 """
 import argparse
 import glob
+import hashlib
 import os
 import re
 import shutil
@@ -62,6 +63,13 @@ class Replay:
 
     def evaluate(self, expression, context):
         expression = expression.strip()
+        files = re.fullmatch(r"hashFiles\((.*)\)", expression)
+        if files:
+            digest = hashlib.sha256()
+            for pattern in re.findall(r"'([^']*)'", files.group(1)):
+                for path in sorted(glob.glob(os.path.join(self.repo, pattern))):
+                    digest.update(open(path, "rb").read())
+            return digest.hexdigest()
         match = re.fullmatch(r"(.+?)\s*(==|!=)\s*'([^']*)'", expression)
         if match:
             value = self.evaluate(match.group(1), context)
