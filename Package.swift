@@ -42,8 +42,10 @@ let package = Package(
                 "Readalong",
                 "ReadalongServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BakeCommit"]
         ),
+        .plugin(name: "BakeCommit", capability: .buildTool()),
         .testTarget(
             name: "ReadalongTests",
             dependencies: ["Readalong", "ReadalongServe", "CVips"]

@@ -2,20 +2,23 @@ import ArgumentParser
 import Foundation
 import Readalong
 
-/// `publish new book|member|room|transcript|news|list|pick <slug>`: write a starting file that already
-/// validates, with a comment on every field. Never overwrites.
+/// `publish new site <folder>`: start a club's site; `publish new book|member|room|transcript|news|list|pick
+/// <slug>`: write a starting file that already validates, with a comment on every field and
+/// example text that `check` points out until it is replaced. Never overwrites.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Create a new book, member, room, transcript, news item, list or pick from a commented template."
+        abstract: "Create a new site, or a new book, member, room, transcript, news item, list or pick from a commented template."
     )
 
     @OptionGroup var siteOptions: SiteOptions
 
-    @Argument(help: "What to create: book, member, room, transcript, news, list or pick.")
-    var kind: Scaffold.Kind
+    @Argument(help: "What to create: site, book, member, room, transcript, news, list or pick.")
+    var kind: NewKind
 
-    @Argument(help: "Its slug (or handle for a member): lower-case letters, digits and hyphens; made from the title for a book with --isbn.")
+    @Argument(help: "For a site: the folder to create it in. Otherwise its slug (or handle for a member): lower-case letters, digits and hyphens; made from the title for a book with --isbn.")
     var slug: String?
+
+    @OptionGroup var starter: StarterOptions
 
     @Option(name: .long, help: "For a book: fetch it from Open Library by this ISBN, with its cover.")
     var isbn: String?
@@ -35,6 +38,11 @@ struct New: ParsableCommand {
     var by: String?
 
     func run() throws {
+        guard let kind = kind.item else { return try createSite() }
+        guard starter.isEmpty else {
+            Terminal.writeError("error: --title, --language, --timezone, --base-url, --name and --handle are for a new site only\n")
+            throw ExitCode(2)
+        }
         if let isbn { return try fetchBook(isbn) }
         guard let slug else {
             Terminal.writeError("error: give the new \(kind.rawValue)'s \(kind == .member ? "handle" : "slug")"
@@ -57,24 +65,38 @@ struct New: ParsableCommand {
             Terminal.writeError("error: \(refusal)\n")
             throw ExitCode(2)
         }
-        let existing = files.keys.sorted().filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
-        guard existing.isEmpty else {
-            Terminal.writeError("error: \(existing.joined(separator: ", ")) already exists; nothing was written\n")
-            throw ExitCode(1)
+        try NewFiles.write(files, into: root)
+        try NewFiles.report(try siteOptions.check(), about: files)
+    }
+
+    /// `new site <folder>`: a starting site, checked at once.
+    private func createSite() throws {
+        guard let folder = slug else {
+            Terminal.writeError("error: give the folder of the new site, e.g. publish new site my-club\n")
+            throw ExitCode(2)
         }
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            Terminal.write("created \(path)\n")
+        let clock = try siteOptions.clock()
+        let files: [String: String]
+        do {
+            files = try starter.starter().files(today: UTCTime.date(clock.now), version: ReadalongRelease.version)
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(2)
         }
-        let after = try siteOptions.check()
-        let problems = after.diagnostics.filter { files.keys.contains($0.location.path) }
-        if !problems.isEmpty {
-            let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
-            Terminal.writeError(formatter.format(problems, sources: after.sources).joined(separator: "\n") + "\n")
-            throw ExitCode(1)
+        try NewFiles.write(files, into: folder)
+        let result: CheckResult
+        do {
+            result = try ContentPipeline.check(fileSystem: DiskFileSystem(root: folder), options: BuildOptions(clock: clock))
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(2)
         }
+        try NewFiles.report(result, about: files)
+        Terminal.write("""
+            next: edit the pages in \(folder)/content/pages/, add books with `publish new book`, then
+                  `publish check --site \(folder)` and `publish build --site \(folder)`; docs/start.md tells the rest
+
+            """)
     }
 
     /// `new book --isbn`: the import of one ISBN, failing (exit 1) unless the book was created.
@@ -95,5 +117,3 @@ struct New: ParsableCommand {
         guard case .created = reports.first?.outcome else { throw ExitCode(1) }
     }
 }
-
-extension Scaffold.Kind: ExpressibleByArgument {}

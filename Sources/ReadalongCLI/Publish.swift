@@ -1,4 +1,5 @@
 import ArgumentParser
+import Readalong
 
 /// `publish`: the Readalong command line.
 struct Publish: ParsableCommand {
@@ -6,6 +7,7 @@ struct Publish: ParsableCommand {
         commandName: "publish",
         abstract: "Check and publish a reading community's site from content/.",
         discussion: "Exit status: 0 success, 1 content errors, 2 usage or I/O failures.",
+        version: "readalong \(ReadalongRelease.version) (commit \(buildCommit))",
         subcommands: [Build.self, Check.self, Serve.self, New.self, Templates.self, Import.self, Rename.self],
         defaultSubcommand: Build.self
     )

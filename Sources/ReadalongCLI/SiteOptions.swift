@@ -15,21 +15,26 @@ struct SiteOptions: ParsableArguments {
 
     /// The file system and options of this run, or a usage failure (exit 2).
     func resolve() throws -> (FileSystem, BuildOptions) {
-        let clock: BuildClock
-        do {
-            clock = try BuildClock.resolve(now: now, environment: ProcessInfo.processInfo.environment, system: Date())
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        let clock = try self.clock()
         let fileSystem = DiskFileSystem(root: site)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: fileSystem.root + "/content", isDirectory: &isDirectory),
               isDirectory.boolValue else {
             Terminal.writeError("error: no content/ folder in \(fileSystem.root)\n"
-                                + "hint: run publish from the site root, or pass --site DIR\n")
+                                + "hint: run publish from the site root, or pass --site DIR; "
+                                + "to start a new club's site, run publish new site DIR (see publish new --help)\n")
             throw ExitCode(2)
         }
         return (fileSystem, BuildOptions(clock: clock, includeDrafts: drafts))
+    }
+
+    /// The build clock of this run, or a usage failure (exit 2).
+    func clock() throws -> BuildClock {
+        do {
+            return try BuildClock.resolve(now: now, environment: ProcessInfo.processInfo.environment, system: Date())
+        } catch {
+            throw ValidationError("\(error)")
+        }
     }
 
     /// Loads and validates the site, turning file-system failures into exit status 2.

@@ -49,7 +49,7 @@ extension Scaffold {
         # Optional: true keeps it unpublished until you remove this line.
         # draft: false
         ---
-        Write the news here, in Markdown.
+        \(Placeholder.newsText.text)
 
         """
         return ["content/news/\(slug).md": text]
@@ -70,12 +70,12 @@ extension Scaffold {
         # The books (slugs of content/books/), each once: a slug alone, or a book with a note.
         books:
           - book: \(first)
-            note: Why it is on the list.
+            note: \(Placeholder.listNote.text)
           # - another-book
         # Optional: true keeps it unpublished.
         # draft: false
         ---
-        Introduce the list here, in Markdown.
+        \(Placeholder.listIntroduction.text)
 
         """
         return ["content/lists/\(slug).md": text]
@@ -122,7 +122,7 @@ extension Scaffold {
         # public_ballots: false
         # draft: false
         ---
-        Explain how the club chooses, in Markdown.
+        \(Placeholder.pickExplanation.text)
 
         """
         return ["content/picks/\(slug).md": text]

@@ -8,7 +8,13 @@ public enum Scaffold {
 
     /// A problem that prevents creating the files.
     public struct Refusal: Error, CustomStringConvertible, Sendable {
+        /// Why, in one sentence that says what to do instead.
         public let description: String
+
+        /// A refusal for `description`.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The files (site-relative path → text) for a new item.
@@ -51,7 +57,7 @@ public enum Scaffold {
         # The title as printed on the cover.
         title: \(title(from: slug))
         # One or more authors, in the order of the cover.
-        authors: [Nom Cognom]
+        authors: [\(Placeholder.bookAuthor.text)]
         # Optional. ISBN-10 or ISBN-13; hyphens are fine; the check digit is verified.
         # isbn: "978-84-0000-000-0"
         # Optional: number of pages, year (or date) of first publication, language of this edition.
@@ -67,7 +73,7 @@ public enum Scaffold {
         # links:
         #   Editorial: https://example.org/
         ---
-        Write the book's description here, in Markdown.
+        \(Placeholder.bookDescription.text)
 
         """
     }
@@ -97,7 +103,7 @@ public enum Scaffold {
         # left: 2027-06-30
         # erase: false
         ---
-        A few words about this reader, in Markdown.
+        \(Placeholder.memberBiography.text)
 
         """
     }
@@ -135,7 +141,7 @@ public enum Scaffold {
         # ratings:
         #   \(host): 5
         ---
-        Present the readalong here, in Markdown: why this book, the pace, how you meet.
+        \(Placeholder.roomPresentation.text)
 
         """
         let schedule = """
@@ -184,9 +190,9 @@ public enum Scaffold {
         # after midnight. The night the clocks go back, the hour after 02:00 happens twice:
         # write the second pass with its UTC offset, e.g. `02:10+01:00 marta: …`.
         ---
-        19:00 \(room.host.value): One message per line: time, member handle, colon, text.
-          An indented line continues the message above.
-        19:01 \(room.host.value) [spoiler]: Flags in brackets: spoiler, hidden, edited. Inline ||spoilers|| too.
+        19:00 \(room.host.value): \(Placeholder.transcriptMessage.text)
+          \(Placeholder.transcriptContinuation.text)
+        19:01 \(room.host.value) [spoiler]: \(Placeholder.transcriptFlags.text)
 
         """
         return ["content/rooms/\(slug)/chat/\(name).md": text]

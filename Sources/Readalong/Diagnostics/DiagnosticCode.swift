@@ -131,6 +131,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let leftBeforeJoined = DiagnosticCode("W012", "member left before they joined")
     static let erasedMemberNamed = DiagnosticCode("W013", "text names a member who asked to be forgotten")
     static let chapterBeyondMilestone = DiagnosticCode("W014", "message flagged with a chapter beyond its discussion's target")
+    static let placeholder = DiagnosticCode("W015", "example text left by publish new")
 
     /// Every code, in order; the documentation lists the same set.
     public static let all: [DiagnosticCode] = [
@@ -149,6 +150,6 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,
-        erasedMemberNamed, chapterBeyondMilestone,
+        erasedMemberNamed, chapterBeyondMilestone, placeholder,
     ]
 }

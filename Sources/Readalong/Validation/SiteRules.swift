@@ -14,6 +14,7 @@ enum SiteRules {
         diagnostics += LinkRules(site: site, includeDrafts: options.includeDrafts).check()
         diagnostics += ContactRules(site: site).check()
         diagnostics += ErasedMentionRule(site: site).check()
+        diagnostics += PlaceholderRule.check(sources: site.sources)
         return (diagnostics, images)
     }
 }

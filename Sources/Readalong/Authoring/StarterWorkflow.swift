@@ -1,0 +1,59 @@
+/// The GitHub Actions workflow of a content-only club repository: Readalong's action installs
+/// a released `publish` (no Swift needed), which checks the content on every push and pull
+/// request and publishes `main` to GitHub Pages.
+enum StarterWorkflow {
+    static func text(version: String) -> String {
+        """
+        # Checks the content on every push and pull request, and publishes main to GitHub Pages
+        # (Settings → Pages → Source: GitHub Actions). Content problems appear as annotations on
+        # the lines of the pull request. To move to a newer Readalong, change v\(version) below.
+        name: publish
+
+        on:
+          push:
+            branches: [main]
+          pull_request:
+          workflow_dispatch:
+
+        permissions:
+          contents: read
+          pages: write
+          id-token: write
+
+        concurrency:
+          group: pages
+          cancel-in-progress: false
+
+        jobs:
+          build:
+            runs-on: ubuntu-24.04
+            steps:
+              - uses: actions/checkout@v4
+                with:
+                  fetch-depth: 1
+              - name: Install publish
+                uses: \(ReadalongRelease.repository)@v\(version)
+              - name: Check the content
+                run: publish check --format github
+              - name: Build the site
+                run: SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) publish build
+              - name: Upload the site
+                if: github.ref == 'refs/heads/main'
+                uses: actions/upload-pages-artifact@v3
+                with:
+                  path: output
+
+          deploy:
+            if: github.ref == 'refs/heads/main'
+            needs: build
+            runs-on: ubuntu-24.04
+            environment:
+              name: github-pages
+              url: ${{ steps.deployment.outputs.page_url }}
+            steps:
+              - id: deployment
+                uses: actions/deploy-pages@v4
+
+        """
+    }
+}
