@@ -50,6 +50,11 @@ ALLOWED_GROUPS = {"ExifTool", "System", "File", "Composite", "JFIF", "RIFF", "VP
 # What the JFIF header and the containers say about the picture itself.
 ALLOWED_IN = {"JFIF": {"JFIFVersion", "ResolutionUnit", "XResolution", "YResolution"}}
 ROLES = ("cover", "avatar", "markdown")
+# The roles given by a key: folder, the entry's file and text, and the line of the key.
+KEYED = {
+    "cover": ("books", "llibre-{n:02d}.md", "---\ntitle: Llibre {n}\nauthor: Autora {n}\ncover: {name}\n---\nUn llibre.\n", 4),
+    "avatar": ("members", "membre{n:02d}.md", "---\nname: Membre {n}\navatar: {name}\n---\nUna lectora.\n", 3),
+}
 # Photos too detailed for the budget at the lowest quality the encoder goes down to (40): a
 # trail camera's grainy picture (64 KB) and an iPhone 13 Pro Max's sharp portrait of a
 # kitchen (154 KB for 1,170 x 1,560). Their sizes are printed, not failed.
@@ -70,22 +75,15 @@ def site_files(photos, broken):
         for role in roles:
             if not broken and (damaged or tiff):
                 continue
-            if role == "cover":
-                book = f"content/books/llibre-{number:02d}.md"
-                texts[book] = f"---\ntitle: Llibre {number}\nauthor: Autora {number}\ncover: {name}\n---\nUn llibre.\n"
-                places[f"content/books/{name}"] = photo
+            if role in KEYED:
+                folder, entry, text, line = KEYED[role]
+                entry = f"content/{folder}/" + entry.format(n=number)
+                texts[entry] = text.format(n=number, name=name)
+                places[f"content/{folder}/{name}"] = photo
                 if damaged or tiff:
-                    expected.add(("E071" if damaged else "E016", book, 4))
-                if tiff:  # not an image of the site's: a file beside a book that fits no rule
-                    expected.add(("W002", f"content/books/{name}", 1))
-            elif role == "avatar":
-                member = f"content/members/membre{number:02d}.md"
-                texts[member] = f"---\nname: Membre {number}\navatar: {name}\n---\nUna lectora.\n"
-                places[f"content/members/{name}"] = photo
-                if damaged or tiff:
-                    expected.add(("E071" if damaged else "E016", member, 3))
-                if tiff:
-                    expected.add(("W002", f"content/members/{name}", 1))
+                    expected.add(("E071" if damaged else "E016", entry, line))
+                if tiff:  # not an image of the site's: a file beside a book or member that fits no rule
+                    expected.add(("W002", f"content/{folder}/{name}", 1))
             else:
                 page.append(f"![Foto {number}](@/assets/text/{name})")
                 page.append("")

@@ -69,3 +69,29 @@ final class AssetPhotoTests: XCTestCase {
             hint: "copy the image again from the camera or phone; if a viewer still shows it whole, export it again as JPEG")])
     }
 }
+
+extension AssetPhotoTests {
+    /// A 2 × 2 GIF of two frames (red, then blue) that loops, written by hand: every code is
+    /// preceded by a clear code, so they all stay 3 bits wide.
+    private static func animatedGIF() -> [UInt8] {
+        func frame(_ index: UInt8) -> [UInt8] {
+            let codes: [UInt32] = [4, UInt32(index), 4, UInt32(index), 4, UInt32(index), 4, UInt32(index), 5]
+            var bits: UInt64 = 0
+            for (position, code) in codes.enumerated() { bits |= UInt64(code) << UInt64(3 * position) }
+            let data = (0..<4).map { UInt8(truncatingIfNeeded: bits >> UInt64(8 * $0)) }
+            return [0x21, 0xF9, 0x04, 0x00, 0x0A, 0x00, 0x00, 0x00, 0x2C, 0, 0, 0, 0, 2, 0, 2, 0, 0x00, 0x02, 4] + data + [0]
+        }
+        let loop: [UInt8] = [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
+        return Array("GIF89a".utf8) + [2, 0, 2, 0, 0xF0, 0, 0, 0xFF, 0, 0, 0, 0, 0xFF] + loop + frame(0) + frame(1) + [0x3B]
+    }
+
+    func testAnAnimatedGIFNoPageShowsKeepsItsFrames() throws {
+        let gif = Self.animatedGIF()
+        let frames = { (bytes: [UInt8]) in zip(bytes, zip(bytes.dropFirst(), bytes.dropFirst(2))).count { $0 == 0x21 && $1 == (0xF9, 0x04) } }
+        XCTAssertEqual(frames(gif), 2)
+        let files = try SiteFixture.renderFiles(bytes: ["content/assets/salutacio.gif": gif])
+        let copy = Array(try XCTUnwrap(files["assets/salutacio.gif"]))
+        XCTAssertEqual(Vips.header(of: copy), ImageHeader(format: .gif, width: 2, height: 2, hasAlpha: true))
+        XCTAssertEqual(frames(copy), 2)
+    }
+}
