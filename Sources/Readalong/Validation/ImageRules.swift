@@ -3,7 +3,8 @@ import Foundation
 /// Image paths (`cover`, `avatar`): relative to their file, existing, of a known format,
 /// inside the site, and readable as what their extension says; images beside books and
 /// members that nothing references; and photos under assets/ that no page shows (checked at
-/// their first line when they are published as copies, see `AssetPhotos`). Gives back the images that passed, for publishing.
+/// their first line when they are published as copies, see `AssetPhotos`). Gives back the
+/// images that passed, for publishing.
 enum ImageRules {
     static func check(_ site: ResolvedSite, fileSystem: FileSystem,
                       memory: ImageCheckMemory = ImageCheckMemory()) -> (images: ImageCatalog, diagnostics: [Diagnostic]) {
