@@ -81,7 +81,8 @@ static inline int rl_vips_decode_all(const void *bytes, size_t length, const cha
 }
 
 /// Removes every metadata field (EXIF, GPS, XMP, IPTC, ICC, comments, maker notes) from an
-/// image, so no saver can write them.
+/// image, so no saver can write them. How the frames of an animation are laid out and timed
+/// is kept: it is part of the picture, not a description of it.
 static inline void rl_vips_remove_metadata(VipsImage *image) {
     gchar **fields = vips_image_get_fields(image);
     for (int i = 0; fields[i]; i++) {
@@ -93,7 +94,8 @@ static inline void rl_vips_remove_metadata(VipsImage *image) {
             strcmp(name, "xoffset") == 0 || strcmp(name, "yoffset") == 0 || strcmp(name, "xres") == 0 ||
             strcmp(name, "yres") == 0 || strcmp(name, "filename") == 0 || strcmp(name, "mode") == 0 ||
             strcmp(name, "kill") == 0 || strcmp(name, "demand") == 0 || strcmp(name, "sizeof_image") == 0 ||
-            strcmp(name, "bandfmt") == 0) continue;
+            strcmp(name, "bandfmt") == 0 || strcmp(name, "page-height") == 0 || strcmp(name, "n-pages") == 0 ||
+            strcmp(name, "delay") == 0 || strcmp(name, "loop") == 0) continue;
         vips_image_remove(image, name);
     }
     g_strfreev(fields);
@@ -127,6 +129,17 @@ static inline VipsImage *rl_vips_thumbnail(const void *bytes, size_t length, int
     if (vips_thumbnail_buffer((void *)bytes, length, &thumb, width, "height", height,
                               "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
                               "size", VIPS_SIZE_DOWN, "export_profile", "srgb", NULL)) return NULL;
+    return rl_vips_published(thumb);
+}
+
+/// The whole image at its own size, every frame of an animation included (`load_options`
+/// "n=-1"), decoded fully and made the way variants are: upright, in sRGB, 8 bits per channel,
+/// with no metadata. NULL on failure.
+static inline VipsImage *rl_vips_full_size(const void *bytes, size_t length, const char *load_options) {
+    VipsImage *thumb = NULL;
+    if (vips_thumbnail_buffer((void *)bytes, length, &thumb, VIPS_MAX_COORD, "height", VIPS_MAX_COORD,
+                              "size", VIPS_SIZE_DOWN, "export_profile", "srgb", "option_string", load_options,
+                              NULL)) return NULL;
     return rl_vips_published(thumb);
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every quality gate after the unit tests: HTML validity, a real browser with axe-core,
-# hostile content, the privacy scan, a messy club's history, malformed input, fuzzing, reproducibility
+# hostile content, the privacy scan, real photos, a messy club's history, malformed input, fuzzing, reproducibility
 # and a preview session.
 # Usage: scripts/quality/run.sh   (from anywhere; installs what the gates need)
 set -uo pipefail
@@ -33,6 +33,7 @@ gate "chapter gate" python3 "$here/gate_checks.py" output .build/screenshots
 gate "budgets" python3 "$here/image_budgets.py" output
 gate "hostile" python3 "$here/hostile/check.py" "$publish"
 gate "privacy" python3 "$here/privacy/check.py" "$publish"
+gate "realworld photos" python3 "$here/realworld_photos.py" "$publish"
 gate "messy" python3 "$here/messy/check.py" "$publish"
 gate "malformed" python3 "$here/malformed/run.py" "$publish"
 gate "realworld whatsapp" python3 "$here/realworld_whatsapp.py" "$publish"
@@ -40,6 +41,6 @@ gate "reproducible" bash "$here/reproducible.sh" "$publish"
 gate "serve" python3 "$here/serve_session.py" "$publish" 200 20
 gate "fuzz" bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}"
 
-total=12
+total=13
 echo "quality: $((total - ${#failed_gates[@]})) passed, ${#failed_gates[@]} failed"
 [ ${#failed_gates[@]} -eq 0 ] || { echo "failed gates: ${failed_gates[*]}"; exit 1; }

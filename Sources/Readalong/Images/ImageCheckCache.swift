@@ -14,8 +14,9 @@ struct ImageCheckCache: Equatable, Sendable {
 
     var entries: [Key: Result<ImageHeader, ImageProbe.Failure>] = [:]
 
-    /// Format 2 keeps the size an SVG declares (format 1 kept 0 × 0).
-    static var formatLine: String { "readalong-image-checks 2 libvips \(Vips.version)" }
+    /// Format 2 keeps the size an SVG declares (format 1 kept 0 × 0); format 3 comes from
+    /// decoding every image fully (format 2 passed damaged files whose end was there).
+    static var formatLine: String { "readalong-image-checks 3 libvips \(Vips.version)" }
 
     init(entries: [Key: Result<ImageHeader, ImageProbe.Failure>] = [:]) {
         self.entries = entries
@@ -32,6 +33,7 @@ struct ImageCheckCache: Equatable, Sendable {
             case .failure(.empty): return "\(head) empty"
             case .failure(.unreadable): return "\(head) unreadable"
             case .failure(.cutShort): return "\(head) cut-short"
+            case .failure(.damaged): return "\(head) damaged"
             case .failure(.mislabelled(let found, let promised)):
                 return "\(head) mislabelled \(found.rawValue) \(promised.rawValue)"
             case .failure(.tooLarge(let width, let height)): return "\(head) too-large \(width) \(height)"
@@ -62,6 +64,7 @@ struct ImageCheckCache: Equatable, Sendable {
         case ("empty", 1): return .failure(.empty)
         case ("unreadable", 1): return .failure(.unreadable)
         case ("cut-short", 1): return .failure(.cutShort)
+        case ("damaged", 1): return .failure(.damaged)
         case ("mislabelled", 3):
             guard let found = ImageFormat(rawValue: fields[1]), let promised = ImageFormat(rawValue: fields[2]) else { return nil }
             return .failure(.mislabelled(found: found, promised: promised))

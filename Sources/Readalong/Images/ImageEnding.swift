@@ -1,6 +1,6 @@
 /// A cheap look at the end of an image file: a JPEG that ends with its end-of-image marker,
 /// a PNG that ends with its IEND chunk and a WebP as long as its header says are complete.
-/// Only files that fail this look are decoded to find out whether they are cut short.
+/// A file that does not decode is called cut short when it fails this look, damaged otherwise.
 enum ImageEnding {
     /// Whether the file visibly ends where its format says it should.
     static func looksComplete(_ bytes: [UInt8], format: ImageFormat) -> Bool {

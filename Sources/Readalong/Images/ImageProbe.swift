@@ -1,6 +1,8 @@
-/// Opens an image the way the build will, cheaply: its header, and a look at the end of the
-/// file (decoding it only when the end is not what the format promises) to notice a file
-/// cut short. Says what is wrong in words an editor can act on.
+/// Opens an image the way the build will: its header, then every pixel (libvips reads lazily,
+/// so a header alone says nothing of the picture's data; a JPEG is decoded at an eighth of its
+/// size, which still reads every byte). A file that does not decode is cut short when its end
+/// is missing too (`ImageEnding`), damaged otherwise. Says what is wrong in words an editor
+/// can act on.
 enum ImageProbe {
     /// Images larger than this many pixels are refused (a phone photo has about 12 million).
     static let maximumPixels = 100_000_000
@@ -13,6 +15,8 @@ enum ImageProbe {
         case unreadable
         /// A JPEG, PNG or WebP whose end is missing.
         case cutShort
+        /// The header reads but the picture's data does not decode.
+        case damaged
         /// The bytes are in another format than the extension says.
         case mislabelled(found: ImageFormat, promised: ImageFormat)
         case tooLarge(width: Int, height: Int)
@@ -20,7 +24,7 @@ enum ImageProbe {
         var code: DiagnosticCode {
             switch self {
             case .empty: return .imageEmpty
-            case .unreadable, .cutShort: return .imageUnreadable
+            case .unreadable, .cutShort, .damaged: return .imageUnreadable
             case .mislabelled: return .imageMislabelled
             case .tooLarge: return .imageTooLarge
             }
@@ -32,6 +36,7 @@ enum ImageProbe {
             case .empty: return "the image '\(name)' is an empty file"
             case .unreadable: return "the image '\(name)' cannot be read: it is damaged or not an image"
             case .cutShort: return "the image '\(name)' is cut short: part of the file is missing"
+            case .damaged: return "the image '\(name)' is damaged: part of the picture cannot be decoded"
             case .mislabelled(let found, let promised):
                 return "the image '\(name)' is \(found.label), not \(promised.label) as its name says"
             case .tooLarge(let width, let height):
@@ -44,6 +49,8 @@ enum ImageProbe {
             case .empty: return "copy the image again from where it came from, or remove the reference"
             case .unreadable: return "open it in an image viewer and export it again as JPEG or PNG"
             case .cutShort: return "copy the image again from where it came from; the copy was interrupted"
+            case .damaged:
+                return "copy the image again from the camera or phone; if a viewer still shows it whole, export it again as JPEG"
             case .mislabelled(let found, let promised):
                 let proper = found.properExtension.map { "rename it to end in .\($0), or " } ?? ""
                 return "\(proper)export it again as \(promised.label)"
@@ -60,8 +67,8 @@ enum ImageProbe {
             return .failure(.mislabelled(found: header.format, promised: promised))
         }
         guard header.pixels <= maximumPixels else { return .failure(.tooLarge(width: header.width, height: header.height)) }
-        if !ImageEnding.looksComplete(bytes, format: header.format), !Vips.decodes(bytes, format: header.format) {
-            return .failure(.cutShort)
+        if !Vips.decodes(bytes, format: header.format) {
+            return .failure(ImageEnding.looksComplete(bytes, format: header.format) ? .damaged : .cutShort)
         }
         return .success(header)
     }

@@ -33,6 +33,11 @@ enum ImageUse: String, Sendable, CaseIterable {
     /// Screen densities variants are made for (a share card has one size).
     var densities: [Int] { self == .shareCard ? [1] : [1, 2, 3] }
 
+    /// Widths made besides the box at each density: content images also come 1,170 pixels
+    /// wide, what a phone 390 pixels wide at 3× needs for the column (3 × 358 pixels), so
+    /// that it does not load the 1,344-pixel copy made for wide screens at 2×.
+    var phoneWidths: [Int] { self == .content ? [1170] : [] }
+
     /// The `sizes` attribute: how wide the image is drawn for each viewport.
     var sizes: String {
         switch self {
@@ -76,12 +81,11 @@ enum ImageUse: String, Sendable, CaseIterable {
     /// The pixel sizes to make for an image of `width` × `height`, smallest first, never
     /// larger than the image itself and without repeats.
     func variantSizes(width: Int, height: Int) -> [PixelSize] {
+        let candidates = crops
+            ? densities.map { filled(width: width, height: height, density: $0) }
+            : (densities.map { box.width * $0 } + phoneWidths).sorted().map { fitted(width: width, height: height, target: $0) }
         var sizes: [PixelSize] = []
-        for density in densities {
-            let size = crops ? filled(width: width, height: height, density: density)
-                             : fitted(width: width, height: height, density: density)
-            if !sizes.contains(size) { sizes.append(size) }
-        }
+        for size in candidates where !sizes.contains(size) { sizes.append(size) }
         return sizes
     }
 
@@ -93,9 +97,9 @@ enum ImageUse: String, Sendable, CaseIterable {
                          height: max(1, Int((boxHeight * scale).rounded(.down))))
     }
 
-    /// The image's own shape, at most as wide as the column at `density`.
-    private func fitted(width: Int, height: Int, density: Int) -> PixelSize {
-        let target = min(width, box.width * density)
+    /// The image's own shape, at most `target` pixels wide.
+    private func fitted(width: Int, height: Int, target: Int) -> PixelSize {
+        let target = min(width, target)
         let scaled = Int((Double(height) * Double(target) / Double(width)).rounded())
         return PixelSize(width: target, height: max(1, scaled))
     }

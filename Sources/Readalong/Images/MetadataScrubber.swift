@@ -12,8 +12,9 @@ enum MetadataScrubber {
         return bytes
     }
 
-    /// JPEG: drops APP1–APP15 (EXIF, XMP, ICC, maker notes, IPTC) and COM segments before
-    /// the image data; keeps APP0 (JFIF) and everything the decoder needs.
+    /// JPEG: drops the application segments (EXIF, XMP, ICC, maker notes, IPTC, JFXX
+    /// thumbnails, Canon CIFF blocks) and COM segments before the image data; keeps what the
+    /// decoder needs: a JFIF header (without its thumbnail) and Adobe's colour transform flag.
     private static func jpeg(_ bytes: [UInt8]) -> [UInt8] {
         var output: [UInt8] = [0xFF, 0xD8]
         var index = 2
@@ -22,17 +23,31 @@ enum MetadataScrubber {
             let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
             let end = index + 2 + length
             guard marker != 0xDA, end <= bytes.count else { break }
-            let isMetadata = (0xE1...0xEF).contains(marker) || marker == 0xFE
-            if !isMetadata { output += bytes[index..<end] }
+            let segment = bytes[index..<end]
+            if marker == 0xE0 {
+                output += jfifHeader(segment)
+            } else if marker == 0xEE, segment.dropFirst(4).starts(with: Array("Adobe".utf8)) {
+                output += segment
+            } else if !(0xE1...0xEF).contains(marker), marker != 0xFE {
+                output += segment
+            }
             index = end
         }
         output += bytes[index...]
         return output
     }
 
-    /// PNG: keeps only the chunks that draw the image.
+    /// An APP0 segment reduced to the 16-byte JFIF header with no thumbnail; nothing when it
+    /// is not JFIF (a JFXX thumbnail, a CIFF block).
+    private static func jfifHeader(_ segment: ArraySlice<UInt8>) -> [UInt8] {
+        let header = Array(segment.prefix(18))
+        guard header.count == 18, header[4..<9].elementsEqual(Array("JFIF".utf8) + [0]) else { return [] }
+        return [0xFF, 0xE0, 0x00, 0x10] + header[4..<16] + [0, 0]
+    }
+
+    /// PNG: keeps only the chunks that draw the image (not even its physical pixel size).
     private static func png(_ bytes: [UInt8]) -> [UInt8] {
-        let kept: Set<String> = ["IHDR", "PLTE", "IDAT", "IEND", "tRNS", "gAMA", "cHRM", "sRGB", "sBIT", "bKGD", "pHYs"]
+        let kept: Set<String> = ["IHDR", "PLTE", "IDAT", "IEND", "tRNS", "gAMA", "cHRM", "sRGB", "sBIT", "bKGD"]
         var output = Array(bytes[0..<8])
         var index = 8
         while index + 12 <= bytes.count {

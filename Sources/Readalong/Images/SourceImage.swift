@@ -13,6 +13,8 @@ struct ImageCatalog: Sendable {
     private(set) var images: [String: SourceImage] = [:]
     /// Images shown in Markdown text (besides any use as a cover or avatar).
     private(set) var inText: Set<String> = []
+    /// Photos under assets/ that no page shows, published as full-size copies (`AssetPhotos`).
+    private(set) var assetCopies: Set<String> = []
     /// What opening each image found (those that failed too), for the next build.
     let checks: ImageCheckCache
 
@@ -26,5 +28,10 @@ struct ImageCatalog: Sendable {
     /// Records which images appear in Markdown; only checked ones count.
     mutating func markInText(_ paths: [String]) {
         inText.formUnion(paths.filter { images[$0] != nil })
+    }
+
+    /// Records which photos under assets/ are published as full-size copies; only checked ones count.
+    mutating func markAssetCopies(_ paths: [String]) {
+        assetCopies.formUnion(paths.filter { images[$0] != nil })
     }
 }

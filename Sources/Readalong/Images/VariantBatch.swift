@@ -18,10 +18,15 @@ enum VariantBatch {
         return order.map { groups[$0]! }
     }
 
-    /// Makes `variants` (all of one source and one decode shrink) from the source's bytes.
+    /// Makes `variants` (all of one source and one decode shrink) from the source's bytes. A
+    /// failure names the source photo, not only the file being made.
     static func make(_ variants: [ImageVariant], from bytes: [UInt8]) throws -> [Data] {
-        guard let shrink = variants.first?.decodeShrink else { return [] }
-        let decoded = try Vips.decode(bytes, shrink: shrink)
-        return try variants.map { try $0.make(from: decoded) }
+        guard let first = variants.first else { return [] }
+        do {
+            let decoded = try Vips.decode(bytes, shrink: first.decodeShrink)
+            return try variants.map { try $0.make(from: decoded) }
+        } catch let error as ImageError {
+            throw ImageError(reason: "\(first.source): \(error.reason)")
+        }
     }
 }

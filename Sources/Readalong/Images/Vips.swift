@@ -69,16 +69,37 @@ enum Vips {
         return try encode(thumb.image, as: encoding)
     }
 
-    /// Encodes an image with no metadata (what the encoder adds anyway is scrubbed away).
+    /// Encodes an image with no metadata (what the encoder adds anyway is scrubbed away), at
+    /// the encoding's quality, or at the first lighter one that keeps it within its budget.
     static func encode(_ image: UnsafeMutablePointer<VipsImage>, as encoding: VariantEncoding) throws -> Data {
+        let budget = VariantEncoding.budget(pixels: Int(vips_image_get_width(image)) * Int(vips_image_get_height(image)))
+        var encoded = Data()
+        for quality in [encoding.quality] + encoding.lighterQualities {
+            encoded = try scrubbed { rl_vips_save(image, Int32(encoding.saverCode), Int32(quality), &$0, &$1) }
+            if encoded.count <= budget { break }
+        }
+        return encoded
+    }
+
+    /// The whole image at its own size (every frame of an animated GIF or WebP), upright, in
+    /// sRGB and without metadata (see `rl_vips_full_size`), written by `saver` (a libvips
+    /// suffix with options, ".jpg[Q=90]").
+    static func fullSize(_ bytes: [UInt8], animated: Bool, saver: String) throws -> Data {
+        guard started else { throw ImageError(reason: "libvips did not start") }
+        let image = try VipsImageRef(taking: bytes.withUnsafeBytes {
+            rl_vips_full_size($0.baseAddress, $0.count, animated ? "n=-1" : "")
+        })
+        return try scrubbed { rl_vips_save_as(image.image, saver, &$0, &$1) }
+    }
+
+    /// The bytes a libvips saver wrote (it returns 0 on success), with every metadata block
+    /// the saver added anyway removed.
+    private static func scrubbed(_ save: (inout UnsafeMutableRawPointer?, inout Int) -> Int32) throws -> Data {
         var output: UnsafeMutableRawPointer?
         var length = 0
-        guard rl_vips_save(image, Int32(encoding.saverCode), Int32(encoding.quality), &output, &length) == 0, let output else {
-            throw ImageError(reason: takeError())
-        }
+        guard save(&output, &length) == 0, let output else { throw ImageError(reason: takeError()) }
         defer { g_free(output) }
-        let encoded = Array(UnsafeRawBufferPointer(start: output, count: length))
-        return Data(MetadataScrubber.scrub(encoded))
+        return Data(MetadataScrubber.scrub(Array(UnsafeRawBufferPointer(start: output, count: length))))
     }
 
     /// The last libvips error of this thread, cleared.

@@ -110,8 +110,8 @@ enum SiteRenderer {
         case .page(let template, let model): return Data(try templates.render(model(), template: template))
         case .text(let make): return Data(make().utf8)
         case .theme(let data): return data
-        // Photos published as they are still lose their metadata blocks (GPS, camera).
-        case .copy(let path): return Data(MetadataScrubber.scrub(try fileSystem.contents(of: path)))
+        // Photos are made again from their pixels alone; other files lose any metadata block.
+        case .copy(let path): return try AssetPhotos.published(path, bytes: try fileSystem.contents(of: path))
         case .image(let variant): return try VariantBatch.make([variant], from: try fileSystem.contents(of: variant.source))[0]
         case .shareCard(let card): return try card.make(coverBytes: try card.cover.map { try fileSystem.contents(of: $0.source) })
         case .icon(let icon): return try icon.make()

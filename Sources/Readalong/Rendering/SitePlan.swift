@@ -295,7 +295,8 @@ struct SitePlan: Sendable {
         for path in cards.keys.sorted() {
             files.append(PlannedFile(path: path, source: .shareCard(cards[path]!)))
         }
-        for asset in context.site.assets {
+        // A photo under assets/ is published as its variants, or as a copy when no page shows it.
+        for asset in context.site.assets where !AssetPhotos.isPhoto(asset) || context.site.images.assetCopies.contains(asset) {
             files.append(PlannedFile(path: OutputPaths.publishedPath(of: asset), source: .copy(asset)))
         }
         self.files = files

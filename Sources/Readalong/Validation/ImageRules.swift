@@ -1,8 +1,10 @@
 import Foundation
 
 /// Image paths (`cover`, `avatar`): relative to their file, existing, of a known format,
-/// inside the site, and readable as what their extension says; and images beside books and
-/// members that nothing references. Gives back the images that passed, for publishing.
+/// inside the site, and readable as what their extension says; images beside books and
+/// members that nothing references; and photos under assets/ that no page shows (checked at
+/// their first line when they are published as copies, see `AssetPhotos`). Gives back the
+/// images that passed, for publishing.
 enum ImageRules {
     static func check(_ site: ResolvedSite, fileSystem: FileSystem,
                       memory: ImageCheckMemory = ImageCheckMemory()) -> (images: ImageCatalog, diagnostics: [Diagnostic]) {
@@ -25,14 +27,18 @@ enum ImageRules {
             case .missing(nil), .refused: break
             }
         }
-        let inMarkdown = MarkdownImageRules(site: site).check(log: log)
-        referenced.formUnion(inMarkdown.map(\.path))
+        let (inMarkdown, named) = MarkdownImageRules(site: site).check(log: log)
+        referenced.formUnion(named)
         for image in site.inventory.sideImages where !referenced.contains(image) {
             log.report(.unreferencedImage, at: .file(image), "no book or member uses the image '\(image)'",
                        hint: "reference it with `cover:` or `avatar:`, or remove it")
         }
-        var catalog = open(openable + inMarkdown.map { ($0.image, $0.path) }, fileSystem: fileSystem, memory: memory, log: log)
+        let copies = AssetPhotos.unshown(assets: site.inventory.assets, shown: referenced, log: log)
+        let copied = copies.map { (Located($0, at: .file($0)), $0) }
+        var catalog = open(openable + inMarkdown.map { ($0.image, $0.path) } + copied, fileSystem: fileSystem,
+                           memory: memory, log: log)
         catalog.markInText(inMarkdown.map(\.path))
+        catalog.markAssetCopies(copies)
         return (catalog, log.entries)
     }
 

@@ -1,5 +1,6 @@
 /// Images written in Markdown (`![alt](…)`): the file must exist inside the site, and the
-/// image should say in words what it shows. Gives back the images to open and publish.
+/// image should say in words what it shows. Gives back the images to open and publish, and
+/// every file of the site an image names (those refused too).
 struct MarkdownImageRules {
     let site: ResolvedSite
 
@@ -9,9 +10,10 @@ struct MarkdownImageRules {
         let path: String
     }
 
-    func check(log: DiagnosticLog) -> [Found] {
+    func check(log: DiagnosticLog) -> (found: [Found], named: Set<String>) {
         let links = LinkRules(site: site, includeDrafts: true)
         var found: [Found] = []
+        var named = Set<String>()
         for source in LinkRules.markdownSources(of: site) where ByteSearch.contains("](", in: source.text) {
             var seen: [String: Int] = [:]
             for destination in MarkdownParser.destinations(in: source.text) {
@@ -20,12 +22,13 @@ struct MarkdownImageRules {
                 seen[key, default: 0] += 1
                 guard destination.image else { continue }
                 let location = links.locate(destination, occurrence: occurrence, in: source)
+                if case .file(let path) = MarkdownImagePath.target(of: destination.url, from: source.path) { named.insert(path) }
                 if let path = check(destination, at: location, owner: source.path, log: log) {
                     found.append(Found(image: Located(destination.url, at: location), path: path))
                 }
             }
         }
-        return found
+        return (found, named)
     }
 
     /// Reports a missing or outside image and a missing description; the site path of an

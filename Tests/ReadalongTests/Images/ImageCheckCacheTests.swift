@@ -10,6 +10,7 @@ final class ImageCheckCacheTests: XCTestCase {
         .init(hash: ContentHash(text: ""), fileExtension: "jpg"): .failure(.empty),
         .init(hash: ContentHash(text: "noise"), fileExtension: "webp"): .failure(.unreadable),
         .init(hash: ContentHash(text: "half"), fileExtension: "jpeg"): .failure(.cutShort),
+        .init(hash: ContentHash(text: "card"), fileExtension: "jpg"): .failure(.damaged),
         .init(hash: ContentHash(text: "iphone"), fileExtension: "jpg"): .failure(.mislabelled(found: .heif, promised: .jpeg)),
         .init(hash: ContentHash(text: "scan"), fileExtension: "png"): .failure(.tooLarge(width: 12000, height: 9000)),
         .init(hash: ContentHash(text: "noext"), fileExtension: ""): .failure(.unreadable),
@@ -18,14 +19,15 @@ final class ImageCheckCacheTests: XCTestCase {
     func testTheTextFormReadsBackTheSame() throws {
         let text = cache.text
         XCTAssertEqual(ImageCheckCache(text: text), cache)
-        XCTAssertTrue(text.hasPrefix("readalong-image-checks 2 libvips \(Vips.version)\n"), text)
+        XCTAssertTrue(text.hasPrefix("readalong-image-checks 3 libvips \(Vips.version)\n"), text)
+        XCTAssertTrue(text.contains("\(ContentHash(text: "card")) jpg damaged\n"), text)
         XCTAssertTrue(text.contains("\(ContentHash(text: "iphone")) jpg mislabelled heif jpeg\n"), text)
         XCTAssertTrue(text.contains("\(ContentHash(text: "photo")) jpg ok jpeg 4000 3000 0\n"), text)
     }
 
     func testAnotherLibvipsOrABrokenLineThrowsItAllAway() {
         let lines = cache.text.split(separator: "\n").map(String.init)
-        let otherVips = (["readalong-image-checks 2 libvips 8.99.0"] + lines.dropFirst()).joined(separator: "\n")
+        let otherVips = (["readalong-image-checks 3 libvips 8.99.0"] + lines.dropFirst()).joined(separator: "\n")
         XCTAssertNil(ImageCheckCache(text: otherVips))
         XCTAssertNil(ImageCheckCache(text: lines[0] + "\n0123 jpg ok jpeg 1 1 0\n"), "a short hash")
         XCTAssertNil(ImageCheckCache(text: lines[0] + "\n\(ContentHash(text: "x")) jpg ok jpeg 1 1\n"), "a missing field")

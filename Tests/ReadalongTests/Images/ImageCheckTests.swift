@@ -24,6 +24,20 @@ final class ImageCheckTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.first?.message, "the image 'nada.jpg' is cut short: part of the file is missing")
     }
 
+    func testADamagedPhotoWhoseEndIsThereIsAnErrorWhereverItIsUsed() throws {
+        let bad = TestPhotos.damaged()
+        XCTAssertTrue(ImageEnding.looksComplete(bad, format: .jpeg))
+        let result = try SiteFixture.check(
+            ["content/books/nada.md": String(format: nadaWithCover, "nada.jpg"),
+             "content/members/marta.md": "---\nname: Marta Puig\navatar: marta.jpg\n---\nLectora.\n",
+             "content/pages/sobre.md": "---\ntitle: Sobre nosaltres\nmenu: 1\n---\n![La sala](@/assets/sala.jpg)\n"],
+            bytes: ["content/books/nada.jpg": bad, "content/members/marta.jpg": bad, "content/assets/sala.jpg": bad])
+        XCTAssertEqual(Set(result.placed),
+                       ["E071 content/books/nada.md:5:8", "E071 content/members/marta.md:3:9", "E071 content/pages/sobre.md:5:12"])
+        XCTAssertEqual(result.diagnostics.first { $0.location.path == "content/books/nada.md" }?.message,
+                       "the image 'nada.jpg' is damaged: part of the picture cannot be decoded")
+    }
+
     func testDataAfterTheEndOfAPhotoIsFine() throws {
         // Some phones append a video or their own data after the JPEG's end marker.
         let photo = TestPhotos.make(width: 640, height: 480, suffix: ".jpg[Q=90]")

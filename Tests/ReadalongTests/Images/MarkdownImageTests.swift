@@ -38,10 +38,10 @@ final class MarkdownImageTests: XCTestCase {
                                                     baseURL: "https://example.org/club/")
             let html = String(decoding: try XCTUnwrap(files["pages/sobre/index.html"]), as: UTF8.self)
             let picture = try XCTUnwrap(html.firstMatch(of: /<picture>.*?<\/picture>/), written).output
-            XCTAssertNotNil(picture.firstMatch(of: /<source type="image\/webp" srcset="\/club\/images\/v\/[0-9a-f]{32}\.webp 672w, \/club\/images\/v\/[0-9a-f]{32}\.webp 1344w, \/club\/images\/v\/[0-9a-f]{32}\.webp 1600w"/), "\(picture)")
+            XCTAssertNotNil(picture.firstMatch(of: /<source type="image\/webp" srcset="\/club\/images\/v\/[0-9a-f]{32}\.webp 672w, \/club\/images\/v\/[0-9a-f]{32}\.webp 1170w, \/club\/images\/v\/[0-9a-f]{32}\.webp 1344w, \/club\/images\/v\/[0-9a-f]{32}\.webp 1600w"/), "\(picture)")
             XCTAssertTrue(picture.hasSuffix(#"alt="Una trobada a la biblioteca" width="672" height="504" decoding="async" loading="lazy"></picture>"#), "\(picture)")
             let variants = files.keys.filter { $0.hasPrefix("images/v/") }
-            XCTAssertEqual(variants.count, 6, written)
+            XCTAssertEqual(variants.count, 8, written)
         }
     }
 
