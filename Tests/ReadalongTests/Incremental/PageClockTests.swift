@@ -15,7 +15,45 @@ final class PageClockTests: XCTestCase {
                 answers.append("\(room.slug)/\(event.id.value) \(clock.isToCome(event) ? "to come" : "past")")
             }
         }
+        for pick in site.picks {
+            answers.append("pick \(pick.slug) \(clock.isClosed(pick) ? "closed" : "open") \(clock.phase(of: pick))")
+        }
+        for item in site.news {
+            answers.append("news \(item.slug) \(clock.isPublished(item) ? "out" : "not out") \(clock.isPinned(item) ? "pinned" : "")")
+        }
         return answers
+    }
+
+    /// The sample site, checked (not built).
+    private func sample() throws -> Site {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let clock = BuildClock(secondsSinceEpoch: 1_795_334_400)
+        return try XCTUnwrap(ContentPipeline.check(fileSystem: DiskFileSystem(root: root.path), options: BuildOptions(clock: clock)).site)
+    }
+
+    /// Every window of the sample over 400 days around 2026-11-22, with its rooms, events,
+    /// picks and news: the answers hold from the first to the last second of each, and the
+    /// next window starts where one of them changes. (Builds at both ends of a few windows
+    /// are in `IncrementalBuildTests`.)
+    func testEveryAnswerAboutTheSampleHoldsThroughItsWindowAllYearRound() throws {
+        let site = try sample()
+        XCTAssertFalse(site.picks.isEmpty)
+        XCTAssertFalse(site.news.isEmpty)
+        let start = 1_795_334_400 - 200 * 86_400
+        var windows = 0
+        var now = start
+        while now < start + 400 * 86_400 {
+            let window = ClockWindow(site: site, now: now)
+            XCTAssertTrue(window.contains(now))
+            let inside = answers(site, at: now)
+            XCTAssertEqual(answers(site, at: window.start), inside, "the first second of the window at \(now)")
+            XCTAssertEqual(answers(site, at: window.end - 1), inside, "the last second of the window at \(now)")
+            XCTAssertNotEqual(answers(site, at: window.end), inside, "something changes where the window at \(now) ends")
+            windows += 1
+            now = window.end
+        }
+        XCTAssertGreaterThan(windows, 400, "at least a window a day")
     }
 
     func testEveryAnswerHoldsThroughItsWindowAndChangesWhereItEnds() throws {
