@@ -83,7 +83,7 @@ final class PageClockTests: XCTestCase {
         XCTAssertEqual(PageClock(now: 0, zone: .gmt).toComeReading(of: debate).changes, [1_794_502_801])
     }
 
-    /// Pages get the clock from `RenderContext.clock` and nowhere else: a page builder or an
+    /// Pages get the clock from `PublishedSite.clock` and nowhere else: a page builder or an
     /// output that names `now` (or asks the system clock) reads it in a way the clock window
     /// does not know about.
     func testPagesReadTheClockOnlyThroughPageClock() throws {
@@ -91,7 +91,7 @@ final class PageClockTests: XCTestCase {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Readalong")
         let pattern = try NSRegularExpression(pattern: #"\bnow\b|Date\(\)|DispatchTime|clock_gettime"#)
         var uses: [String] = []
-        for folder in ["Rendering", "Outputs", "Templating", "Markdown"] {
+        for folder in ["Publishing", "Rendering", "Outputs", "Templating", "Markdown"] {
             let root = library.appendingPathComponent(folder)
             let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
             while let path = walker.nextObject() as? String {
@@ -106,6 +106,6 @@ final class PageClockTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(uses, ["Rendering/RenderContext.swift: clock = PageClock(now: options.clock.now, zone: site.config.timeZone)"])
+        XCTAssertEqual(uses, ["Publishing/PublishedSite.swift: clock = PageClock(now: options.clock.now, zone: site.config.timeZone)"])
     }
 }
