@@ -34,6 +34,10 @@ struct PublishedSite: Sendable {
     let yearTally: YearTally
     /// The years each published member has a page for, oldest first (none for most).
     let yearsByMember: [String: [Int]]
+    /// Events in words, in the site's language.
+    let eventText: EventText
+    /// The events of published rooms, by room slug and event id.
+    private let events: [String: [String: PublishedEvent]]
     /// The transcripts of published rooms read by this build, by room slug and name.
     private let transcripts: [String: [String: PublishedTranscript]]
     private let dates: DateText
@@ -76,12 +80,37 @@ struct PublishedSite: Sendable {
         }
         yearsByMember = years
         let renderer = markdown
+        let books = booksBySlug
+        let eventText = EventText(strings: strings, dates: dates, markdown: renderer, siteZone: site.config.timeZone)
+        self.eventText = eventText
+        let urls = links.urls
+        events = Dictionary(view.publishedRooms.map { room in
+            let title = Self.title(of: room, books: books, markdown: renderer)
+            return (room.slug, Dictionary((room.schedule?.events ?? []).map {
+                ($0.id.value, PublishedEvent($0, in: room, roomTitle: title, text: eventText, urls: urls))
+            }, uniquingKeysWith: { first, _ in first }))
+        }, uniquingKeysWith: { first, _ in first })
         let rooms = view.publishedRooms.filter { !$0.transcripts.loaded.isEmpty }
         let published = rooms.parallelMap { room in
             Dictionary(room.transcripts.loaded.map { ($0.name, PublishedTranscript($0, dates: dates, markdown: renderer)) },
                        uniquingKeysWith: { first, _ in first })
         }
         transcripts = Dictionary(zip(rooms.map(\.slug), published), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A room's title as published: its own, else its book's, filtered.
+    func roomTitle(_ room: Room) -> String {
+        Self.title(of: room, books: booksBySlug, markdown: markdown)
+    }
+
+    private static func title(of room: Room, books: [String: Book], markdown: MarkdownRenderer) -> String {
+        markdown.text(room.title ?? books[room.book.value]?.title.value ?? room.slug)
+    }
+
+    /// An event of a room as published.
+    func event(_ event: Event, in room: Room) -> PublishedEvent {
+        events[room.slug]?[event.id.value]
+            ?? PublishedEvent(event, in: room, roomTitle: roomTitle(room), text: eventText, urls: links.urls)
     }
 
     /// A transcript of a room as published.

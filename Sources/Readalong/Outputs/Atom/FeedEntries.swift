@@ -46,7 +46,7 @@ struct FeedEntries: Sendable {
             for event in room.schedule?.events ?? [] where event.kind == .discussion || event.kind == .meetup {
                 guard context.clock.isToCome(event) else { continue }
                 let start = event.interval.start
-                let wording = context.eventWording(event, in: room, zone: context.site.config.timeZone)
+                let wording = context.published.event(event, in: room).siteWording
                 var summary = wording.when
                 if let chapters = wording.chapters { summary += " · \(strings["event.chapters"]) \(chapters)" }
                 let url = roomURL + "#" + event.anchor

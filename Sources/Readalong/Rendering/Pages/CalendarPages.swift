@@ -61,11 +61,9 @@ extension RenderContext {
                 let time = local.time.map { dates.time($0) + " · " } ?? ""
                 // The room's own clock goes last: a cell shows two lines, and they should
                 // say which room meets before they say when it is over there.
-                var other = ""
-                if local.time != nil, let roomZone = room.schedule?.timeZone, roomZone.identifier != zone.identifier {
-                    other = " (\(otherZoneTime(event, zone: roomZone, besides: local.date)))"
-                }
-                let label = "\(time)\(roomTitle(room)) — \(eventTitle(event))\(other)"
+                let publishedEvent = published.event(event, in: room)
+                let other = publishedEvent.siteWording.otherZone.map { " (\($0.time))" } ?? ""
+                let label = "\(time)\(roomTitle(room)) — \(publishedEvent.siteWording.title)\(other)"
                 byDay[local.date, default: []].append((local.time ?? -1, MonthGrid.Entry(
                     url: urls.room(room.slug) + "#" + eventAnchor(event), kind: event.kind.rawValue, label: label)))
             }

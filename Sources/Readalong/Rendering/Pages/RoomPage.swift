@@ -58,7 +58,7 @@ extension RenderContext {
         var byDay: [LocalDate: [MonthGrid.Entry]] = [:]
         for event in events {
             let day = LocalTimes.local(of: event, zone: zone).date
-            byDay[day, default: []].append(MonthGrid.Entry(url: "#" + eventAnchor(event), kind: event.kind.rawValue, label: eventTitle(event)))
+            byDay[day, default: []].append(MonthGrid.Entry(url: "#" + eventAnchor(event), kind: event.kind.rawValue, label: published.eventText.title(event)))
         }
         return monthGrids(from: first, to: last, events: byDay)
     }
@@ -83,7 +83,7 @@ extension RenderContext {
         guard let id = transcript.event?.value,
               let event = room.schedule?.events.first(where: { $0.id.value == id }) else { return nil }
         guard let chapters = event.chapters?.value else {
-            return strings.format("covers.event", eventTitle(event))
+            return strings.format("covers.event", published.eventText.title(event))
         }
         switch chapters {
         case .range(let low, let high): return strings.format("covers.chapters", "\(low)–\(high)")

@@ -1,0 +1,61 @@
+import Foundation
+@testable import Readalong
+import XCTest
+
+/// Each event of a published room is published once per build: one calendar event, read by
+/// the room's, the site's and members' calendars, the event's file and its Google link, and
+/// its words in the room's and the site's zones.
+final class PublishedEventTests: XCTestCase {
+    private func library() -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Readalong")
+    }
+
+    /// Every line of the library's Swift files under `folders` that matches `pattern`, as `path: line`.
+    private func lines(in folders: [String], matching pattern: String) throws -> [String] {
+        let expression = try NSRegularExpression(pattern: pattern)
+        var found: [String] = []
+        for folder in folders {
+            let root = library().appendingPathComponent(folder)
+            let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
+            while let path = walker.nextObject() as? String {
+                guard path.hasSuffix(".swift") else { continue }
+                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let code = String(line)
+                    if expression.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
+                        found.append("\(folder)/\(path): \(code.trimmingCharacters(in: .whitespaces))")
+                    }
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    func testACalendarEventIsMadeOnlyWhereAnEventIsPublished() throws {
+        let made = try lines(in: ["Publishing", "Rendering", "Outputs", "Pipeline", "Incremental"], matching: #"CalendarEvent\("#)
+        XCTAssertEqual(made, ["Publishing/PublishedEvent.swift: calendarEvent = CalendarEvent("])
+    }
+
+    /// Pages, calendars, feeds and search read times of events and messages from the
+    /// published site; only `EventText` (once per event and zone) still asks a zone's clock
+    /// whether a wall time happens twice.
+    func testPagesAndOutputsDoNotResolveWallTimes() throws {
+        let calls = try lines(in: ["Publishing", "Rendering", "Outputs"], matching: #"\.resolve\("#)
+        XCTAssertEqual(calls, ["Publishing/EventText.swift: if case .ambiguous = clock.resolve(wall) { return true }"])
+    }
+
+    func testAMembersCalendarAddsTheReadingTargetToACopy() throws {
+        let site = try XCTUnwrap(SiteFixture.check().site)
+        let context = RenderContext(site: site, options: BuildOptions(clock: BuildClock(secondsSinceEpoch: 1_795_334_400)),
+                                    baseURL: site.config.baseURL)
+        let room = try XCTUnwrap(site.rooms.first { $0.slug == "tardor" })
+        let debate = try XCTUnwrap(room.schedule?.events.first { $0.chapters?.value.upperBound != nil })
+        let base = context.published.event(debate, in: room).calendarEvent
+        XCTAssertEqual(base.summary, "\(context.roomTitle(room)) · \(context.published.eventText.title(debate))")
+        let feeds = CalendarFeeds(context: context)
+        let target = try XCTUnwrap(context.published.eventText.readUpTo(debate))
+        XCTAssertEqual(feeds.calendarEvent(FeedEvent(room: room, event: debate), readingTargets: true).summary, base.summary + " · " + target)
+        XCTAssertEqual(feeds.calendarEvent(FeedEvent(room: room, event: debate)), base)
+    }
+}
