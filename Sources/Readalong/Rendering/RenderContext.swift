@@ -5,6 +5,8 @@ import Foundation
 final class RenderContext: Sendable {
     /// The site as published: the public view, links and the indexes pages share.
     let published: PublishedSite
+    /// URLs, strings, dates, text, the clock and the site frame.
+    let kit: PageKit
     let site: Site
     let view: PublicView
     let urls: SiteURLs
@@ -18,8 +20,6 @@ final class RenderContext: Sendable {
     let stamp: Int
     /// What `/rooms/` can be filtered by, and each listed room's values.
     let roomFacets: RoomFacets
-    /// The `site` value of page models.
-    let siteFrame: SiteFrame
 
     init(site: Site, options: BuildOptions, baseURL: String) {
         strings = UIStrings(languageTag: site.config.language)
@@ -36,7 +36,8 @@ final class RenderContext: Sendable {
                                 books: published.booksBySlug, genres: published.genres, strings: strings, language: site.config.language)
         let renderer = published.markdown
         let footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""
-        siteFrame = SiteFrame(site: site, view: view, urls: urls, strings: strings, footerHTML: footerHTML, text: renderer.text)
+        let frame = SiteFrame(site: site, view: view, urls: urls, strings: strings, footerHTML: footerHTML, text: renderer.text)
+        kit = PageKit(urls: urls, strings: strings, dates: dates, markdown: renderer, clock: clock, frame: frame, config: site.config)
     }
 
     var booksBySlug: [String: Book] { published.booksBySlug }

@@ -256,8 +256,8 @@ struct SitePlan: Sendable {
         for freePage in context.view.publishedPages {
             page(urls.freePage(freePage.slug), "page") { context.freePage(freePage) }
         }
-        page(urls.search, "search") { context.searchPage() }
-        files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { context.notFoundPage() })))
+        page(urls.search, "search") { SearchPageBuilder(kit: context.kit).page() }
+        files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { NotFoundPageBuilder(kit: context.kit).page() })))
         let chatShards = ChatShards(rooms: chatRooms, count: SearchTerms.bucketCount(chunks: chatRooms.reduce(0) { $0 + $1.chunks.count }),
                                     previous: ChatShards.Previous(
                                         digests: chats.digests, base: chats.base,

@@ -7,7 +7,7 @@ extension RenderContext {
     var bookListPages: Int { ListPaging.pageCount(site.books.count, size: ListPaging.books) }
 
     func booksPage(page number: Int = 1) -> BooksPageModel {
-        var shell = shell(title: strings["nav.books"], description: strings["books.description"],
+        var shell = kit.shell(title: strings["nav.books"], description: strings["books.description"],
                           url: urls.paged(urls.books, page: number), section: .books)
         let all = listed(site.books.map(\.slug))
         let indexes = [("books.genres", urls.genres, genres.terms.count), ("books.topics", urls.topics, topics.terms.count)]
@@ -20,7 +20,7 @@ extension RenderContext {
     }
 
     func bookPage(_ book: Book) -> BookPageModel {
-        let shell = shell(title: text(book.title.value), description: text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
+        let shell = kit.shell(title: text(book.title.value), description: text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
                           url: urls.book(book.slug), section: .books,
                           image: shareCard(book).map { urls.page($0.outputPath) })
         var reference = bookReference(book.slug)
@@ -58,7 +58,7 @@ extension RenderContext {
     /// Page `number` of a genre's or topic's list of books.
     func taxonomyPage(_ term: Taxonomy.Term, kind: String, page number: Int = 1) -> TaxonomyPageModel {
         let first = kind == "genre" ? urls.genre(term.slug) : urls.topic(term.slug)
-        var shell = shell(title: text(term.name), description: strings.format("\(kind).description", text(term.name)),
+        var shell = kit.shell(title: text(term.name), description: strings.format("\(kind).description", text(term.name)),
                           url: urls.paged(first, page: number), section: .books)
         let heading = TaxonomyPageModel.Term(name: text(term.name), kindLabel: strings["\(kind).label"],
                                              index: kind == "genre" ? urls.genres : urls.topics,
@@ -79,7 +79,7 @@ extension RenderContext {
     /// `/genres/` or `/topics/`: every term with its number of books.
     func taxonomyIndexPage(kind: String) -> TermsPageModel {
         let isGenre = kind == "genre"
-        let shell = shell(title: strings[isGenre ? "books.genres" : "books.topics"],
+        let shell = kit.shell(title: strings[isGenre ? "books.genres" : "books.topics"],
                           description: strings["\(kind).indexDescription"], url: isGenre ? urls.genres : urls.topics,
                           section: .books)
         return TermsPageModel(shell: shell, terms: (isGenre ? genres : topics).terms.map { term in

@@ -27,7 +27,7 @@ extension RenderContext {
 
     func calendarPage(_ month: LocalDate, url: String? = nil) -> CalendarPageModel {
         let title = dates.monthAndYear(month)
-        let shell = shell(title: "\(strings["calendar.title"]) · \(title)", description: strings["calendar.description"],
+        let shell = kit.shell(title: "\(strings["calendar.title"]) · \(title)", description: strings["calendar.description"],
                           url: url ?? urls.calendar(year: month.year, month: month.month), section: .calendar)
         let months = monthsWithEvents
         let last = LocalDate(daysSinceEpoch: (month.month == 12 ? LocalDate(year: month.year + 1, month: 1, day: 1)

@@ -1,7 +1,7 @@
 /// `/lists/` and `/lists/<slug>/`, the lists a book is on, and members' shelves.
 extension RenderContext {
     func listsPage() -> ListsPageModel {
-        let shell = shell(title: strings["list.title"], description: strings["list.description"], url: urls.lists, section: .books)
+        let shell = kit.shell(title: strings["list.title"], description: strings["list.description"], url: urls.lists, section: .books)
         let sorted = club.lists.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         return ListsPageModel(shell: shell, lists: sorted.map { list in
             ListSummary(url: urls.list(list.slug), title: text(list.title), count: strings.count(list.entries.count, "book"),
@@ -10,7 +10,7 @@ extension RenderContext {
     }
 
     func listPage(_ list: BookList) -> ListPageModel {
-        let shell = shell(title: text(list.title), description: text(Excerpt.of(list.body.text, fallback: list.title)),
+        let shell = kit.shell(title: text(list.title), description: text(Excerpt.of(list.body.text, fallback: list.title)),
                           url: urls.list(list.slug), section: .books)
         let intro = html(list.body)
         let details = ListPageModel.Details(

@@ -11,7 +11,7 @@ extension RenderContext {
     var memberListPages: Int { ListPaging.pageCount(view.publishedMembers.count { $0.left == nil }, size: ListPaging.members) }
 
     func membersPage(page number: Int = 1) -> MembersPageModel {
-        var shell = shell(title: strings["nav.members"], description: strings["members.description"],
+        var shell = kit.shell(title: strings["nav.members"], description: strings["members.description"],
                           url: urls.paged(urls.members, page: number), section: .members)
         let pages = memberListPages
         let former = number == pages
@@ -26,7 +26,7 @@ extension RenderContext {
     }
 
     func memberPage(_ member: Member) -> MemberPageModel {
-        let shell = shell(title: text(member.name), description: text(Excerpt.of(member.body.text, fallback: member.name)),
+        let shell = kit.shell(title: text(member.name), description: text(Excerpt.of(member.body.text, fallback: member.name)),
                           url: urls.member(member.handle), section: .members, image: avatarPath(member).flatMap { previewURL($0, use: .avatarLarge) })
         var reference = memberReference(member.handle)
         if let avatar = avatarPath(member) {

@@ -6,7 +6,7 @@ extension RenderContext {
         let name = text(member.name)
         let figures = yearTally.member(member.handle, year: year)
         let title = "\(name) · \(strings.format("year.title", String(year)))"
-        let shell = shell(title: title, description: strings.format("year.memberDescription", String(year)),
+        let shell = kit.shell(title: title, description: strings.format("year.memberDescription", String(year)),
                           url: urls.memberYear(member.handle, year: year), section: .members)
         let rooms = (figures?.finishedRooms ?? []).compactMap { slug in view.listedRooms.first { $0.slug == slug } }
         let ratings = (figures?.ratings ?? []).map { rating -> (label: String, url: String?, value: Int, text: String, detail: String?, highlighted: Bool) in

@@ -4,7 +4,7 @@ extension RenderContext {
     var newsListPages: Int { ListPaging.pageCount(news.items.count, size: ListPaging.news) }
 
     func newsListPage(page number: Int = 1) -> NewsListPageModel {
-        var shell = shell(title: strings["news.title"], description: strings["news.description"],
+        var shell = kit.shell(title: strings["news.title"], description: strings["news.description"],
                           url: urls.paged(urls.news, page: number), section: .news)
         let pagination = paged(&shell.page, page: number, of: newsListPages, label: strings["news.pager"]) {
             urls.paged(urls.news, page: $0)

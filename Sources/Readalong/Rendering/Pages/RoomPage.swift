@@ -6,7 +6,7 @@ extension RenderContext {
     func roomPage(_ room: Room) -> RoomPageModel {
         let url = urls.room(room.slug)
         let presentation = html(room.body)
-        let shell = shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
+        let shell = kit.shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
                           url: url, section: .rooms, noindex: room.visibility == .unlisted, image: urls.page(shareCard(room).outputPath))
         let bookDetails = booksBySlug[room.book.value].map { book in
             RoomPageModel.BookDetails(reference: bookReference(book.slug, eager: true), pages: book.pages.map { strings.count($0, "page") },

@@ -8,7 +8,7 @@ extension RenderContext {
     func tagPage(_ term: Taxonomy.Term, page number: Int = 1) -> TagPageModel {
         let first = urls.tag(term.slug)
         let name = text(term.name)
-        var shell = shell(title: name, description: strings.format("tags.description", name),
+        var shell = kit.shell(title: name, description: strings.format("tags.description", name),
                           url: urls.paged(first, page: number), section: .news)
         let pagination = paged(&shell.page, page: number, of: tagPages(term), label: strings["news.pager"]) {
             urls.paged(first, page: $0)

@@ -10,7 +10,7 @@ extension RenderContext {
         let url = urls.transcript(room: room.slug, name: transcript.name, page: number)
         let title = transcriptTitle(transcript)
         let covers = coversWarning(transcript, in: room)
-        var shell = shell(title: "\(title) · \(roomTitle(room))", description: covers ?? title,
+        var shell = kit.shell(title: "\(title) · \(roomTitle(room))", description: covers ?? title,
                           url: url, section: .rooms, noindex: room.visibility == .unlisted)
         let visible = transcript.visibleMessages
         let zone = transcript.zone

@@ -9,7 +9,7 @@ extension RenderContext {
     func yearPage(_ year: Int) -> YearPageModel {
         let figures = yearTally.club(year)
         let title = strings.format("year.title", String(year))
-        let shell = shell(title: title, description: strings.format("year.description", String(year)), url: urls.year(year),
+        let shell = kit.shell(title: title, description: strings.format("year.description", String(year)), url: urls.year(year),
                           section: .none)
         let meetings = [(strings["event.discussion"], figures.discussions), (strings["event.meetup"], figures.meetups)]
             .filter { $0.1 > 0 }
