@@ -32,46 +32,40 @@ final class PageClockTests: XCTestCase {
         return try XCTUnwrap(ContentPipeline.check(fileSystem: DiskFileSystem(root: root.path), options: BuildOptions(clock: clock)).site)
     }
 
+    /// Walks the windows of `site` for `days` days from `start`, asserting that the answers
+    /// hold from the first to the last second of each and change where it ends; returns how
+    /// many windows it walked.
+    private func walkWindows(of site: Site, from start: Int, days: Int, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        var windows = 0
+        var now = start
+        while now < start + days * 86_400 {
+            let window = ClockWindow(site: site, now: now)
+            XCTAssertTrue(window.contains(now), file: file, line: line)
+            let inside = answers(site, at: now)
+            XCTAssertEqual(answers(site, at: window.start), inside, "the first second of the window at \(now)", file: file, line: line)
+            XCTAssertEqual(answers(site, at: window.end - 1), inside, "the last second of the window at \(now)", file: file, line: line)
+            XCTAssertNotEqual(answers(site, at: window.end), inside, "something changes where the window at \(now) ends",
+                              file: file, line: line)
+            windows += 1
+            now = window.end
+        }
+        return windows
+    }
+
     /// Every window of the sample over 400 days around 2026-11-22, with its rooms, events,
-    /// picks and news: the answers hold from the first to the last second of each, and the
-    /// next window starts where one of them changes. (Builds at both ends of a few windows
-    /// are in `IncrementalBuildTests`.)
+    /// picks and news. (Builds at both ends of two windows are in `IncrementalBuildTests`.)
     func testEveryAnswerAboutTheSampleHoldsThroughItsWindowAllYearRound() throws {
         let site = try sample()
         XCTAssertFalse(site.picks.isEmpty)
         XCTAssertFalse(site.news.isEmpty)
-        let start = 1_795_334_400 - 200 * 86_400
-        var windows = 0
-        var now = start
-        while now < start + 400 * 86_400 {
-            let window = ClockWindow(site: site, now: now)
-            XCTAssertTrue(window.contains(now))
-            let inside = answers(site, at: now)
-            XCTAssertEqual(answers(site, at: window.start), inside, "the first second of the window at \(now)")
-            XCTAssertEqual(answers(site, at: window.end - 1), inside, "the last second of the window at \(now)")
-            XCTAssertNotEqual(answers(site, at: window.end), inside, "something changes where the window at \(now) ends")
-            windows += 1
-            now = window.end
-        }
-        XCTAssertGreaterThan(windows, 400, "at least a window a day")
+        XCTAssertGreaterThan(walkWindows(of: site, from: 1_795_334_400 - 200 * 86_400, days: 400), 400, "at least a window a day")
     }
 
     func testEveryAnswerHoldsThroughItsWindowAndChangesWhereItEnds() throws {
         let site = try XCTUnwrap(SiteFixture.check().site)
-        let start = 1_794_441_600 - 40 * 86_400  // 40 days before 2026-11-12
-        var windows = 0
-        var now = start
-        while now < start + 80 * 86_400 {
-            let window = ClockWindow(site: site, now: now)
-            XCTAssertTrue(window.contains(now))
-            let inside = answers(site, at: now)
-            XCTAssertEqual(answers(site, at: window.start), inside, "the first second of the window at \(now)")
-            XCTAssertEqual(answers(site, at: window.end - 1), inside, "the last second of the window at \(now)")
-            XCTAssertNotEqual(answers(site, at: window.end), inside, "something changes where the window at \(now) ends")
-            windows += 1
-            now = window.end
-        }
-        XCTAssertGreaterThan(windows, 80, "at least a window a day, and one more per event and room boundary")
+        // From 40 days before 2026-11-12.
+        XCTAssertGreaterThan(walkWindows(of: site, from: 1_794_441_600 - 40 * 86_400, days: 80), 80,
+                             "at least a window a day, and one more per event and room boundary")
     }
 
     func testAnEventIsToComeUntilTheSecondAfterItStarts() throws {

@@ -6,34 +6,8 @@ import XCTest
 /// the room's, the site's and members' calendars, the event's file and its Google link, and
 /// its words in the room's and the site's zones.
 final class PublishedEventTests: XCTestCase {
-    private func library() -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Readalong")
-    }
-
-    /// Every line of the library's Swift files under `folders` that matches `pattern`, as `path: line`.
-    private func lines(in folders: [String], matching pattern: String) throws -> [String] {
-        let expression = try NSRegularExpression(pattern: pattern)
-        var found: [String] = []
-        for folder in folders {
-            let root = library().appendingPathComponent(folder)
-            let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
-            while let path = walker.nextObject() as? String {
-                guard path.hasSuffix(".swift") else { continue }
-                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                for line in text.split(separator: "\n") {
-                    let code = String(line)
-                    if expression.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
-                        found.append("\(folder)/\(path): \(code.trimmingCharacters(in: .whitespaces))")
-                    }
-                }
-            }
-        }
-        return found.sorted()
-    }
-
     func testACalendarEventIsMadeOnlyWhereAnEventIsPublished() throws {
-        let made = try lines(in: ["Publishing", "Rendering", "Outputs", "Pipeline", "Incremental"], matching: #"CalendarEvent\("#)
+        let made = try LibrarySource.lines(in: ["Publishing", "Rendering", "Outputs", "Pipeline", "Incremental"], matching: #"CalendarEvent\("#)
         XCTAssertEqual(made, ["Publishing/PublishedEvent.swift: calendarEvent = CalendarEvent("])
     }
 
@@ -41,7 +15,7 @@ final class PublishedEventTests: XCTestCase {
     /// published site; only `EventText` (once per event and zone) still asks a zone's clock
     /// whether a wall time happens twice.
     func testPagesAndOutputsDoNotResolveWallTimes() throws {
-        let calls = try lines(in: ["Publishing", "Rendering", "Outputs"], matching: #"\.resolve\("#)
+        let calls = try LibrarySource.lines(in: ["Publishing", "Rendering", "Outputs"], matching: #"\.resolve\("#)
         XCTAssertEqual(calls, ["Publishing/EventText.swift: if case .ambiguous = clock.resolve(wall) { return true }"])
     }
 

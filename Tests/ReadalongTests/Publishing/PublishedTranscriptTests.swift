@@ -46,17 +46,8 @@ final class PublishedTranscriptTests: XCTestCase {
     /// Message text becomes HTML in one place, `PublishedMessage`: no page or output renders
     /// it again (chat search reads the published HTML).
     func testMessageTextIsRenderedOnlyWhenItIsPublished() throws {
-        let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Readalong")
-        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: library.path))
-        var renders: [String] = []
-        while let path = walker.nextObject() as? String {
-            guard path.hasSuffix(".swift") else { continue }
-            let text = try String(contentsOf: library.appendingPathComponent(path), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.contains("html(") && line.contains("message.text") {
-                renders.append("\(path): \(line.trimmingCharacters(in: .whitespaces))")
-            }
-        }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: LibrarySource.root.path)
+        let renders = try LibrarySource.lines(in: folders, matching: #"html\(.*message\.text"#)
         XCTAssertEqual(renders, ["Publishing/PublishedMessage.swift: html = markdown.html(message.text)"])
     }
 }
