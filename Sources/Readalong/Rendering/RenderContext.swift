@@ -40,19 +40,6 @@ final class RenderContext: Sendable {
         kit = PageKit(urls: urls, strings: strings, dates: dates, markdown: renderer, clock: clock, frame: frame, config: site.config)
     }
 
-    var booksBySlug: [String: Book] { published.booksBySlug }
-    var bookOrder: [String: Int] { published.bookOrder }
-    var membersByHandle: [String: Member] { published.membersByHandle }
-    var listedRoomsByBook: [String: [Room]] { published.listedRoomsByBook }
-    var genres: Taxonomy { published.genres }
-    var topics: Taxonomy { published.topics }
-    var news: NewsIndex { published.news }
-    var friendsByHandle: [String: [String]] { published.friendsByHandle }
-    var roomsByMember: [String: [Room]] { published.roomsByMember }
-    var club: ListsAndPicks { published.club }
-    var yearTally: YearTally { published.yearTally }
-    var yearsByMember: [String: [Int]] { published.yearsByMember }
-
     /// Text filtered for publishing: blocked words and contact details replaced, bidi
     /// controls dropped.
     func text(_ value: String) -> String { markdown.text(value) }

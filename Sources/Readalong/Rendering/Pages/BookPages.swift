@@ -10,7 +10,7 @@ extension RenderContext {
         var shell = kit.shell(title: strings["nav.books"], description: strings["books.description"],
                           url: urls.paged(urls.books, page: number), section: .books)
         let all = listed(site.books.map(\.slug))
-        let indexes = [("books.genres", urls.genres, genres.terms.count), ("books.topics", urls.topics, topics.terms.count)]
+        let indexes = [("books.genres", urls.genres, published.genres.terms.count), ("books.topics", urls.topics, published.topics.terms.count)]
             .filter { $0.2 > 0 }.map { BooksPageModel.Index(label: strings[$0.0], url: $0.1, count: $0.2) } + clubIndexes
         let pagination = paged(&shell.page, page: number, of: bookListPages, label: strings["pager.books"]) { urls.paged(urls.books, page: $0) }
         // The first row of covers fills a phone's first screen: fetched at once, not lazily.
@@ -30,14 +30,14 @@ extension RenderContext {
         }
         var links = book.links.filter { publishable(url: $0.url) }.map { NamedLink(name: text($0.name), url: $0.url) }
         if let find = findURL(for: book) { links.append(NamedLink(name: strings["books.find"], url: find)) }
-        let rooms = listedRoomsByBook[book.slug] ?? []
+        let rooms = published.listedRoomsByBook[book.slug] ?? []
         let finishedRatings = rooms.filter { view.status(of: $0) == .finished }.flatMap { $0.ratings.map(\.value.stars) }
         let description = html(book.body)
         let details = BookPageModel.Details(
             reference: reference, isbn: book.isbn?.value.digits, pages: book.pages.map { strings.count($0, "page") },
             published: book.published.map(text), language: book.language, description: description.isEmpty ? nil : description,
             rating: ratingSummary(finishedRatings), genres: genreLinks(book),
-            topics: book.topics.compactMap { topics.term($0) }.map { NamedLink(name: text($0.name), url: urls.topic($0.slug)) },
+            topics: book.topics.compactMap { published.topics.term($0) }.map { NamedLink(name: text($0.name), url: urls.topic($0.slug)) },
             links: links, rooms: rooms.map(roomCard), lists: listLinks(of: book))
         return BookPageModel(shell: shell, book: details)
     }
@@ -82,13 +82,13 @@ extension RenderContext {
         let shell = kit.shell(title: strings[isGenre ? "books.genres" : "books.topics"],
                           description: strings["\(kind).indexDescription"], url: isGenre ? urls.genres : urls.topics,
                           section: .books)
-        return TermsPageModel(shell: shell, terms: (isGenre ? genres : topics).terms.map { term in
+        return TermsPageModel(shell: shell, terms: (isGenre ? published.genres : published.topics).terms.map { term in
             TermsPageModel.Entry(name: text(term.name), url: isGenre ? urls.genre(term.slug) : urls.topic(term.slug), count: term.books.count)
         })
     }
 
     /// The books of `slugs` that exist, in listing order.
     private func listed(_ slugs: [String]) -> [String] {
-        slugs.compactMap { slug in bookOrder[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.map(\.1)
+        slugs.compactMap { slug in published.bookOrder[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }

@@ -9,7 +9,7 @@ extension RenderContext {
     func bookReference(_ slug: String) -> BookReference { bookReference(slug, eager: false) }
 
     func bookReference(_ slug: String, eager: Bool) -> BookReference {
-        guard let book = booksBySlug[slug] else {
+        guard let book = published.booksBySlug[slug] else {
             return BookReference(url: nil, title: slug, authors: nil, cover: nil, subtitle: nil)
         }
         return BookReference(url: urls.book(slug), title: text(book.title.value), authors: text(book.authors.joined(separator: ", ")),
@@ -31,7 +31,7 @@ extension RenderContext {
     /// when absent) so a chip never borrows an avatar or link from the page around it.
     func memberReference(_ handle: String) -> MemberReference {
         if view.isErased(handle) { return formerMemberReference() }
-        guard let member = membersByHandle[handle] else {
+        guard let member = published.membersByHandle[handle] else {
             return MemberReference(url: nil, name: handle, handle: nil, initials: Initials.of(handle), hue: Initials.hue(of: handle),
                                    avatar: nil, verified: false, moderator: false, pseudonym: false)
         }

@@ -15,7 +15,7 @@ extension RenderContext {
                              newestBooks: newest.prefix(6).map { bookReference($0.slug) },
                              picks: homePicks.isEmpty ? nil : HomePageModel.Picks(picks: homePicks, url: urls.picks),
                              years: yearSummaries())
-        model.news = newsSection(news.latest(clock: clock), label: strings["news.all"])
+        model.news = newsSection(published.news.latest(clock: clock), label: strings["news.all"])
         return model
     }
 

@@ -51,12 +51,12 @@ extension RenderContext {
 
     /// Rooms a member's page and calendar show: listed, not anonymous, hosted or joined.
     func calendarRooms(of handle: String) -> [Room] {
-        roomsByMember[handle] ?? []
+        published.roomsByMember[handle] ?? []
     }
 
     /// Friends both ways: those the member lists and those who list the member.
     func friends(of handle: String) -> [String] {
-        friendsByHandle[handle] ?? []
+        published.friendsByHandle[handle] ?? []
     }
 
     private func statusGroups(_ rooms: [Room]) -> [MemberPageModel.StatusGroup] {

@@ -20,7 +20,7 @@ extension RenderContext {
     /// Published picks with where they stand: those not closed yet, closing soonest first,
     /// and the closed ones, latest first.
     private var picksByPhase: (open: [(pick: Pick, phase: PickPhase)], closed: [(pick: Pick, phase: PickPhase)]) {
-        let phases = club.picks.map { (pick: $0, phase: clock.phase(of: $0)) }
+        let phases = published.club.picks.map { (pick: $0, phase: clock.phase(of: $0)) }
         let open = phases.filter { !$0.phase.isClosed }
             .sorted { ($0.pick.closesAt, $0.pick.slug) < ($1.pick.closesAt, $1.pick.slug) }
         let closed = phases.filter(\.phase.isClosed)

@@ -8,7 +8,7 @@ extension RenderContext {
         let presentation = html(room.body)
         let shell = kit.shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
                           url: url, section: .rooms, noindex: room.visibility == .unlisted, image: urls.page(shareCard(room).outputPath))
-        let bookDetails = booksBySlug[room.book.value].map { book in
+        let bookDetails = published.booksBySlug[room.book.value].map { book in
             RoomPageModel.BookDetails(reference: bookReference(book.slug, eager: true), pages: book.pages.map { strings.count($0, "page") },
                                       genres: genreLinks(book))
         }
@@ -33,13 +33,13 @@ extension RenderContext {
             transcripts: room.transcripts.loaded.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) },
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(text), unlisted: room.visibility == .unlisted,
             gate: hasChapterData(room) ? gateJSON(room) : nil)
-        details.news = newsSection(news.byRoom[room.slug] ?? [], label: strings["news.all"])
+        details.news = newsSection(published.news.byRoom[room.slug] ?? [], label: strings["news.all"])
         return RoomPageModel(shell: shell, room: details)
     }
 
     /// A book's genres as links to their lists.
     func genreLinks(_ book: Book) -> [NamedLink] {
-        book.genres.compactMap { genres.term($0) }.map { NamedLink(name: text($0.name), url: urls.genre($0.slug)) }
+        book.genres.compactMap { published.genres.term($0) }.map { NamedLink(name: text($0.name), url: urls.genre($0.slug)) }
     }
 
     /// A calendar feed as a subscription and a download.

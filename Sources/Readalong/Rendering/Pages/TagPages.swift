@@ -16,7 +16,7 @@ extension RenderContext {
         let tag = TagPageModel.Tag(name: name, label: strings["tags.label"], index: urls.news,
                                    count: strings.count(term.books.count, "news.item"))
         return TagPageModel(shell: shell, tag: tag,
-                            items: ListPaging.slice(news.items(of: term), page: number, size: ListPaging.news).map(newsSummary),
+                            items: ListPaging.slice(published.news.items(of: term), page: number, size: ListPaging.news).map(newsSummary),
                             pagination: pagination)
     }
 }
