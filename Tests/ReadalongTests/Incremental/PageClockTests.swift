@@ -81,25 +81,9 @@ final class PageClockTests: XCTestCase {
     /// output that names `now` (or asks the system clock) reads it in a way the clock window
     /// does not know about.
     func testPagesReadTheClockOnlyThroughPageClock() throws {
-        let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Readalong")
-        let pattern = try NSRegularExpression(pattern: #"\bnow\b|Date\(\)|DispatchTime|clock_gettime"#)
-        var uses: [String] = []
-        for folder in ["Publishing", "Rendering", "Outputs", "Templating", "Markdown"] {
-            let root = library.appendingPathComponent(folder)
-            let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
-            while let path = walker.nextObject() as? String {
-                guard path.hasSuffix(".swift") else { continue }
-                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                for line in text.split(separator: "\n") {
-                    let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0])
-                    let range = NSRange(code.startIndex..., in: code)
-                    if pattern.firstMatch(in: code, range: range) != nil {
-                        uses.append("\(folder)/\(path): \(code.trimmingCharacters(in: .whitespaces))")
-                    }
-                }
-            }
-        }
+        // A match counts only in code: no `//` before it on its line.
+        let uses = try LibrarySource.lines(in: ["Publishing", "Rendering", "Outputs", "Templating", "Markdown"],
+                                           matching: #"^(?:(?!//).)*(\bnow\b|Date\(\)|DispatchTime|clock_gettime)"#)
         XCTAssertEqual(uses, ["Publishing/PublishedSite.swift: clock = PageClock(now: options.clock.now, zone: site.config.timeZone)"])
     }
 }
