@@ -12,6 +12,9 @@ public struct Transcript: Sendable {
     let resolutions: [ZoneClock.Resolution]
     /// The messages that are published (hidden ones left out), in file order.
     public let visibleMessages: [Message]
+    /// The visible messages whose wall time `zone` lives twice (the night the clocks go
+    /// back), by index among the visible messages: the instant of that time's first pass.
+    let firstPasses: [Int: Int]
     /// The permalink id of each visible message (`m-20261112-183000`, `-2` for repeats).
     public let anchors: [String]
     /// How many pages the transcript takes.

@@ -13,7 +13,7 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
         enum Key: String, CaseIterable { case label, url, current }
         let label: String
         let url: String
-        let section: RenderContext.Section?
+        let section: PageSection?
         /// Whether the entry is the page's own.
         var current = false
 
@@ -32,7 +32,7 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
     private let footerHTML: String
     private let entries: [Entry]
     private let menuURLs: Set<String>
-    private var bySection: [RenderContext.Section: TemplateValue] = [:]
+    private var bySection: [PageSection: TemplateValue] = [:]
 
     /// `text` replaces blocked words in the site's own texts.
     init(site: Site, view: PublicView, urls: SiteURLs, strings: UIStrings, footerHTML: String, text: (String) -> String) {
@@ -55,7 +55,7 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
         self.footerHTML = footerHTML
         self.entries = entries
         menuURLs = Set(menu.map { urls.freePage($0.slug) })
-        for section in RenderContext.Section.allCases {
+        for section in PageSection.allCases {
             bySection[section] = built(current: section, url: nil)
         }
     }
@@ -64,12 +64,12 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
     var templateValue: TemplateValue { value(current: .none, url: "") }
 
     /// The value for a page of `current` at `url`.
-    func value(current: RenderContext.Section, url: String) -> TemplateValue {
+    func value(current: PageSection, url: String) -> TemplateValue {
         if !menuURLs.contains(url), let shared = bySection[current] { return shared }
         return built(current: current, url: url)
     }
 
-    private func built(current: RenderContext.Section, url: String?) -> TemplateValue {
+    private func built(current: PageSection, url: String?) -> TemplateValue {
         let navigation = entries.map { entry in
             var entry = entry
             entry.current = entry.section.map { $0 == current } ?? (entry.url == url)

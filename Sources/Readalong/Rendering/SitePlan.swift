@@ -199,7 +199,7 @@ struct SitePlan: Sendable {
                 text(urls.book(alias.value)) { redirect(to: urls.book(book.slug), title: context.text(book.title.value)) }
             }
         }
-        for (kind, taxonomy, index) in [("genre", context.genres, urls.genres), ("topic", context.topics, urls.topics)]
+        for (kind, taxonomy, index) in [("genre", context.published.genres, urls.genres), ("topic", context.published.topics, urls.topics)]
         where !taxonomy.terms.isEmpty {
             page(index, "terms") { context.taxonomyIndexPage(kind: kind) }
             for term in taxonomy.terms {
@@ -210,18 +210,18 @@ struct SitePlan: Sendable {
             }
         }
         // Lists and picks: pages only for a site that has some.
-        if !context.club.lists.isEmpty { page(urls.lists, "lists") { context.listsPage() } }
-        for list in context.club.lists {
+        if !context.published.club.lists.isEmpty { page(urls.lists, "lists") { context.listsPage() } }
+        for list in context.published.club.lists {
             page(urls.list(list.slug), "list") { context.listPage(list) }
         }
-        if !context.club.picks.isEmpty { page(urls.picks, "picks") { context.picksPage() } }
-        for pick in context.club.picks {
+        if !context.published.club.picks.isEmpty { page(urls.picks, "picks") { context.picksPage() } }
+        for pick in context.published.club.picks {
             page(urls.pick(pick.slug), "pick") { context.pickPage(pick) }
         }
         for number in 1...context.memberListPages {
             page(urls.paged(urls.members, page: number), "members") { context.membersPage(page: number) }
         }
-        for year in context.yearTally.years {
+        for year in context.published.yearTally.years {
             page(urls.year(year), "year", transcripts: .all) { context.yearPage(year) }
         }
         for member in context.view.publishedMembers {
@@ -240,14 +240,14 @@ struct SitePlan: Sendable {
             }
         }
         // News: planned only when some item is published, like the menu entry.
-        if !context.news.items.isEmpty {
+        if !context.published.news.items.isEmpty {
             for number in 1...context.newsListPages {
                 page(urls.paged(urls.news, page: number), "news") { context.newsListPage(page: number) }
             }
-            for item in context.news.items {
+            for item in context.published.news.items {
                 page(urls.newsItem(item.slug), "news-item") { context.newsItemPage(item) }
             }
-            for term in context.news.tags.terms {
+            for term in context.published.news.tags.terms {
                 for number in 1...context.tagPages(term) {
                     page(urls.paged(urls.tag(term.slug), page: number), "tag") { context.tagPage(term, page: number) }
                 }
@@ -256,8 +256,8 @@ struct SitePlan: Sendable {
         for freePage in context.view.publishedPages {
             page(urls.freePage(freePage.slug), "page") { context.freePage(freePage) }
         }
-        page(urls.search, "search") { context.searchPage() }
-        files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { context.notFoundPage() })))
+        page(urls.search, "search") { SearchPageBuilder(kit: context.kit).page() }
+        files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { NotFoundPageBuilder(kit: context.kit).page() })))
         let chatShards = ChatShards(rooms: chatRooms, count: SearchTerms.bucketCount(chunks: chatRooms.reduce(0) { $0 + $1.chunks.count }),
                                     previous: ChatShards.Previous(
                                         digests: chats.digests, base: chats.base,

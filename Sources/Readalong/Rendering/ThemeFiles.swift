@@ -4,6 +4,6 @@ extension RenderContext {
     /// year in reading) only for a site that has that feature, so that other sites publish
     /// the theme they always did.
     func publishes(themeFile name: String) -> Bool {
-        club.publishes(themeFile: name) && (name != Self.yearStylesheet || !yearTally.years.isEmpty)
+        published.club.publishes(themeFile: name) && (name != Self.yearStylesheet || !published.yearTally.years.isEmpty)
     }
 }

@@ -17,17 +17,27 @@ enum TranscriptResolver {
     }
 
     private static func resolve(_ transcript: WrittenTranscript, clock: ZoneClock) -> Transcript {
-        let resolutions = transcript.messages.map { message in
-            message.instantFromOffset.map(ZoneClock.Resolution.unique) ?? clock.resolve(message.time)
+        let wallTimes = transcript.messages.map { clock.resolve($0.time) }
+        let resolutions = zip(transcript.messages, wallTimes).map { message, wallTime in
+            message.instantFromOffset.map(ZoneClock.Resolution.unique) ?? wallTime
         }
         let visible = visibleMessages(of: transcript.messages)
-        return Transcript(written: transcript, zone: clock.zone, resolutions: resolutions, visibleMessages: visible,
+        var firstPasses: [Int: Int] = [:]
+        for (index, wallTime) in zip(transcript.messages, wallTimes).filter({ isPublished($0.0) }).map(\.1).enumerated() {
+            if case .ambiguous(let earlier, _) = wallTime { firstPasses[index] = earlier }
+        }
+        return Transcript(written: transcript, zone: clock.zone, resolutions: resolutions, visibleMessages: visible, firstPasses: firstPasses,
                           anchors: MessageAnchors.make(for: visible), pageCount: TranscriptPaging.pageCount(visible: visible.count),
                           messageCounts: MessageCounts(visible: visible))
     }
 
     /// The messages that are published: all but the hidden ones.
     static func visibleMessages(of messages: [Message]) -> [Message] {
-        messages.filter { !$0.flags.contains(.hidden) }
+        messages.filter(isPublished)
+    }
+
+    /// Whether a message is published: it is not hidden.
+    private static func isPublished(_ message: Message) -> Bool {
+        !message.flags.contains(.hidden)
     }
 }

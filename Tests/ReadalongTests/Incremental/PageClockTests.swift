@@ -15,25 +15,57 @@ final class PageClockTests: XCTestCase {
                 answers.append("\(room.slug)/\(event.id.value) \(clock.isToCome(event) ? "to come" : "past")")
             }
         }
+        for pick in site.picks {
+            answers.append("pick \(pick.slug) \(clock.isClosed(pick) ? "closed" : "open") \(clock.phase(of: pick))")
+        }
+        for item in site.news {
+            answers.append("news \(item.slug) \(clock.isPublished(item) ? "out" : "not out") \(clock.isPinned(item) ? "pinned" : "")")
+        }
         return answers
+    }
+
+    /// The sample site, checked (not built).
+    private func sample() throws -> Site {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let clock = BuildClock(secondsSinceEpoch: 1_795_334_400)
+        return try XCTUnwrap(ContentPipeline.check(fileSystem: DiskFileSystem(root: root.path), options: BuildOptions(clock: clock)).site)
+    }
+
+    /// Walks the windows of `site` for `days` days from `start`, asserting that the answers
+    /// hold from the first to the last second of each and change where it ends; returns how
+    /// many windows it walked.
+    private func walkWindows(of site: Site, from start: Int, days: Int, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        var windows = 0
+        var now = start
+        while now < start + days * 86_400 {
+            let window = ClockWindow(site: site, now: now)
+            XCTAssertTrue(window.contains(now), file: file, line: line)
+            let inside = answers(site, at: now)
+            XCTAssertEqual(answers(site, at: window.start), inside, "the first second of the window at \(now)", file: file, line: line)
+            XCTAssertEqual(answers(site, at: window.end - 1), inside, "the last second of the window at \(now)", file: file, line: line)
+            XCTAssertNotEqual(answers(site, at: window.end), inside, "something changes where the window at \(now) ends",
+                              file: file, line: line)
+            windows += 1
+            now = window.end
+        }
+        return windows
+    }
+
+    /// Every window of the sample over 400 days around 2026-11-22, with its rooms, events,
+    /// picks and news. (Builds at both ends of two windows are in `IncrementalBuildTests`.)
+    func testEveryAnswerAboutTheSampleHoldsThroughItsWindowAllYearRound() throws {
+        let site = try sample()
+        XCTAssertFalse(site.picks.isEmpty)
+        XCTAssertFalse(site.news.isEmpty)
+        XCTAssertGreaterThan(walkWindows(of: site, from: 1_795_334_400 - 200 * 86_400, days: 400), 400, "at least a window a day")
     }
 
     func testEveryAnswerHoldsThroughItsWindowAndChangesWhereItEnds() throws {
         let site = try XCTUnwrap(SiteFixture.check().site)
-        let start = 1_794_441_600 - 40 * 86_400  // 40 days before 2026-11-12
-        var windows = 0
-        var now = start
-        while now < start + 80 * 86_400 {
-            let window = ClockWindow(site: site, now: now)
-            XCTAssertTrue(window.contains(now))
-            let inside = answers(site, at: now)
-            XCTAssertEqual(answers(site, at: window.start), inside, "the first second of the window at \(now)")
-            XCTAssertEqual(answers(site, at: window.end - 1), inside, "the last second of the window at \(now)")
-            XCTAssertNotEqual(answers(site, at: window.end), inside, "something changes where the window at \(now) ends")
-            windows += 1
-            now = window.end
-        }
-        XCTAssertGreaterThan(windows, 80, "at least a window a day, and one more per event and room boundary")
+        // From 40 days before 2026-11-12.
+        XCTAssertGreaterThan(walkWindows(of: site, from: 1_794_441_600 - 40 * 86_400, days: 80), 80,
+                             "at least a window a day, and one more per event and room boundary")
     }
 
     func testAnEventIsToComeUntilTheSecondAfterItStarts() throws {
@@ -45,29 +77,13 @@ final class PageClockTests: XCTestCase {
         XCTAssertEqual(PageClock(now: 0, zone: .gmt).toComeReading(of: debate).changes, [1_794_502_801])
     }
 
-    /// Pages get the clock from `RenderContext.clock` and nowhere else: a page builder or an
+    /// Pages get the clock from `PublishedSite.clock` and nowhere else: a page builder or an
     /// output that names `now` (or asks the system clock) reads it in a way the clock window
     /// does not know about.
     func testPagesReadTheClockOnlyThroughPageClock() throws {
-        let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Readalong")
-        let pattern = try NSRegularExpression(pattern: #"\bnow\b|Date\(\)|DispatchTime|clock_gettime"#)
-        var uses: [String] = []
-        for folder in ["Rendering", "Outputs", "Templating", "Markdown"] {
-            let root = library.appendingPathComponent(folder)
-            let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
-            while let path = walker.nextObject() as? String {
-                guard path.hasSuffix(".swift") else { continue }
-                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                for line in text.split(separator: "\n") {
-                    let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0])
-                    let range = NSRange(code.startIndex..., in: code)
-                    if pattern.firstMatch(in: code, range: range) != nil {
-                        uses.append("\(folder)/\(path): \(code.trimmingCharacters(in: .whitespaces))")
-                    }
-                }
-            }
-        }
-        XCTAssertEqual(uses, ["Rendering/RenderContext.swift: clock = PageClock(now: options.clock.now, zone: site.config.timeZone)"])
+        // A match counts only in code: no `//` before it on its line.
+        let uses = try LibrarySource.lines(in: ["Publishing", "Rendering", "Outputs", "Templating", "Markdown"],
+                                           matching: #"^(?:(?!//).)*(\bnow\b|Date\(\)|DispatchTime|clock_gettime)"#)
+        XCTAssertEqual(uses, ["Publishing/PublishedSite.swift: clock = PageClock(now: options.clock.now, zone: site.config.timeZone)"])
     }
 }

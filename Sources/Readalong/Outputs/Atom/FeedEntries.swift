@@ -30,7 +30,7 @@ struct FeedEntries: Sendable {
             guard let span = room.schedule?.span else { continue }
             let title = context.roomTitle(room)
             let dates = context.roomDates(room)
-            let book = context.booksBySlug[room.book.value].map { context.text($0.title.value) } ?? ""
+            let book = context.published.booksBySlug[room.book.value].map { context.text($0.title.value) } ?? ""
             let roomURL = urls.absolute(urls.room(room.slug))
             entries.append(AtomFeed.Entry(id: roomURL + "#announced", updated: min(span.start, stamp),
                                           title: strings.format("feed.newRoom", title), url: roomURL,
@@ -46,7 +46,7 @@ struct FeedEntries: Sendable {
             for event in room.schedule?.events ?? [] where event.kind == .discussion || event.kind == .meetup {
                 guard context.clock.isToCome(event) else { continue }
                 let start = event.interval.start
-                let wording = context.eventWording(event, in: room, zone: context.site.config.timeZone)
+                let wording = context.published.event(event, in: room).siteWording
                 var summary = wording.when
                 if let chapters = wording.chapters { summary += " · \(strings["event.chapters"]) \(chapters)" }
                 let url = roomURL + "#" + event.anchor
@@ -60,9 +60,9 @@ struct FeedEntries: Sendable {
     /// One entry per year before the build clock's, with the club's headline figures.
     private func closedYears() -> [AtomFeed.Entry] {
         let clock = ZoneClock(zone: context.site.config.timeZone)
-        return context.yearTally.years.filter { $0 < context.clock.today.year }.map { year in
+        return context.published.yearTally.years.filter { $0 < context.clock.today.year }.map { year in
             let url = context.urls.absolute(context.urls.year(year))
-            let summary = context.clubFigures(context.yearTally.club(year)).prefix(4).map { "\($0.label): \($0.value)" }
+            let summary = context.clubFigures(context.published.yearTally.club(year)).prefix(4).map { "\($0.label): \($0.value)" }
             return AtomFeed.Entry(id: url, updated: clock.startOfDay(LocalDate(year: year + 1, month: 1, day: 1)),
                                   title: context.strings.format("year.title", String(year)), url: url,
                                   summary: summary.joined(separator: " · "))
@@ -71,7 +71,7 @@ struct FeedEntries: Sendable {
 
     /// One entry per published news item, whose id is the item's address.
     private func news() -> [AtomFeed.Entry] {
-        context.news.items.map { item in
+        context.published.news.items.map { item in
             let url = context.urls.absolute(context.urls.newsItem(item.slug))
             let title = context.text(item.title)
             return AtomFeed.Entry(id: url, updated: item.publishedAt, title: title, url: url,

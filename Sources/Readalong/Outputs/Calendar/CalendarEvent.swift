@@ -1,5 +1,5 @@
 /// One event as a calendar file and an "add to Google Calendar" link show it: every text
-/// already filtered for publishing, every address absolute. Made by `CalendarFeeds`; the
+/// already filtered for publishing, every address absolute. Made once per event by `PublishedEvent`; the
 /// writers only format it.
 struct CalendarEvent: Sendable, Equatable {
     /// When the event happens.
@@ -18,7 +18,7 @@ struct CalendarEvent: Sendable, Equatable {
     let room: String
     let id: String
     /// `Room · Event title`.
-    let summary: String
+    var summary: String
     /// The name of its kind (`Debat`), also its category.
     let kind: String
     /// `Capítols: 1–3`, when it says what to read.

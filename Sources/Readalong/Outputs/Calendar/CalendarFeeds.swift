@@ -39,34 +39,12 @@ struct CalendarFeeds: Sendable {
         rooms.flatMap { room in (room.schedule?.events ?? []).map { FeedEvent(room: room, event: $0) } }
     }
 
-    /// An event in calendar terms. With `readingTargets` (a member's own calendar), the
-    /// summary ends with how far to have read: `Room · Debat · read up to chapter 10`.
+    /// An event in calendar terms, as published. With `readingTargets` (a member's own
+    /// calendar), the summary ends with how far to have read: `Room · Debat · read up to chapter 10`.
     func calendarEvent(_ item: FeedEvent, readingTargets: Bool = false) -> CalendarEvent {
-        let (room, event) = (item.room, item.event)
-        let interval = event.interval
-        let urls = context.urls
-        let timing: CalendarEvent.Timing
-        switch event.time.value {
-        case .allDay(let date): timing = .allDay(date)
-        case .local, .offset: timing = .timed(start: interval.start, end: interval.end)
-        }
-        let location: String?
-        switch event.location {
-        case .url(let url) where context.publishable(url: url): location = url
-        case .place(let place): location = context.text(place)
-        case .url, nil: location = nil
-        }
-        let roomURL = urls.absolute(urls.room(room.slug))
-        let host = urls.origin.split(separator: "/").last.map(String.init) ?? "readalong"
-        var summary = "\(context.roomTitle(room)) · \(context.eventTitle(event))"
-        if readingTargets, let target = context.readUpTo(event) { summary += " · " + target }
-        return CalendarEvent(
-            uid: "\(room.slug)/\(event.id.value)@\(host)", timing: timing, start: interval.start, room: room.slug,
-            id: event.id.value, summary: summary,
-            kind: context.eventKindLabel(event),
-            chapters: event.chapters.map { "\(context.strings["event.chapters"]) \(context.text($0.value.description))" },
-            notes: event.notes.map { context.text(Excerpt.plainText($0.text)) }, location: location,
-            roomURL: roomURL, url: roomURL + "#" + event.anchor)
+        var event = context.published.event(item.event, in: item.room).calendarEvent
+        if readingTargets, let target = context.published.eventText.readUpTo(item.event) { event.summary += " · " + target }
+        return event
     }
 
     private func calendar(for room: Room, events: [FeedEvent]) -> ICSCalendar {
@@ -78,12 +56,5 @@ struct CalendarFeeds: Sendable {
                           readingTargets: Bool = false) -> ICSCalendar {
         ICSCalendar(name: name, description: description, url: context.urls.absolute(url), stamp: context.stamp,
                     events: events.map { calendarEvent($0, readingTargets: readingTargets) })
-    }
-}
-
-extension RenderContext {
-    /// "Add to Google Calendar" for one event.
-    func googleCalendarLink(_ item: FeedEvent) -> String {
-        GoogleCalendarLink.url(for: CalendarFeeds(context: self).calendarEvent(item))
     }
 }

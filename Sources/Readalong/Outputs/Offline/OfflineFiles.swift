@@ -14,8 +14,8 @@ enum OfflineFiles {
     /// The rooms whose pages the worker stores when it installs: listed rooms that are under
     /// way or about to start at the build clock (which `ClockWindow` follows, so an
     /// incremental build sees the same rooms).
-    static func activeRooms(_ context: RenderContext) -> [Room] {
-        context.view.listedRooms.filter { [.active, .upcoming].contains(context.view.status(of: $0)) }
+    static func activeRooms(_ view: PublicView) -> [Room] {
+        view.listedRooms.filter { [.active, .upcoming].contains(view.status(of: $0)) }
     }
 
     /// The planned files; `theme` names the files of the built-in theme.
@@ -33,9 +33,9 @@ enum OfflineFiles {
                                       icons: icons.map { .init(url: $0.url, size: $0.icon.size, maskable: $0.icon.maskable) })
         var files = icons.map { SitePlan.PlannedFile(path: urls.outputFile(for: $0.url), source: .icon($0.icon)) }
         files.append(SitePlan.PlannedFile(path: urls.outputFile(for: urls.webManifest), source: .text { manifest.json }))
-        files.append(SitePlan.PlannedFile(path: offlinePage, source: .page(template: "offline", model: { context.offlinePage() })))
+        files.append(SitePlan.PlannedFile(path: offlinePage, source: .page(template: "offline", model: { OfflinePageBuilder(published: context.published, kit: context.kit).page() })))
         let precache = theme.sorted().map(urls.theme) + icons.map(\.url)
-            + [urls.webManifest, urls.offlinePage, urls.home] + activeRooms(context).map { urls.room($0.slug) }
+            + [urls.webManifest, urls.offlinePage, urls.home] + activeRooms(context.view).map { urls.room($0.slug) }
         let paths = precache.map(urls.outputFile)
         let scope = urls.basePath, offline = urls.offlinePage
         // A stored room page shows its room's transcripts: the worker counts on every room's, the

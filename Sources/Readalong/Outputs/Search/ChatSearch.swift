@@ -17,19 +17,17 @@ struct ChatSearch: Sendable {
 
     /// The searchable messages of page `number` of a transcript.
     func page(_ transcript: Transcript, in room: Room, page number: Int) -> ChatSearchPage {
-        let visible = transcript.visibleMessages
-        let anchors = transcript.anchors
         let dates = context.dates
         var messages: [ChatSearchPage.Message] = []
         var days: [String] = []
-        for index in visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage) {
-            let message = visible[index]
+        for shown in context.published.transcript(transcript, in: room).page(number) {
+            let message = shown.message
             guard !message.flags.contains(.spoiler) else { continue }
-            let said = SearchText.plain(fromHTML: context.markdown.html(message.text))
+            let said = SearchText.plain(fromHTML: shown.html)
             guard !said.isEmpty else { continue }
             let day = dates.long(message.time.date)
             if days.last != day { days.append(day) }
-            messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: anchors[index]))
+            messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: shown.anchor))
         }
         return ChatSearchPage(
             title: "\(context.roomTitle(room)) · \(context.text(transcript.title ?? dates.long(transcript.date)))",

@@ -20,11 +20,11 @@ struct SiteSearchEntries: Sendable {
                                   url: urls.member(member.handle))
         }
         // Published lists, after the members: their title and number of books.
-        let lists = context.club.lists.map { list in
+        let lists = context.published.club.lists.map { list in
             SiteSearchIndex.Entry(kind: strings["list.search"], title: context.text(list.title),
                                   detail: strings.count(list.entries.count, "book"), url: urls.list(list.slug))
         }
-        let news = context.news.items.map { item in
+        let news = context.published.news.items.map { item in
             SiteSearchIndex.Entry(kind: strings["news.searchKind"], title: context.text(item.title),
                                   detail: context.dates.long(item.date.value.date), url: urls.newsItem(item.slug))
         }
@@ -33,7 +33,7 @@ struct SiteSearchEntries: Sendable {
 
     /// How many entries there are, without making them.
     var count: Int {
-        context.site.books.count + context.view.listedRooms.count + context.view.publishedMembers.count + context.club.lists.count
-            + context.news.items.count
+        context.site.books.count + context.view.listedRooms.count + context.view.publishedMembers.count + context.published.club.lists.count
+            + context.published.news.items.count
     }
 }

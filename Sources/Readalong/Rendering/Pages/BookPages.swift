@@ -7,10 +7,10 @@ extension RenderContext {
     var bookListPages: Int { ListPaging.pageCount(site.books.count, size: ListPaging.books) }
 
     func booksPage(page number: Int = 1) -> BooksPageModel {
-        var shell = shell(title: strings["nav.books"], description: strings["books.description"],
+        var shell = kit.shell(title: strings["nav.books"], description: strings["books.description"],
                           url: urls.paged(urls.books, page: number), section: .books)
         let all = listed(site.books.map(\.slug))
-        let indexes = [("books.genres", urls.genres, genres.terms.count), ("books.topics", urls.topics, topics.terms.count)]
+        let indexes = [("books.genres", urls.genres, published.genres.terms.count), ("books.topics", urls.topics, published.topics.terms.count)]
             .filter { $0.2 > 0 }.map { BooksPageModel.Index(label: strings[$0.0], url: $0.1, count: $0.2) } + clubIndexes
         let pagination = paged(&shell.page, page: number, of: bookListPages, label: strings["pager.books"]) { urls.paged(urls.books, page: $0) }
         // The first row of covers fills a phone's first screen: fetched at once, not lazily.
@@ -20,7 +20,7 @@ extension RenderContext {
     }
 
     func bookPage(_ book: Book) -> BookPageModel {
-        let shell = shell(title: text(book.title.value), description: text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
+        let shell = kit.shell(title: text(book.title.value), description: text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
                           url: urls.book(book.slug), section: .books,
                           image: shareCard(book).map { urls.page($0.outputPath) })
         var reference = bookReference(book.slug)
@@ -30,14 +30,14 @@ extension RenderContext {
         }
         var links = book.links.filter { publishable(url: $0.url) }.map { NamedLink(name: text($0.name), url: $0.url) }
         if let find = findURL(for: book) { links.append(NamedLink(name: strings["books.find"], url: find)) }
-        let rooms = listedRoomsByBook[book.slug] ?? []
+        let rooms = published.listedRoomsByBook[book.slug] ?? []
         let finishedRatings = rooms.filter { view.status(of: $0) == .finished }.flatMap { $0.ratings.map(\.value.stars) }
         let description = html(book.body)
         let details = BookPageModel.Details(
             reference: reference, isbn: book.isbn?.value.digits, pages: book.pages.map { strings.count($0, "page") },
             published: book.published.map(text), language: book.language, description: description.isEmpty ? nil : description,
             rating: ratingSummary(finishedRatings), genres: genreLinks(book),
-            topics: book.topics.compactMap { topics.term($0) }.map { NamedLink(name: text($0.name), url: urls.topic($0.slug)) },
+            topics: book.topics.compactMap { published.topics.term($0) }.map { NamedLink(name: text($0.name), url: urls.topic($0.slug)) },
             links: links, rooms: rooms.map(roomCard), lists: listLinks(of: book))
         return BookPageModel(shell: shell, book: details)
     }
@@ -58,7 +58,7 @@ extension RenderContext {
     /// Page `number` of a genre's or topic's list of books.
     func taxonomyPage(_ term: Taxonomy.Term, kind: String, page number: Int = 1) -> TaxonomyPageModel {
         let first = kind == "genre" ? urls.genre(term.slug) : urls.topic(term.slug)
-        var shell = shell(title: text(term.name), description: strings.format("\(kind).description", text(term.name)),
+        var shell = kit.shell(title: text(term.name), description: strings.format("\(kind).description", text(term.name)),
                           url: urls.paged(first, page: number), section: .books)
         let heading = TaxonomyPageModel.Term(name: text(term.name), kindLabel: strings["\(kind).label"],
                                              index: kind == "genre" ? urls.genres : urls.topics,
@@ -79,16 +79,16 @@ extension RenderContext {
     /// `/genres/` or `/topics/`: every term with its number of books.
     func taxonomyIndexPage(kind: String) -> TermsPageModel {
         let isGenre = kind == "genre"
-        let shell = shell(title: strings[isGenre ? "books.genres" : "books.topics"],
+        let shell = kit.shell(title: strings[isGenre ? "books.genres" : "books.topics"],
                           description: strings["\(kind).indexDescription"], url: isGenre ? urls.genres : urls.topics,
                           section: .books)
-        return TermsPageModel(shell: shell, terms: (isGenre ? genres : topics).terms.map { term in
+        return TermsPageModel(shell: shell, terms: (isGenre ? published.genres : published.topics).terms.map { term in
             TermsPageModel.Entry(name: text(term.name), url: isGenre ? urls.genre(term.slug) : urls.topic(term.slug), count: term.books.count)
         })
     }
 
     /// The books of `slugs` that exist, in listing order.
     private func listed(_ slugs: [String]) -> [String] {
-        slugs.compactMap { slug in bookOrder[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.map(\.1)
+        slugs.compactMap { slug in published.bookOrder[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }

@@ -27,7 +27,7 @@ extension RenderContext {
 
     func calendarPage(_ month: LocalDate, url: String? = nil) -> CalendarPageModel {
         let title = dates.monthAndYear(month)
-        let shell = shell(title: "\(strings["calendar.title"]) · \(title)", description: strings["calendar.description"],
+        let shell = kit.shell(title: "\(strings["calendar.title"]) · \(title)", description: strings["calendar.description"],
                           url: url ?? urls.calendar(year: month.year, month: month.month), section: .calendar)
         let months = monthsWithEvents
         let last = LocalDate(daysSinceEpoch: (month.month == 12 ? LocalDate(year: month.year + 1, month: 1, day: 1)
@@ -61,11 +61,9 @@ extension RenderContext {
                 let time = local.time.map { dates.time($0) + " · " } ?? ""
                 // The room's own clock goes last: a cell shows two lines, and they should
                 // say which room meets before they say when it is over there.
-                var other = ""
-                if local.time != nil, let roomZone = room.schedule?.timeZone, roomZone.identifier != zone.identifier {
-                    other = " (\(otherZoneTime(event, zone: roomZone, besides: local.date)))"
-                }
-                let label = "\(time)\(roomTitle(room)) — \(eventTitle(event))\(other)"
+                let publishedEvent = published.event(event, in: room)
+                let other = publishedEvent.siteWording.otherZone.map { " (\($0.time))" } ?? ""
+                let label = "\(time)\(roomTitle(room)) — \(publishedEvent.siteWording.title)\(other)"
                 byDay[local.date, default: []].append((local.time ?? -1, MonthGrid.Entry(
                     url: urls.room(room.slug) + "#" + eventAnchor(event), kind: event.kind.rawValue, label: label)))
             }

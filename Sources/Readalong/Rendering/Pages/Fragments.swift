@@ -9,7 +9,7 @@ extension RenderContext {
     func bookReference(_ slug: String) -> BookReference { bookReference(slug, eager: false) }
 
     func bookReference(_ slug: String, eager: Bool) -> BookReference {
-        guard let book = booksBySlug[slug] else {
+        guard let book = published.booksBySlug[slug] else {
             return BookReference(url: nil, title: slug, authors: nil, cover: nil, subtitle: nil)
         }
         return BookReference(url: urls.book(slug), title: text(book.title.value), authors: text(book.authors.joined(separator: ", ")),
@@ -31,7 +31,7 @@ extension RenderContext {
     /// when absent) so a chip never borrows an avatar or link from the page around it.
     func memberReference(_ handle: String) -> MemberReference {
         if view.isErased(handle) { return formerMemberReference() }
-        guard let member = membersByHandle[handle] else {
+        guard let member = published.membersByHandle[handle] else {
             return MemberReference(url: nil, name: handle, handle: nil, initials: Initials.of(handle), hue: Initials.hue(of: handle),
                                    avatar: nil, verified: false, moderator: false, pseudonym: false)
         }
@@ -72,7 +72,7 @@ extension RenderContext {
     }
 
     func roomTitle(_ room: Room) -> String {
-        text(room.title ?? booksBySlug[room.book.value]?.title.value ?? room.slug)
+        published.roomTitle(room)
     }
 
     /// `1 de novembre de 2026 – 1 de desembre de 2026`, from the start and end events.
@@ -84,12 +84,13 @@ extension RenderContext {
         return "\(dates.long(start.time.value.date)) – \(dates.long(end.time.value.date))"
     }
 
-    /// One itinerary entry, with date and time in `zone` (the schedule's by default; lists
-    /// that mix rooms use the site's). When the room's zone is not the site's, the time is
-    /// labelled with its zone ("hora de Madrid") and followed by the same time in the other
-    /// of the two zones, so a reader on either side sees her own clock.
-    func eventModel(_ event: Event, in room: Room, zone explicitZone: TimeZone? = nil) -> EventModel {
-        let wording = eventWording(event, in: room, zone: explicitZone)
+    /// One itinerary entry, with date and time in the schedule's zone (lists that mix rooms
+    /// ask for the site's). When the room's zone is not the site's, the time is labelled
+    /// with its zone ("hora de Madrid") and followed by the same time in the other of the two
+    /// zones, so a reader on either side sees her own clock.
+    func eventModel(_ event: Event, in room: Room, inSiteZone: Bool = false) -> EventModel {
+        let publishedEvent = published.event(event, in: room)
+        let wording = inSiteZone ? publishedEvent.siteWording : publishedEvent.wording
         var location: EventModel.Location?
         switch event.location {
         case .url(let url) where publishable(url: url): location = EventModel.Location(url: url, text: LocalTimes.displayHost(url))
@@ -104,21 +105,12 @@ extension RenderContext {
                           otherTime: wording.otherZone?.time, when: wording.when, chapters: wording.chapters, location: location,
                           notes: notes.isEmpty ? nil : notes,
                           ics: view.isPublished(room) ? urls.calendarFile(room: room.slug, event: event.id.value) : nil,
-                          google: googleCalendarLink(FeedEvent(room: room, event: event)), room: nil, url: nil)
+                          google: GoogleCalendarLink.url(for: publishedEvent.calendarEvent), room: nil, url: nil)
     }
 
     /// An event's anchor on its room's page (`event-debat-1`, see `EventNames`).
     func eventAnchor(_ event: Event) -> String {
         event.anchor
-    }
-
-    /// `19:00–20:30 hora de Ciutat de Mèxic`, with the weekday and day first when that
-    /// zone's day is not `day`.
-    func otherZoneTime(_ event: Event, zone: TimeZone, besides day: LocalDate) -> String {
-        let when = clockText(event, zone: zone)
-        var range = (when.start ?? "") + (when.end.map { "–" + $0 } ?? "")
-        if when.date != day { range = "\(dates.weekday(when.date)) \(when.date.day), " + range }
-        return "\(range) \(ZoneNames.label(of: zone, strings: strings))"
     }
 
     /// Upcoming events of listed rooms after the build clock, soonest first, in the site's zone.
@@ -131,7 +123,7 @@ extension RenderContext {
             }
         }
         return pairs.sorted { ($0.0, $0.1.slug) < ($1.0, $1.1.slug) }.prefix(limit).map { _, room, event in
-            var model = eventModel(event, in: room, zone: site.config.timeZone)
+            var model = eventModel(event, in: room, inSiteZone: true)
             // Two rooms may use the same event id; the room's slug keeps anchors unique here.
             model.id = "event-\(room.slug)-\(event.id.value)"
             model.room = roomLink(room)

@@ -5,7 +5,7 @@ extension RenderContext {
         let planned = listedRooms(.planned).map(roomCard)
         let newest = site.books.map { (year: Self.year($0.published), slug: $0.slug) }.sorted { $0 > $1 }
         let intro = text(site.config.description ?? "")
-        var model = HomePageModel(shell: shell(title: nil, description: nil, url: urls.home, section: .home),
+        var model = HomePageModel(shell: kit.shell(title: nil, description: nil, url: urls.home, section: .home),
                              intro: intro.isEmpty ? nil : intro,
                              activeRooms: listedRooms(.active).map(roomCard),
                              upcomingRooms: listedRooms(.upcoming).prefix(3).map(roomCard),
@@ -15,7 +15,7 @@ extension RenderContext {
                              newestBooks: newest.prefix(6).map { bookReference($0.slug) },
                              picks: homePicks.isEmpty ? nil : HomePageModel.Picks(picks: homePicks, url: urls.picks),
                              years: yearSummaries())
-        model.news = newsSection(news.latest(clock: clock), label: strings["news.all"])
+        model.news = newsSection(published.news.latest(clock: clock), label: strings["news.all"])
         return model
     }
 

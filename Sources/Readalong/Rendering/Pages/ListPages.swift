@@ -1,8 +1,8 @@
 /// `/lists/` and `/lists/<slug>/`, the lists a book is on, and members' shelves.
 extension RenderContext {
     func listsPage() -> ListsPageModel {
-        let shell = shell(title: strings["list.title"], description: strings["list.description"], url: urls.lists, section: .books)
-        let sorted = club.lists.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
+        let shell = kit.shell(title: strings["list.title"], description: strings["list.description"], url: urls.lists, section: .books)
+        let sorted = published.club.lists.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         return ListsPageModel(shell: shell, lists: sorted.map { list in
             ListSummary(url: urls.list(list.slug), title: text(list.title), count: strings.count(list.entries.count, "book"),
                         curator: list.curator.map { memberReference($0.value) })
@@ -10,7 +10,7 @@ extension RenderContext {
     }
 
     func listPage(_ list: BookList) -> ListPageModel {
-        let shell = shell(title: text(list.title), description: text(Excerpt.of(list.body.text, fallback: list.title)),
+        let shell = kit.shell(title: text(list.title), description: text(Excerpt.of(list.body.text, fallback: list.title)),
                           url: urls.list(list.slug), section: .books)
         let intro = html(list.body)
         let details = ListPageModel.Details(
@@ -24,7 +24,7 @@ extension RenderContext {
 
     /// The published lists a book is on, by title.
     func listLinks(of book: Book) -> [TitledLink] {
-        (club.listsByBook[book.slug] ?? []).map { TitledLink(url: urls.list($0.slug), title: text($0.title)) }
+        (published.club.listsByBook[book.slug] ?? []).map { TitledLink(url: urls.list($0.slug), title: text($0.title)) }
             .sorted { ($0.title.lowercased(), $0.url) < ($1.title.lowercased(), $1.url) }
     }
 
@@ -35,7 +35,7 @@ extension RenderContext {
 
     /// `/lists/` and `/picks/` as entries of the books page's index links, when the site has any.
     var clubIndexes: [BooksPageModel.Index] {
-        [("list.title", urls.lists, club.lists.count), ("pick.title", urls.picks, club.picks.count)]
+        [("list.title", urls.lists, published.club.lists.count), ("pick.title", urls.picks, published.club.picks.count)]
             .filter { $0.2 > 0 }.map { BooksPageModel.Index(label: strings[$0.0], url: $0.1, count: $0.2) }
     }
 }

@@ -11,7 +11,7 @@ extension RenderContext {
     var memberListPages: Int { ListPaging.pageCount(view.publishedMembers.count { $0.left == nil }, size: ListPaging.members) }
 
     func membersPage(page number: Int = 1) -> MembersPageModel {
-        var shell = shell(title: strings["nav.members"], description: strings["members.description"],
+        var shell = kit.shell(title: strings["nav.members"], description: strings["members.description"],
                           url: urls.paged(urls.members, page: number), section: .members)
         let pages = memberListPages
         let former = number == pages
@@ -26,7 +26,7 @@ extension RenderContext {
     }
 
     func memberPage(_ member: Member) -> MemberPageModel {
-        let shell = shell(title: text(member.name), description: text(Excerpt.of(member.body.text, fallback: member.name)),
+        let shell = kit.shell(title: text(member.name), description: text(Excerpt.of(member.body.text, fallback: member.name)),
                           url: urls.member(member.handle), section: .members, image: avatarPath(member).flatMap { previewURL($0, use: .avatarLarge) })
         var reference = memberReference(member.handle)
         if let avatar = avatarPath(member) {
@@ -51,12 +51,12 @@ extension RenderContext {
 
     /// Rooms a member's page and calendar show: listed, not anonymous, hosted or joined.
     func calendarRooms(of handle: String) -> [Room] {
-        roomsByMember[handle] ?? []
+        published.roomsByMember[handle] ?? []
     }
 
     /// Friends both ways: those the member lists and those who list the member.
     func friends(of handle: String) -> [String] {
-        friendsByHandle[handle] ?? []
+        published.friendsByHandle[handle] ?? []
     }
 
     private func statusGroups(_ rooms: [Room]) -> [MemberPageModel.StatusGroup] {

@@ -4,9 +4,9 @@
 extension RenderContext {
     func memberYearPage(_ member: Member, year: Int) -> MemberYearPageModel {
         let name = text(member.name)
-        let figures = yearTally.member(member.handle, year: year)
+        let figures = published.yearTally.member(member.handle, year: year)
         let title = "\(name) · \(strings.format("year.title", String(year)))"
-        let shell = shell(title: title, description: strings.format("year.memberDescription", String(year)),
+        let shell = kit.shell(title: title, description: strings.format("year.memberDescription", String(year)),
                           url: urls.memberYear(member.handle, year: year), section: .members)
         let rooms = (figures?.finishedRooms ?? []).compactMap { slug in view.listedRooms.first { $0.slug == slug } }
         let ratings = (figures?.ratings ?? []).map { rating -> (label: String, url: String?, value: Int, text: String, detail: String?, highlighted: Bool) in
@@ -27,7 +27,7 @@ extension RenderContext {
     /// page's summary (each year page links to all the member's years).
     func memberYearSummaries(_ handle: String) -> YearSummaries? {
         summaries(yearsOf(handle).suffix(3).reversed().compactMap { year in
-            yearTally.member(handle, year: year).map {
+            published.yearTally.member(handle, year: year).map {
                 YearSummary(year: String(year), url: urls.memberYear(handle, year: year), figures: memberFigures($0))
             }
         })
@@ -35,7 +35,7 @@ extension RenderContext {
 
     /// The years a member has a page for, oldest first.
     func yearsOf(_ handle: String) -> [Int] {
-        yearsByMember[handle] ?? []
+        published.yearsByMember[handle] ?? []
     }
 
     private func memberFigures(_ year: MemberYear) -> [YearFigure] {

@@ -2,7 +2,7 @@
 extension RenderContext {
     func newsItemPage(_ item: NewsItem) -> NewsItemPageModel {
         let summary = newsSummary(item)
-        let shell = shell(title: summary.title, description: summary.excerpt, url: summary.url, section: .news)
+        let shell = kit.shell(title: summary.title, description: summary.excerpt, url: summary.url, section: .news)
         // Only a listed room is named: an unlisted one shows the item on its own page, but
         // no other page leads to it.
         let room = item.room.flatMap { written in view.listedRooms.first { $0.slug == written.value } }.map(roomLink)

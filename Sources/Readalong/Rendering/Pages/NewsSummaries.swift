@@ -11,7 +11,7 @@ extension RenderContext {
 
     /// The tags of an item as links to their pages.
     func tagLinks(_ item: NewsItem) -> [NamedLink] {
-        item.tags.compactMap { news.tags.term($0) }.map { NamedLink(name: text($0.name), url: urls.tag($0.slug)) }
+        item.tags.compactMap { published.news.tags.term($0) }.map { NamedLink(name: text($0.name), url: urls.tag($0.slug)) }
     }
 
     /// Items with the link to all news, or `nil` when there are none.

@@ -3,7 +3,7 @@
 /// then a page shows the candidates and the number of ballots, never a count or a voter.
 extension RenderContext {
     func picksPage() -> PicksPageModel {
-        let shell = shell(title: strings["pick.title"], description: strings["pick.description"], url: urls.picks, section: .books)
+        let shell = kit.shell(title: strings["pick.title"], description: strings["pick.description"], url: urls.picks, section: .books)
         let (open, closed) = picksByPhase
         return PicksPageModel(shell: shell, open: open.map { pickSummary($0.pick, phase: $0.phase) },
                               closed: closed.map { pickSummary($0.pick, phase: $0.phase) })
@@ -20,7 +20,7 @@ extension RenderContext {
     /// Published picks with where they stand: those not closed yet, closing soonest first,
     /// and the closed ones, latest first.
     private var picksByPhase: (open: [(pick: Pick, phase: PickPhase)], closed: [(pick: Pick, phase: PickPhase)]) {
-        let phases = club.picks.map { (pick: $0, phase: clock.phase(of: $0)) }
+        let phases = published.club.picks.map { (pick: $0, phase: clock.phase(of: $0)) }
         let open = phases.filter { !$0.phase.isClosed }
             .sorted { ($0.pick.closesAt, $0.pick.slug) < ($1.pick.closesAt, $1.pick.slug) }
         let closed = phases.filter(\.phase.isClosed)
@@ -39,7 +39,7 @@ extension RenderContext {
     func pickPage(_ pick: Pick) -> PickPageModel {
         let phase = clock.phase(of: pick)
         let moment = pickMoment(pick, phase: phase)
-        let shell = shell(title: text(pick.title), description: text(Excerpt.of(pick.body.text, fallback: pick.title)),
+        let shell = kit.shell(title: text(pick.title), description: text(Excerpt.of(pick.body.text, fallback: pick.title)),
                           url: urls.pick(pick.slug), section: .books)
         let intro = html(pick.body)
         let candidates = pick.candidates.map { candidate in

@@ -25,7 +25,7 @@ extension RenderContext {
     private func pickRound(_ round: CountRound, number: Int, method: Pick.Method, ballots: Int) -> PickPageModel.Round {
         let counting = ballots - round.exhausted
         let tallies = round.tallies.map { tally in
-            PickPageModel.Tally(title: bookTitle(tally.book), url: booksBySlug[tally.book].map { urls.book($0.slug) },
+            PickPageModel.Tally(title: bookTitle(tally.book), url: published.booksBySlug[tally.book].map { urls.book($0.slug) },
                                 votes: tally.votes, percent: counting > 0 ? (tally.votes * 100 + counting / 2) / counting : 0,
                                 elected: round.elected.contains(tally.book), eliminated: round.eliminated == tally.book)
         }
@@ -49,6 +49,6 @@ extension RenderContext {
     }
 
     private func bookTitle(_ slug: String) -> String {
-        booksBySlug[slug].map { text($0.title.value) } ?? slug
+        published.booksBySlug[slug].map { text($0.title.value) } ?? slug
     }
 }

@@ -36,7 +36,7 @@ extension RenderContext {
 extension RenderContext {
     /// The card of a room: its title and dates beside its book's cover.
     func shareCard(_ room: Room) -> ShareCard {
-        shareCard(title: roomTitle(room), subtitle: roomDates(room), book: booksBySlug[room.book.value])
+        shareCard(title: roomTitle(room), subtitle: roomDates(room), book: published.booksBySlug[room.book.value])
     }
 
     /// The card of a book: its title and authors beside its cover. A book without a photo

@@ -8,7 +8,7 @@ extension RenderContext {
 
     func roomChatsPage(_ room: Room, page number: Int) -> RoomListPageModel<TranscriptSummary> {
         let first = urls.roomChats(room.slug)
-        var shell = shell(title: "\(strings["room.transcripts"]) · \(roomTitle(room))", description: roomDates(room),
+        var shell = kit.shell(title: "\(strings["room.transcripts"]) · \(roomTitle(room))", description: roomDates(room),
                           url: urls.paged(first, page: number), section: .rooms, noindex: room.visibility == .unlisted)
         let pagination = paged(&shell.page, page: number, of: ListPaging.pageCount(room.transcripts.loaded.count, size: ListPaging.transcripts),
                                label: strings["transcript.pages"]) { urls.paged(first, page: $0) }

@@ -27,7 +27,7 @@ extension RenderContext {
 
     func roomMembersPage(_ room: Room, page number: Int) -> RoomListPageModel<MemberReference> {
         let first = urls.roomMembers(room.slug)
-        var shell = shell(title: "\(strings["room.members"]) · \(roomTitle(room))", description: roomDates(room),
+        var shell = kit.shell(title: "\(strings["room.members"]) · \(roomTitle(room))", description: roomDates(room),
                           url: urls.paged(first, page: number), section: .rooms, noindex: room.visibility == .unlisted)
         let pagination = paged(&shell.page, page: number, of: rosterPages(room), label: strings["pager.members"]) { urls.paged(first, page: $0) }
         return RoomListPageModel(shell: shell, room: roomLink(room), listName: .members,

@@ -6,9 +6,9 @@ extension RenderContext {
     func roomPage(_ room: Room) -> RoomPageModel {
         let url = urls.room(room.slug)
         let presentation = html(room.body)
-        let shell = shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
+        let shell = kit.shell(title: roomTitle(room), description: text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
                           url: url, section: .rooms, noindex: room.visibility == .unlisted, image: urls.page(shareCard(room).outputPath))
-        let bookDetails = booksBySlug[room.book.value].map { book in
+        let bookDetails = published.booksBySlug[room.book.value].map { book in
             RoomPageModel.BookDetails(reference: bookReference(book.slug, eager: true), pages: book.pages.map { strings.count($0, "page") },
                                       genres: genreLinks(book))
         }
@@ -33,13 +33,13 @@ extension RenderContext {
             transcripts: room.transcripts.loaded.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) },
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(text), unlisted: room.visibility == .unlisted,
             gate: hasChapterData(room) ? gateJSON(room) : nil)
-        details.news = newsSection(news.byRoom[room.slug] ?? [], label: strings["news.all"])
+        details.news = newsSection(published.news.byRoom[room.slug] ?? [], label: strings["news.all"])
         return RoomPageModel(shell: shell, room: details)
     }
 
     /// A book's genres as links to their lists.
     func genreLinks(_ book: Book) -> [NamedLink] {
-        book.genres.compactMap { genres.term($0) }.map { NamedLink(name: text($0.name), url: urls.genre($0.slug)) }
+        book.genres.compactMap { published.genres.term($0) }.map { NamedLink(name: text($0.name), url: urls.genre($0.slug)) }
     }
 
     /// A calendar feed as a subscription and a download.
@@ -58,7 +58,7 @@ extension RenderContext {
         var byDay: [LocalDate: [MonthGrid.Entry]] = [:]
         for event in events {
             let day = LocalTimes.local(of: event, zone: zone).date
-            byDay[day, default: []].append(MonthGrid.Entry(url: "#" + eventAnchor(event), kind: event.kind.rawValue, label: eventTitle(event)))
+            byDay[day, default: []].append(MonthGrid.Entry(url: "#" + eventAnchor(event), kind: event.kind.rawValue, label: published.eventText.title(event)))
         }
         return monthGrids(from: first, to: last, events: byDay)
     }
@@ -83,7 +83,7 @@ extension RenderContext {
         guard let id = transcript.event?.value,
               let event = room.schedule?.events.first(where: { $0.id.value == id }) else { return nil }
         guard let chapters = event.chapters?.value else {
-            return strings.format("covers.event", eventTitle(event))
+            return strings.format("covers.event", published.eventText.title(event))
         }
         switch chapters {
         case .range(let low, let high): return strings.format("covers.chapters", "\(low)–\(high)")

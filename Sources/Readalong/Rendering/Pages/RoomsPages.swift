@@ -49,7 +49,7 @@ extension RenderContext {
     func roomsPage(filter: RoomFilter?, page number: Int = 1) -> RoomsPageModel {
         let first = filter.map(url(of:)) ?? urls.rooms
         let title = filter.map(roomsTitle) ?? strings["nav.rooms"]
-        var shell = shell(title: title, description: strings["rooms.description"], url: urls.paged(first, page: number), section: .rooms)
+        var shell = kit.shell(title: title, description: strings["rooms.description"], url: urls.paged(first, page: number), section: .rooms)
         let groups: [RoomsPageModel.Group]
         if let filter {
             let shown = ListPaging.slice(listedRooms(filter), page: number, size: ListPaging.rooms)

@@ -8,7 +8,7 @@ extension RenderContext {
     func tagPage(_ term: Taxonomy.Term, page number: Int = 1) -> TagPageModel {
         let first = urls.tag(term.slug)
         let name = text(term.name)
-        var shell = shell(title: name, description: strings.format("tags.description", name),
+        var shell = kit.shell(title: name, description: strings.format("tags.description", name),
                           url: urls.paged(first, page: number), section: .news)
         let pagination = paged(&shell.page, page: number, of: tagPages(term), label: strings["news.pager"]) {
             urls.paged(first, page: $0)
@@ -16,7 +16,7 @@ extension RenderContext {
         let tag = TagPageModel.Tag(name: name, label: strings["tags.label"], index: urls.news,
                                    count: strings.count(term.books.count, "news.item"))
         return TagPageModel(shell: shell, tag: tag,
-                            items: ListPaging.slice(news.items(of: term), page: number, size: ListPaging.news).map(newsSummary),
+                            items: ListPaging.slice(published.news.items(of: term), page: number, size: ListPaging.news).map(newsSummary),
                             pagination: pagination)
     }
 }

@@ -10,11 +10,9 @@ extension RenderContext {
         let url = urls.transcript(room: room.slug, name: transcript.name, page: number)
         let title = transcriptTitle(transcript)
         let covers = coversWarning(transcript, in: room)
-        var shell = shell(title: "\(title) · \(roomTitle(room))", description: covers ?? title,
+        var shell = kit.shell(title: "\(title) · \(roomTitle(room))", description: covers ?? title,
                           url: url, section: .rooms, noindex: room.visibility == .unlisted)
         let visible = transcript.visibleMessages
-        let anchors = transcript.anchors
-        let slice = visible.indices.dropFirst((number - 1) * TranscriptPaging.messagesPerPage).prefix(TranscriptPaging.messagesPerPage)
         let zone = transcript.zone
         let total = transcript.pageCount
         let pageURL = { (page: Int) in self.urls.transcript(room: room.slug, name: transcript.name, page: page) }
@@ -28,7 +26,7 @@ extension RenderContext {
             zone: zone.identifier == site.config.timeZone.identifier ? nil : ZoneNames.label(of: zone, strings: strings),
             room: roomLink(room), covers: covers,
             polls: number == 1 ? transcript.polls.map { pollModel($0, transcript: transcript) } : [],
-            days: days(of: slice.map { (visible[$0], anchors[$0]) }, in: room, zone: zone), pagination: pagination,
+            days: days(of: published.transcript(transcript, in: room).page(number), in: room), pagination: pagination,
             previousPage: pagination != nil && number > 1 ? pageURL(number - 1) : nil,
             nextPage: pagination != nil && number < total ? pageURL(number + 1) : nil,
             previous: index.flatMap { $0 > 0 ? neighbour(transcripts[$0 - 1], in: room) : nil },
@@ -43,8 +41,7 @@ extension RenderContext {
     }
 
     /// Day blocks, each with groups of consecutive messages by one sender.
-    private func days(of messages: [(Message, String)], in room: Room, zone: TimeZone) -> [TranscriptPageModel.Day] {
-        let clock = ZoneClock(zone: zone)
+    private func days(of messages: ArraySlice<PublishedMessage>, in room: Room) -> [TranscriptPageModel.Day] {
         var days: [TranscriptPageModel.Day] = []
         var groups: [TranscriptPageModel.Group] = []
         var current: (sender: String, last: Int, messages: [TranscriptPageModel.Message])?
@@ -62,7 +59,8 @@ extension RenderContext {
             }
             groups = []
         }
-        for (message, anchor) in messages {
+        for shown in messages {
+            let message = shown.message
             if message.time.date != day {
                 closeDay()
                 day = message.time.date
@@ -71,22 +69,11 @@ extension RenderContext {
             if let group = current, group.sender != message.sender.value || seconds - group.last > Self.groupingWindow {
                 closeGroup()
             }
-            // A written offset goes into `datetime`. When the zone has that time twice, the
-            // offset is shown too, the one written or else the first pass's that the build
-            // uses, so 02:30 then 02:10 read as the two passes of the same hour.
-            // It is shown short (`UTC+1`) to fit under the time in the narrow time column.
-            var offsetSeconds = message.offset
-            var shownOffset: String?
-            if case .ambiguous(let earlier, _) = clock.resolve(message.time) {
-                let used = offsetSeconds ?? message.time.secondsAsUTC - earlier
-                offsetSeconds = used
-                shownOffset = "UTC" + UTCOffset.short(used)
-            }
-            let offset = offsetSeconds.map(UTCOffset.format)
+            // The offset of a wall time the zone lives twice is shown short (`UTC+1`) to fit
+            // under the time in the narrow time column (see `PublishedMessage`).
             let entry = TranscriptPageModel.Message(
-                id: anchor, time: dates.time(seconds), offset: shownOffset,
-                datetime: "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset ?? "")",
-                html: markdown.html(message.text), edited: message.flags.contains(.edited), spoiler: message.flags.contains(.spoiler),
+                id: shown.anchor, time: shown.time, offset: shown.shownOffset, datetime: shown.datetime,
+                html: shown.html, edited: message.flags.contains(.edited), spoiler: message.flags.contains(.spoiler),
                 chapter: Self.chapterAttribute(message))
             if current == nil { current = (message.sender.value, seconds, []) }
             current?.messages.append(entry)

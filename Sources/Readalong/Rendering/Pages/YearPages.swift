@@ -7,21 +7,21 @@ extension RenderContext {
     static let yearStylesheet = "years.css"
 
     func yearPage(_ year: Int) -> YearPageModel {
-        let figures = yearTally.club(year)
+        let figures = published.yearTally.club(year)
         let title = strings.format("year.title", String(year))
-        let shell = shell(title: title, description: strings.format("year.description", String(year)), url: urls.year(year),
+        let shell = kit.shell(title: title, description: strings.format("year.description", String(year)), url: urls.year(year),
                           section: .none)
         let meetings = [(strings["event.discussion"], figures.discussions), (strings["event.meetup"], figures.meetups)]
             .filter { $0.1 > 0 }
         return YearPageModel(
             shell: shell, stylesheet: urls.theme(Self.yearStylesheet), year: String(year),
-            years: yearTally.years.map { YearLink(label: String($0), url: urls.year($0), current: $0 == year) },
+            years: published.yearTally.years.map { YearLink(label: String($0), url: urls.year($0), current: $0 == year) },
             figures: clubFigures(figures),
             books: figures.distinctBooks.map(bookReference),
             meetings: chart("meetings", "year.meetingsByKind", "year.kind",
                             meetings.map { (label: $0.0, url: nil, value: $0.1) }),
             genres: chart("genres", "year.genres", "year.genre", figures.genres.map { tally in
-                let term = genres.terms.first { $0.slug == tally.key }
+                let term = published.genres.terms.first { $0.slug == tally.key }
                 return (label: term.map { text($0.name) } ?? tally.key, url: urls.genre(tally.key), value: tally.count)
             }),
             languages: chart("languages", "year.languages", "year.language",
@@ -44,7 +44,7 @@ extension RenderContext {
     /// the home page's section (empty when there is none; a year whose only activity was new
     /// members still has its page, which each year page links to).
     func yearSummaries() -> YearSummaries? {
-        let shown = yearTally.years.map { (year: $0, figures: Array(clubFigures(yearTally.club($0)).prefix(4))) }
+        let shown = published.yearTally.years.map { (year: $0, figures: Array(clubFigures(published.yearTally.club($0)).prefix(4))) }
             .filter { $0.figures.contains { $0.value != "0" } }
         return summaries(shown.suffix(3).reversed().map { YearSummary(year: String($0.year), url: urls.year($0.year), figures: $0.figures) })
     }
@@ -85,7 +85,7 @@ extension RenderContext {
 
     /// Messages of each month of the year, the busiest one highlighted; `nil` without messages.
     private func monthsChart(year: Int, busiest: ClubYear.Tally?) -> BarChart? {
-        let counts = yearTally.messagesByMonth(year)
+        let counts = published.yearTally.messagesByMonth(year)
         guard counts.contains(where: { $0 > 0 }) else { return nil }
         return BarChart(id: "chart-months", title: strings["year.messagesByMonth"], labelHeading: strings["year.month"],
                         valueHeading: strings["year.count"],

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Events in words, in the site's language: title, kind, reading target, and the day and
+/// times in a zone. `PublishedSite` uses it once per event (see `PublishedEvent`).
+struct EventText: Sendable {
+    let strings: UIStrings
+    let dates: DateText
+    let markdown: MarkdownRenderer
+    /// The site's zone, in which lists that mix rooms show times.
+    let siteZone: TimeZone
+
+    /// The name of an event's kind in the site's language (see `EventNames`).
+    func kindLabel(_ event: Event) -> String {
+        EventNames(strings: strings).kindLabel(event.kind)
+    }
+
+    /// An event's title as published: its own, or the name of its kind (see `EventNames`).
+    func title(_ event: Event) -> String {
+        markdown.text(event.shownTitle)
+    }
+
+    /// "read up to chapter 10" for an event with a numeric target (its last chapter); `nil`
+    /// for free-text targets and events without one.
+    func readUpTo(_ event: Event) -> String? {
+        event.chapters?.value.upperBound.map { strings.format("gate.readUpTo", String($0)) }
+    }
+
+    /// The words for `event` with its date and times in `zone` (the schedule's by default).
+    /// When the room's zone is not the site's, the time is labelled with its zone and
+    /// followed by the same time in the other of the two zones.
+    func wording(_ event: Event, in room: Room, zone explicitZone: TimeZone? = nil) -> EventWording {
+        let roomZone = room.schedule?.timeZone ?? siteZone
+        let zone = explicitZone ?? roomZone
+        let foreign = roomZone.identifier != siteZone.identifier
+        let clock = clockText(event, zone: zone, withOffset: foreign)
+        var otherZone: (label: String, time: String)?
+        if foreign, clock.start != nil {
+            let other = zone.identifier == roomZone.identifier ? siteZone : roomZone
+            otherZone = (ZoneNames.label(of: zone, strings: strings), otherZoneTime(event, zone: other, besides: clock.date))
+        }
+        return EventWording(title: title(event), kindLabel: kindLabel(event), clock: clock,
+                            date: dates.longWithWeekday(clock.date), otherZone: otherZone,
+                            chapters: event.chapters.map { markdown.text($0.value.description) })
+    }
+
+    /// `19:00–20:30 hora de Ciutat de Mèxic`, with the weekday and day first when that
+    /// zone's day is not `day`.
+    func otherZoneTime(_ event: Event, zone: TimeZone, besides day: LocalDate) -> String {
+        let when = clockText(event, zone: zone)
+        var range = (when.start ?? "") + (when.end.map { "–" + $0 } ?? "")
+        if when.date != day { range = "\(dates.weekday(when.date)) \(when.date.day), " + range }
+        return "\(range) \(ZoneNames.label(of: zone, strings: strings))"
+    }
+
+    /// Writes `event` in `zone`. An end on a later day says so ("the next day", or its
+    /// weekday and day further on); a wall time that happens twice in the zone (the night the clocks go
+    /// back) is followed by its UTC offset, so that 02:00–02:00 reads as the hour it is.
+    /// `withOffset` puts the offset in the `datetime` attribute too.
+    func clockText(_ event: Event, zone: TimeZone, withOffset: Bool = false) -> EventClockText {
+        guard case .allDay = event.time.value else {
+            let interval = event.interval
+            let clock = ZoneClock(zone: zone)
+            let start = LocalTimes.wallClock(interval.start, zone: zone)
+            let end = LocalTimes.wallClock(interval.end, zone: zone)
+            var endText = wallTime(end, instant: interval.end, clock: clock)
+            let days = end.date.daysSinceEpoch - start.date.daysSinceEpoch
+            if days == 1 {
+                endText = strings.format("event.endsNextDay", endText)
+            } else if days > 1 {
+                endText = "\(dates.weekday(end.date)) \(end.date.day), \(endText)"
+            }
+            var datetime = "\(start.date)T\(TimeOfDay.format(start.secondOfDay - start.secondOfDay % 60))"
+            let repeated = isRepeated(start, clock: clock)
+            if withOffset || repeated { datetime += UTCOffset.format(clock.offset(at: interval.start)) }
+            return EventClockText(date: start.date, start: wallTime(start, instant: interval.start, clock: clock),
+                                  end: endText, datetime: datetime)
+        }
+        let date = event.time.value.date
+        return EventClockText(date: date, start: nil, end: nil, datetime: date.description)
+    }
+
+    /// `19:00`, or `02:30 (UTC+01:00)` when the zone has that wall time twice that night.
+    private func wallTime(_ wall: LocalDateTime, instant: Int, clock: ZoneClock) -> String {
+        let time = dates.time(wall.secondOfDay)
+        guard isRepeated(wall, clock: clock) else { return time }
+        return "\(time) (UTC\(UTCOffset.format(clock.offset(at: instant))))"
+    }
+
+    private func isRepeated(_ wall: LocalDateTime, clock: ZoneClock) -> Bool {
+        if case .ambiguous = clock.resolve(wall) { return true }
+        return false
+    }
+}

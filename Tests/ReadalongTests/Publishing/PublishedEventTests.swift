@@ -1,0 +1,35 @@
+import Foundation
+@testable import Readalong
+import XCTest
+
+/// Each event of a published room is published once per build: one calendar event, read by
+/// the room's, the site's and members' calendars, the event's file and its Google link, and
+/// its words in the room's and the site's zones.
+final class PublishedEventTests: XCTestCase {
+    func testACalendarEventIsMadeOnlyWhereAnEventIsPublished() throws {
+        let made = try LibrarySource.lines(in: ["Publishing", "Rendering", "Outputs", "Pipeline", "Incremental"], matching: #"CalendarEvent\("#)
+        XCTAssertEqual(made, ["Publishing/PublishedEvent.swift: calendarEvent = CalendarEvent("])
+    }
+
+    /// Pages, calendars, feeds and search read times of events and messages from the
+    /// published site; only `EventText` (once per event and zone) still asks a zone's clock
+    /// whether a wall time happens twice.
+    func testPagesAndOutputsDoNotResolveWallTimes() throws {
+        let calls = try LibrarySource.lines(in: ["Publishing", "Rendering", "Outputs"], matching: #"\.resolve\("#)
+        XCTAssertEqual(calls, ["Publishing/EventText.swift: if case .ambiguous = clock.resolve(wall) { return true }"])
+    }
+
+    func testAMembersCalendarAddsTheReadingTargetToACopy() throws {
+        let site = try XCTUnwrap(SiteFixture.check().site)
+        let context = RenderContext(site: site, options: BuildOptions(clock: BuildClock(secondsSinceEpoch: 1_795_334_400)),
+                                    baseURL: site.config.baseURL)
+        let room = try XCTUnwrap(site.rooms.first { $0.slug == "tardor" })
+        let debate = try XCTUnwrap(room.schedule?.events.first { $0.chapters?.value.upperBound != nil })
+        let base = context.published.event(debate, in: room).calendarEvent
+        XCTAssertEqual(base.summary, "\(context.roomTitle(room)) · \(context.published.eventText.title(debate))")
+        let feeds = CalendarFeeds(context: context)
+        let target = try XCTUnwrap(context.published.eventText.readUpTo(debate))
+        XCTAssertEqual(feeds.calendarEvent(FeedEvent(room: room, event: debate), readingTargets: true).summary, base.summary + " · " + target)
+        XCTAssertEqual(feeds.calendarEvent(FeedEvent(room: room, event: debate)), base)
+    }
+}
