@@ -14,8 +14,10 @@ publish="$root/.build/debug/publish"
 "$publish" build --site "$root" --now 2026-11-22 || { echo "quality: the sample does not build"; exit 1; }
 
 failed_gates=()
+total=0
 gate() {
   local name=$1
+  total=$((total + 1))
   shift
   echo "== $name"
   local started=$SECONDS
@@ -41,6 +43,5 @@ gate "reproducible" bash "$here/reproducible.sh" "$publish"
 gate "serve" python3 "$here/serve_session.py" "$publish" 200 20
 gate "fuzz" bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}"
 
-total=13
 echo "quality: $((total - ${#failed_gates[@]})) passed, ${#failed_gates[@]} failed"
 [ ${#failed_gates[@]} -eq 0 ] || { echo "failed gates: ${failed_gates[*]}"; exit 1; }
