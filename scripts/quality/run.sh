@@ -38,7 +38,8 @@ gate "malformed" python3 "$here/malformed/run.py" "$publish"
 gate "reproducible" bash "$here/reproducible.sh" "$publish"
 gate "serve" python3 "$here/serve_session.py" "$publish" 200 20
 gate "fuzz" bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}"
+gate "realworld yaml" python3 "$here/realworld_yaml.py" "$publish"
 
-total=11
+total=12
 echo "quality: $((total - ${#failed_gates[@]})) passed, ${#failed_gates[@]} failed"
 [ ${#failed_gates[@]} -eq 0 ] || { echo "failed gates: ${failed_gates[*]}"; exit 1; }
