@@ -81,9 +81,9 @@ enum YAMLStrictness {
             let spaces = line.prefix { $0 == " " }.count
             if spaces <= indent {
                 return Problem(line: number, column: first - line.startIndex + 1,
-                               message: "this line continues \(what) begun on line \(mark.line) "
+                               message: "this line continues \(what) opened above "
                                    + "but is not indented more than the key or `- ` it belongs to",
-                               hint: "indent the line with at least \(indent + 1) spaces, or write the value on one line")
+                               hint: "indent the line with \(indent + 1) space\(indent == 0 ? "" : "s") or more, or write the value on one line")
             }
         }
         return nil

@@ -37,9 +37,9 @@ final class YAMLStrictnessTests: XCTestCase {
 
     func testContinuationLinesGoFurtherInThanTheirKey() {
         XCTAssertEqual(problems("quoted: \"a\nb\"\n"), ["E002 2:1 YAML syntax error: this line continues a quoted value "
-            + "begun on line 1 but is not indented more than the key or `- ` it belongs to"])
+            + "opened above but is not indented more than the key or `- ` it belongs to"])
         XCTAssertEqual(problems("list:\n  - [a,\n  b]\n"), ["E002 3:3 YAML syntax error: this line continues a list in "
-            + "brackets begun on line 2 but is not indented more than the key or `- ` it belongs to"])
+            + "brackets opened above but is not indented more than the key or `- ` it belongs to"])
         XCTAssertEqual(firstValue("quoted: \"a\n b\"\n"), "a b")
         XCTAssertNotNil(value("list:\n  - [a,\n    b]\n"))
     }
