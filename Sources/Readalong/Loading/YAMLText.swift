@@ -155,35 +155,45 @@ struct YAMLText {
     }
 
     /// The index of the bracket that closes the one at `start`, and the first place inside
-    /// that libyaml misreads; `nil` when unclosed.
+    /// that libyaml misreads; `nil` when unclosed. Quotes, `-` and `?` count only where a
+    /// value starts (after a bracket, a comma, or a `:` and a blank), not inside a plain one.
     private func closingBracket(from start: Int) -> (Int, Misread?)? {
         var depth = 0
         var index = start
+        var atValueStart = true
         while index < scalars.count {
             let scalar = scalars[index]
             let previous: Unicode.Scalar = index > start ? scalars[index - 1] : " "
+            let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : " "
             switch scalar {
             case "[", "{":
                 depth += 1
+                atValueStart = true
             case "]", "}":
                 depth -= 1
                 if depth == 0 { return (index, nil) }
-            case "\"", "'" where isBlank(previous) || "[{,:".unicodeScalars.contains(previous):
+                atValueStart = false
+            case ",":
+                atValueStart = true
+            case ":" where isBlank(next) || previous == "\"" || previous == "'":
+                atValueStart = true
+            case "\"", "'" where atValueStart:
                 index = closingQuote(from: index)
                 if index + 1 < scalars.count, scalars[index + 1] == "#" { return (index, misread(.stuckComment, at: index + 1)) }
+                atValueStart = false
             case "#" where isBlank(previous):
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
                 continue
             case "#" where "[]{},".unicodeScalars.contains(previous):
                 return (index, misread(.stuckComment, at: index))
-            case "-" where isBlank(previous) || "[{,".unicodeScalars.contains(previous):
-                let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : " "
+            case "-" where atValueStart:
                 if isBlank(next) || ",]}".unicodeScalars.contains(next) { return (index, misread(.indicator, at: index)) }
-            case "?" where isBlank(previous) || "[{,".unicodeScalars.contains(previous):
-                let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : " "
+                atValueStart = false
+            case "?" where atValueStart:
+                // `? ` opens an explicit key, whose value starts after it.
                 if !isBlank(next) { return (index, misread(.indicator, at: index)) }
             default:
-                break
+                if !isBlank(scalar) { atValueStart = false }
             }
             index += 1
         }

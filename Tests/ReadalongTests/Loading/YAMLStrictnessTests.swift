@@ -51,6 +51,10 @@ final class YAMLStrictnessTests: XCTestCase {
         XCTAssertEqual(problems("key: &an:chor value\n"),
                        ["E002 1:6 YAML syntax error: the anchor name '&an:chor' holds a `:`, which the YAML reader cannot take"])
         XCTAssertNotNil(value("a: [-1, ? x : y]\nkey: &anchor value\nother: *anchor\n"))
+        // Inside a plain value a `?`, a `-` or a quote is text (found by the differential fuzz target).
+        guard case .mapping(let pairs)? = value("tags: [amist,taf ?amília , a -, it 's, {\"k\":v}]\n")?.content,
+              case .sequence(let items) = pairs[0].value.content else { return XCTFail("not read") }
+        XCTAssertEqual(items.compactMap(\.scalarText), ["amist", "taf ?amília", "a -", "it 's"])
     }
 
     func testBlankLinesOpeningABlockAreNotLongerThanItsText() {
