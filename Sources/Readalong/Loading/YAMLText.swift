@@ -177,7 +177,7 @@ struct YAMLText {
                 atValueStart = true
             case ":" where isBlank(next) || previous == "\"" || previous == "'":
                 atValueStart = true
-            case "\"", "'" where atValueStart:
+            case "\"" where atValueStart, "'" where atValueStart:
                 index = closingQuote(from: index)
                 if index + 1 < scalars.count, scalars[index + 1] == "#" { return (index, misread(.stuckComment, at: index + 1)) }
                 atValueStart = false

@@ -55,6 +55,7 @@ final class YAMLStrictnessTests: XCTestCase {
         guard case .mapping(let pairs)? = value("tags: [amist,taf ?amília , a -, it 's, {\"k\":v}]\n")?.content,
               case .sequence(let items) = pairs[0].value.content else { return XCTFail("not read") }
         XCTAssertEqual(items.compactMap(\.scalarText), ["amist", "taf ?amília", "a -", "it 's"])
+        XCTAssertEqual(problems("k: [a\\\"b]\nnext: [c,\n  d]\n"), [])
     }
 
     func testBlankLinesOpeningABlockAreNotLongerThanItsText() {
