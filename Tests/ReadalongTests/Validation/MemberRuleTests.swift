@@ -28,6 +28,18 @@ final class MemberRuleTests: XCTestCase {
         XCTAssertEqual(pau?.verified, true)
     }
 
+    /// YAML keeps the line break that ends `>` and `|` blocks; a one-line value drops it.
+    func testOneLineBlockValuesLoseTheirFinalLineBreak() throws {
+        let svg: [String: String?] = ["content/members/pau.svg": "<svg/>"]
+        for header in [">", "|"] {
+            let result = try member("name: Pau\navatar: \(header)\n  pau.svg\n", extra: svg)
+            XCTAssertDiagnostics(result, [])
+            XCTAssertEqual(result.site?.members.first { $0.handle == "pau" }?.avatar?.value, "pau.svg", header)
+        }
+        let twoLines = try member("name: Pau\navatar: |\n  pau.svg\n  more\n", extra: svg)
+        XCTAssertEqual(twoLines.diagnostics.first?.message, "'pau.svg\nmore\n' is not a supported image")
+    }
+
     func testEmailAndPhoneMustBeText() throws {
         XCTAssertDiagnostics(try member("name: Pau\nemail: [a]\nphone: \"+34 600 000 000\""), ["E004 content/members/pau.md:3:8"])
     }

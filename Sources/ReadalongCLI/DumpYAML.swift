@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import Readalong
+
+/// `publish yaml-dump FILE...` (hidden, for developers and the YAML quality gate): how
+/// Readalong reads each file's YAML, one JSON line per file (see `YAMLDump`).
+struct DumpYAML: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "yaml-dump",
+        abstract: "Print how Readalong reads each file's YAML, as one JSON line per file (a developer's tool).",
+        shouldDisplay: false
+    )
+
+    @Argument(help: "Files to read: .yml files are all YAML, other files start with front matter.")
+    var files: [String]
+
+    func run() throws {
+        for file in files {
+            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            Terminal.write(YAMLDump.json(path: file, bytes: [UInt8](data)) + "\n")
+        }
+    }
+}
