@@ -58,10 +58,24 @@ final class RegressionTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E022 content/rooms/tardor/index.md:3:7"])
     }
 
-    func testSenderWrittenAsANameGetsAHandleHint() throws {
-        let result = try SiteFixture.check([chatPath: "---\ndate: 2026-11-12\n---\n18:02 Marta Puig: Hola\n"])
-        XCTAssertDiagnostics(result, ["E040 content/rooms/tardor/chat/primera.md:4:1"])
-        XCTAssertEqual(result.diagnostics[0].hint, "the sender must be a member's handle, one word such as marta, not a name with spaces")
+    func testSenderWrittenAsAMembersNameIsReportedWithTheirHandle() throws {
+        let chat = "---\ndate: 2026-11-12\n---\n18:02 Marta Puig: Hola\n18:03 joan: Hola\n18:04 marta puig [edited]: Som-hi\n"
+        XCTAssertReports(try SiteFixture.check([chatPath: chat]), [
+            Report("E044 content/rooms/tardor/chat/primera.md:4:7: 'Marta Puig' is a display name; senders are written by handle",
+                   hint: "write Marta Puig's handle 'marta' (the file content/members/marta.md) in place of the name, "
+                       + "in this and every message of theirs"),
+            Report("E044 content/rooms/tardor/chat/primera.md:6:7: 'marta puig' is a display name; senders are written by handle",
+                   hint: "write Marta Puig's handle 'marta' (the file content/members/marta.md) in place of the name, "
+                       + "in this and every message of theirs"),
+        ])
+    }
+
+    func testSenderWrittenAsAnUnknownNameAsksForAHandle() throws {
+        let result = try SiteFixture.check([chatPath: "---\ndate: 2026-11-12\n---\n18:02 Rosa Mir: Hola\n"])
+        XCTAssertReports(result, [
+            Report("E044 content/rooms/tardor/chat/primera.md:4:7: 'Rosa Mir' is not a member of this room",
+                   hint: "the sender must be a member's handle (the name of their file in content/members/), one word such as marta"),
+        ])
     }
 
     func testUpperCaseExtension() throws {
