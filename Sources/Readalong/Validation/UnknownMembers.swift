@@ -32,7 +32,7 @@ struct UnknownMembers {
 
     private func hint(for handle: String) -> String {
         renames.aliasHint(for: handle)
-            ?? Suggestion.hint(for: handle, in: known)
+            ?? SlugSuggestion.hint(for: handle, in: known, folder: "content/members/")
             ?? renames.hint(for: handle, preferring: unreferenced)
             ?? (Slug.isValid(handle) ? "create content/members/\(handle).md or fix the handle"
                                      : "write member handles (file names), not display names")

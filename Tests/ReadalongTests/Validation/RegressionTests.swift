@@ -84,6 +84,26 @@ final class RegressionTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E006 content/books/nada.MD:1:1"])
     }
 
+    func testABookFileWithCapitalsIsNeverSuggestedAsWritten() throws {
+        let book = SiteFixture.files["content/books/solitud.md"]!
+        let result = try SiteFixture.check(["content/books/solitud.md": nil, "content/books/Solitud.md": book])
+        XCTAssertReports(result, [
+            Report("E006 content/books/Solitud.md:1:1: book slug 'Solitud' breaks the naming rule",
+                   hint: "use lower-case letters, digits and hyphens, e.g. 'solitud'"),
+            Report("E021 content/rooms/tardor/index.md:2:7: no book 'solitud' in content/books/",
+                   hint: "rename content/books/Solitud.md to solitud.md, as its own error asks; 'solitud' is then right"),
+        ])
+    }
+
+    func testAMisspeltReferenceToAMisnamedBookGetsTheValidName() throws {
+        let book = SiteFixture.files["content/books/solitud.md"]!
+        let room = SiteFixture.files["content/rooms/tardor/index.md"]!.replacingOccurrences(of: "book: solitud", with: "book: solitut")
+        let result = try SiteFixture.check(["content/books/solitud.md": nil, "content/books/Solitud.md": book,
+                                            "content/rooms/tardor/index.md": room])
+        XCTAssertEqual(result.diagnostics.last?.hint,
+                       "rename content/books/Solitud.md to solitud.md, as its own error asks, and write 'solitud' here")
+    }
+
     func testRepeatedBrokenLinksEachHaveTheirPlace() throws {
         let page = "---\ntitle: Sobre\n---\n[a](@/books/cap.md) i [b](@/books/cap.md), també @/books/cap.md\n"
         let result = try SiteFixture.check(["content/pages/sobre.md": page])
