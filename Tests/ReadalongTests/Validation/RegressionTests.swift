@@ -45,6 +45,21 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(result.diagnostics[0].hint, "write the lower chapter first: 1-10")
     }
 
+    func testADateWrittenByHandIsShownRewritten() throws {
+        let schedule = SiteFixture.files[schedulePath]!.replacingOccurrences(of: "date: 2026-11-12 18:00", with: "date: 03/12/2026 23:00")
+        XCTAssertReports(try SiteFixture.check([schedulePath: schedule]), [
+            Report("E013 content/rooms/tardor/schedule.yml:7:11: '03/12/2026 23:00' is not a date or a date and time",
+                   hint: "write `2026-12-03 23:00` (year-month-day; read day first, as 03/12 usually means); "
+                       + "if 03 is the month, write `2026-03-12 23:00`"),
+        ])
+    }
+
+    func testADateThatReadsOnlyOneWayHasOneRewriting() throws {
+        let schedule = SiteFixture.files[schedulePath]!.replacingOccurrences(of: "date: 2026-11-12 18:00", with: "date: 11/25/2026 18.30")
+        XCTAssertEqual(try SiteFixture.check([schedulePath: schedule]).diagnostics.map(\.hint),
+                       ["write it year-month-day: `2026-11-25 18:30`"])
+    }
+
     func testTranscriptWithoutDateStillReportsItsLinesWithoutInventingADay() throws {
         let result = try SiteFixture.check([chatPath: "---\ntitle: x\n---\n18:02 marta: a\n18:01 joan: b\n"])
         XCTAssertDiagnostics(result, ["E005 content/rooms/tardor/chat/primera.md:1:1", "E043 content/rooms/tardor/chat/primera.md:5:1"])
