@@ -126,6 +126,23 @@ final class RegressionTests: XCTestCase {
                                       "W008 content/pages/sobre.md:4:50"])
     }
 
+    func testAnImagePathWithASpaceIsReportedWithItsFix() throws {
+        let page = "---\ntitle: Sobre\n---\nLa quedada:\n\n![Quedada al retir](@/assets/quedada retiro.jpg)\n"
+        XCTAssertReports(try SiteFixture.check(["content/pages/sobre.md": page]), [
+            Report("E050 content/pages/sobre.md:6:21: '@/assets/quedada retiro.jpg' has a space, so it is not read as a link "
+                       + "and shows as plain text",
+                   hint: "Markdown stops a link at a space: write it between angle brackets, (<@/assets/quedada retiro.jpg>), "
+                       + "or with %20 for each space, (@/assets/quedada%20retiro.jpg)"),
+        ])
+    }
+
+    func testAnImagePathWithASpaceInAngleBracketsIsAccepted() throws {
+        let page = "---\ntitle: Sobre\n---\n![Quedada al retir](<@/assets/quedada retiro.jpg>)\n"
+        let result = try SiteFixture.check(["content/pages/sobre.md": page, "content/assets/quedada retiro.jpg": "x"])
+        XCTAssertFalse(result.diagnostics.contains { $0.code.id == "E050" || $0.code.id == "W008" || $0.code.id == "E074" },
+                       "\(result.diagnostics.map(\.message))")
+    }
+
     func testNonASCIIDigitsAndSignedYears() throws {
         let book = "---\ntitle: S\nauthors: [A]\nisbn: ９７８８４９７５９３２９８\npublished: \"+12\"\n---\n"
         XCTAssertDiagnostics(try SiteFixture.check(["content/books/solitud.md": book]),
