@@ -7,7 +7,7 @@ extension FieldReader {
         guard let value = text(key, required: required) else { return nil }
         guard let date = LocalDate.parse(value.value) else {
             log.report(.invalidDate, at: value.location, "'\(value.value)' is not a valid date",
-                       hint: "write dates as YYYY-MM-DD, e.g. 2026-03-05")
+                       hint: DateRewrite.hint(for: value.value, withTime: false) ?? "write dates as YYYY-MM-DD, e.g. 2026-03-05")
             return nil
         }
         return Located(date, at: value.location)

@@ -17,7 +17,7 @@ extension FieldReader {
         guard let text = text(key, required: required) else { return nil }
         guard let time = EventTime.parse(text.value) else {
             log.report(.invalidDate, at: text.location, "'\(key)': '\(text.value)' is not a date or a date and time",
-                       hint: "write 2026-11-12 for a day or 2026-11-12 18:00 for a time")
+                       hint: DateRewrite.hint(for: text.value) ?? "write 2026-11-12 for a day or 2026-11-12 18:00 for a time")
             return nil
         }
         let clock = ZoneClock(zone: zone)

@@ -23,7 +23,7 @@ struct ClubReferences {
     func book(_ slug: Located<String>, log: DiagnosticLog) -> Bool {
         guard !books.contains(slug.value) else { return true }
         log.report(.unknownBook, at: slug.location, "no book '\(slug.value)' in content/books/",
-                   hint: aliases.hint(for: slug.value, kind: .book) ?? Suggestion.hint(for: slug.value, in: books.sorted())
+                   hint: aliases.hint(for: slug.value, kind: .book) ?? SlugSuggestion.hint(for: slug.value, in: books.sorted(), folder: "content/books/")
                        ?? "create content/books/\(slug.value).md or fix the slug")
         return false
     }
@@ -33,7 +33,7 @@ struct ClubReferences {
     func room(_ slug: Located<String>, log: DiagnosticLog) -> Room? {
         guard rooms.contains(slug.value) else {
             log.report(.unknownRoom, at: slug.location, "no room '\(slug.value)' in content/rooms/",
-                       hint: aliases.hint(for: slug.value, kind: .room) ?? Suggestion.hint(for: slug.value, in: rooms.sorted())
+                       hint: aliases.hint(for: slug.value, kind: .room) ?? SlugSuggestion.hint(for: slug.value, in: rooms.sorted(), folder: "content/rooms/", fileExtension: "/")
                            ?? "write the name of a folder of content/rooms/")
             return nil
         }

@@ -16,7 +16,7 @@ struct LinkRules {
         for source in Self.markdownSources(of: site) where ByteSearch.contains("@/", in: source.text) {
             var seen: [String: Int] = [:]
             for destination in MarkdownParser.destinations(in: source.text)
-            where InternalLink.isInternal(destination.url) && !MarkdownImagePath.isAssetReference(destination.url) {
+            where InternalLink.isInternal(destination.url) && (destination.bare || !MarkdownImagePath.isAssetReference(destination.url)) {
                 let key = (destination.bare ? "bare " : "link ") + destination.url
                 check(destination, occurrence: seen[key, default: 0], in: source, log: log)
                 seen[key, default: 0] += 1
@@ -42,8 +42,16 @@ struct LinkRules {
 
     private func check(_ destination: MarkdownParser.Destination, occurrence: Int, in source: MarkdownSource,
                        log: DiagnosticLog) {
+        if destination.bare, let spaced = SpacedDestination(bare: destination.url, from: source.firstLine + destination.line - 1,
+                                                            in: site.sources[source.path], path: source.path) {
+            log.report(.brokenLink, at: spaced.location,
+                       "'\(spaced.written)' has a space, so it is not read as a link and shows as plain text", hint: spaced.hint)
+            return
+        }
         let location = locate(destination, occurrence: occurrence, in: source)
         if destination.bare {
+            // An asset named in plain text is not a link to check (images are MarkdownImageRules').
+            guard !MarkdownImagePath.isAssetReference(destination.url) else { return }
             log.report(.bareSiteLink, at: location, "'\(destination.url)' is written as plain text, not as a link",
                        hint: "write it as a Markdown link, e.g. [the title](\(destination.url))")
             return

@@ -23,7 +23,7 @@ enum ReferenceRules {
             if !books.contains(room.book.value) {
                 log.report(.unknownBook, at: room.book.location, "no book '\(room.book.value)' in content/books/",
                            hint: aliases.hint(for: room.book.value, kind: .book)
-                               ?? Suggestion.hint(for: room.book.value, in: books.sorted())
+                               ?? SlugSuggestion.hint(for: room.book.value, in: books.sorted(), folder: "content/books/")
                                ?? "create content/books/\(room.book.value).md or fix the slug")
             }
             var tally = HandleTally<String>()

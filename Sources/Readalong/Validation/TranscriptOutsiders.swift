@@ -18,8 +18,15 @@ struct TranscriptOutsiders {
             let counts = Self.counts(of: entry, firstUse: first.use)
             switch first.use {
             case .message:
-                log.report(.senderNotInRoom, at: first.location, "'\(entry.handle)' is not a member of this room" + counts,
-                           hint: senderHint(entry.handle))
+                let owners = displayNameOwners(entry.handle)
+                if owners.isEmpty {
+                    log.report(.senderNotInRoom, at: first.location, "'\(entry.handle)' is not a member of this room" + counts,
+                               hint: senderHint(entry.handle))
+                } else {
+                    log.report(.senderNotInRoom, at: first.location,
+                               "'\(entry.handle)' is a display name; senders are written by handle" + counts,
+                               hint: Self.handleHint(owners, writtenAs: entry.handle))
+                }
             case .vote:
                 log.report(.voterNotInRoom, at: first.location, "'\(entry.handle)' votes but is not in the room" + counts,
                            hint: closeHint(entry.handle) ?? "only room members vote")
@@ -28,10 +35,29 @@ struct TranscriptOutsiders {
     }
 
     private func senderHint(_ handle: String) -> String {
-        if let byName = members.values.first(where: { $0.name.lowercased() == handle.lowercased() }) {
-            return "write the handle '\(byName.handle)', not the display name"
+        if !Slug.isValid(handle), handle.contains(" ") {
+            return "the sender must be a member's handle (the name of their file in content/members/), one word such as marta"
         }
         return closeHint(handle) ?? "only the host and the room's members can write; add '\(handle)' to the room's members"
+    }
+
+    /// The members whose display name is `written`, ignoring case and accents, by handle.
+    private func displayNameOwners(_ written: String) -> [Member] {
+        let folded = Slug.make(from: written)
+        guard !folded.isEmpty, members[written] == nil else { return [] }
+        return members.values.filter { Slug.make(from: $0.name) == folded }.sorted { $0.handle < $1.handle }
+    }
+
+    /// Which handle to write instead of a display name: every message of that person is
+    /// written with it.
+    private static func handleHint(_ owners: [Member], writtenAs name: String) -> String {
+        guard owners.count == 1, let owner = owners.first else {
+            let handles = owners.map { "'\($0.handle)'" }
+            return "several members are called \(name): write the handle of the one who wrote, "
+                + handles.dropLast().joined(separator: ", ") + " or " + handles.last!
+        }
+        return "write \(owner.name)'s handle '\(owner.handle)' (the file \(owner.path)) in place of the name, "
+            + "in this and every message of theirs"
     }
 
     /// A close handle of the room, or the member file the handle was renamed to.

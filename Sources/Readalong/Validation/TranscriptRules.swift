@@ -37,7 +37,7 @@ enum TranscriptRules {
                 let instant = resolution.instant
                 let backwards = latest.map { instant < $0.instant } ?? false
                 if let latest, backwards {
-                    reportBackwards(message, after: latest.message, clock: clock, log: log)
+                    reportBackwards(message, at: instant, after: latest, clock: clock, log: log)
                 } else {
                     latest = (instant, message)
                 }
@@ -52,17 +52,19 @@ enum TranscriptRules {
     }
 
     /// Messages are compared as instants: wall times in the zone, unless an offset was written.
-    private static func reportBackwards(_ message: Message, after previous: Message, clock: ZoneClock, log: DiagnosticLog) {
+    private static func reportBackwards(_ message: Message, at instant: Int, after previous: (instant: Int, message: Message),
+                                        clock: ZoneClock, log: DiagnosticLog) {
         let hint: String
         if case .ambiguous(_, let later) = clock.resolve(message.time) {
             let time = TimeOfDay.format(message.time.secondOfDay)
             hint = "the clocks go back that night, so \(time) happens twice: "
                 + "if this is the second one, write its UTC offset, `\(time)\(UTCOffset.format(message.time.secondsAsUTC - later))`"
         } else {
-            hint = TranscriptLines.orderHint(dayLine: message.time.date.next.description)
+            hint = TranscriptLines.orderHint(step: previous.instant - instant,
+                                             nextDay: message.time.date.next.description)
         }
         log.report(.timeBackwards, at: SourceLocation(path: message.sender.location.path, line: message.line, column: 1),
-                   "\(message.writtenTime) comes before the previous message (\(previous.writtenTime))", hint: hint)
+                   "\(message.writtenTime) comes before the previous message (\(previous.message.writtenTime))", hint: hint)
     }
 
     /// Reports daylight-saving problems and dates outside the room.

@@ -30,11 +30,18 @@ struct UnknownMembers {
         }
     }
 
+    /// A handle that names no file and no likely rename: the file is new, or was deleted
+    /// when the member left. A former member keeps their file, marked with `left:`, so that
+    /// past rooms still name them.
+    private static func missingFileHint(_ handle: String) -> String {
+        "create content/members/\(handle).md, or fix the handle; if \(handle) has left the club and the file was deleted, "
+            + "put it back with `left: YYYY-MM-DD` instead of removing the handle from past rooms"
+    }
+
     private func hint(for handle: String) -> String {
         renames.aliasHint(for: handle)
-            ?? Suggestion.hint(for: handle, in: known)
+            ?? SlugSuggestion.hint(for: handle, in: known, folder: "content/members/")
             ?? renames.hint(for: handle, preferring: unreferenced)
-            ?? (Slug.isValid(handle) ? "create content/members/\(handle).md or fix the handle"
-                                     : "write member handles (file names), not display names")
+            ?? (Slug.isValid(handle) ? Self.missingFileHint(handle) : "write member handles (file names), not display names")
     }
 }

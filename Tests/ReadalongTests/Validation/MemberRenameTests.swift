@@ -79,7 +79,16 @@ final class MemberRenameTests: XCTestCase {
                                             "content/rooms/tardor/chat/primera.md": nil])
         XCTAssertReports(result, [
             Report("E022 content/rooms/tardor/index.md:3:7: 'host' names 'jordi', who is not a member (written 2 times in this file)",
-                   hint: "create content/members/jordi.md or fix the handle"),
+                   hint: "create content/members/jordi.md, or fix the handle; if jordi has left the club and the file was deleted, "
+                       + "put it back with `left: YYYY-MM-DD` instead of removing the handle from past rooms"),
+        ])
+    }
+
+    func testADeletedMembersFileIsToBePutBackWithLeft() throws {
+        XCTAssertReports(try SiteFixture.check(["content/members/anna.md": nil]), [
+            Report("E022 content/rooms/tardor/index.md:5:17: 'members' names 'anna', who is not a member",
+                   hint: "create content/members/anna.md, or fix the handle; if anna has left the club and the file was deleted, "
+                       + "put it back with `left: YYYY-MM-DD` instead of removing the handle from past rooms"),
         ])
     }
 

@@ -47,7 +47,7 @@ final class NewsRuleTests: XCTestCase {
     func testAMalformedDate() throws {
         XCTAssertReports(try news("title: Benvinguda\ndate: 20/11/2026"), [Report(
             "E013 content/news/benvinguda.md:3:7: 'date': '20/11/2026' is not a date or a date and time",
-            hint: "write 2026-11-12 for a day or 2026-11-12 18:00 for a time")])
+            hint: "write it year-month-day: `2026-11-20`")])
     }
 
     func testATimeTheClocksSkipOrRepeat() throws {

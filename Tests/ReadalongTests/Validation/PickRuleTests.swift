@@ -131,7 +131,8 @@ final class PickRuleTests: XCTestCase {
             Report("E025 content/picks/hivern.md:14:19: 'solitud' is named twice in the ballot of 'anna'",
                    hint: "a ballot names each book once; remove the second"),
             Report("E022 content/picks/hivern.md:15:3: 'ballots' names 'ghost', who is not a member",
-                   hint: "create content/members/ghost.md or fix the handle"),
+                   hint: "create content/members/ghost.md, or fix the handle; if ghost has left the club and the file was deleted, "
+                       + "put it back with `left: YYYY-MM-DD` instead of removing the handle from past rooms"),
             Report("E096 content/picks/hivern.md:16:9: 'pau' votes for 'quadern', which is not a candidate",
                    hint: "vote for one of: solitud, nada"),
         ])

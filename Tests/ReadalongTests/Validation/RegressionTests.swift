@@ -45,6 +45,21 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(result.diagnostics[0].hint, "write the lower chapter first: 1-10")
     }
 
+    func testADateWrittenByHandIsShownRewritten() throws {
+        let schedule = SiteFixture.files[schedulePath]!.replacingOccurrences(of: "date: 2026-11-12 18:00", with: "date: 03/12/2026 23:00")
+        XCTAssertReports(try SiteFixture.check([schedulePath: schedule]), [
+            Report("E013 content/rooms/tardor/schedule.yml:7:11: '03/12/2026 23:00' is not a date or a date and time",
+                   hint: "write `2026-12-03 23:00` (year-month-day; read day first, as 03/12 usually means); "
+                       + "if 03 is the month, write `2026-03-12 23:00`"),
+        ])
+    }
+
+    func testADateThatReadsOnlyOneWayHasOneRewriting() throws {
+        let schedule = SiteFixture.files[schedulePath]!.replacingOccurrences(of: "date: 2026-11-12 18:00", with: "date: 11/25/2026 18.30")
+        XCTAssertEqual(try SiteFixture.check([schedulePath: schedule]).diagnostics.map(\.hint),
+                       ["write it year-month-day: `2026-11-25 18:30`"])
+    }
+
     func testTranscriptWithoutDateStillReportsItsLinesWithoutInventingADay() throws {
         let result = try SiteFixture.check([chatPath: "---\ntitle: x\n---\n18:02 marta: a\n18:01 joan: b\n"])
         XCTAssertDiagnostics(result, ["E005 content/rooms/tardor/chat/primera.md:1:1", "E043 content/rooms/tardor/chat/primera.md:5:1"])
@@ -58,10 +73,24 @@ final class RegressionTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E022 content/rooms/tardor/index.md:3:7"])
     }
 
-    func testSenderWrittenAsANameGetsAHandleHint() throws {
-        let result = try SiteFixture.check([chatPath: "---\ndate: 2026-11-12\n---\n18:02 Marta Puig: Hola\n"])
-        XCTAssertDiagnostics(result, ["E040 content/rooms/tardor/chat/primera.md:4:1"])
-        XCTAssertEqual(result.diagnostics[0].hint, "the sender must be a member's handle, one word such as marta, not a name with spaces")
+    func testSenderWrittenAsAMembersNameIsReportedWithTheirHandle() throws {
+        let chat = "---\ndate: 2026-11-12\n---\n18:02 Marta Puig: Hola\n18:03 joan: Hola\n18:04 marta puig [edited]: Som-hi\n"
+        XCTAssertReports(try SiteFixture.check([chatPath: chat]), [
+            Report("E044 content/rooms/tardor/chat/primera.md:4:7: 'Marta Puig' is a display name; senders are written by handle",
+                   hint: "write Marta Puig's handle 'marta' (the file content/members/marta.md) in place of the name, "
+                       + "in this and every message of theirs"),
+            Report("E044 content/rooms/tardor/chat/primera.md:6:7: 'marta puig' is a display name; senders are written by handle",
+                   hint: "write Marta Puig's handle 'marta' (the file content/members/marta.md) in place of the name, "
+                       + "in this and every message of theirs"),
+        ])
+    }
+
+    func testSenderWrittenAsAnUnknownNameAsksForAHandle() throws {
+        let result = try SiteFixture.check([chatPath: "---\ndate: 2026-11-12\n---\n18:02 Rosa Mir: Hola\n"])
+        XCTAssertReports(result, [
+            Report("E044 content/rooms/tardor/chat/primera.md:4:7: 'Rosa Mir' is not a member of this room",
+                   hint: "the sender must be a member's handle (the name of their file in content/members/), one word such as marta"),
+        ])
     }
 
     func testUpperCaseExtension() throws {
@@ -70,11 +99,48 @@ final class RegressionTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E006 content/books/nada.MD:1:1"])
     }
 
+    func testABookFileWithCapitalsIsNeverSuggestedAsWritten() throws {
+        let book = SiteFixture.files["content/books/solitud.md"]!
+        let result = try SiteFixture.check(["content/books/solitud.md": nil, "content/books/Solitud.md": book])
+        XCTAssertReports(result, [
+            Report("E006 content/books/Solitud.md:1:1: book slug 'Solitud' breaks the naming rule",
+                   hint: "use lower-case letters, digits and hyphens, e.g. 'solitud'"),
+            Report("E021 content/rooms/tardor/index.md:2:7: no book 'solitud' in content/books/",
+                   hint: "rename content/books/Solitud.md to solitud.md, as its own error asks; 'solitud' is then right"),
+        ])
+    }
+
+    func testAMisspeltReferenceToAMisnamedBookGetsTheValidName() throws {
+        let book = SiteFixture.files["content/books/solitud.md"]!
+        let room = SiteFixture.files["content/rooms/tardor/index.md"]!.replacingOccurrences(of: "book: solitud", with: "book: solitut")
+        let result = try SiteFixture.check(["content/books/solitud.md": nil, "content/books/Solitud.md": book,
+                                            "content/rooms/tardor/index.md": room])
+        XCTAssertEqual(result.diagnostics.last?.hint,
+                       "rename content/books/Solitud.md to solitud.md, as its own error asks, and write 'solitud' here")
+    }
+
     func testRepeatedBrokenLinksEachHaveTheirPlace() throws {
         let page = "---\ntitle: Sobre\n---\n[a](@/books/cap.md) i [b](@/books/cap.md), també @/books/cap.md\n"
         let result = try SiteFixture.check(["content/pages/sobre.md": page])
         XCTAssertDiagnostics(result, ["E050 content/pages/sobre.md:4:5", "E050 content/pages/sobre.md:4:27",
                                       "W008 content/pages/sobre.md:4:50"])
+    }
+
+    func testAnImagePathWithASpaceIsReportedWithItsFix() throws {
+        let page = "---\ntitle: Sobre\n---\nLa quedada:\n\n![Quedada al retir](@/assets/quedada retiro.jpg)\n"
+        XCTAssertReports(try SiteFixture.check(["content/pages/sobre.md": page]), [
+            Report("E050 content/pages/sobre.md:6:21: '@/assets/quedada retiro.jpg' has a space, so it is not read as a link "
+                       + "and shows as plain text",
+                   hint: "Markdown stops a link at a space: write it between angle brackets, (<@/assets/quedada retiro.jpg>), "
+                       + "or with %20 for each space, (@/assets/quedada%20retiro.jpg)"),
+        ])
+    }
+
+    func testAnImagePathWithASpaceInAngleBracketsIsAccepted() throws {
+        let page = "---\ntitle: Sobre\n---\n![Quedada al retir](<@/assets/quedada retiro.jpg>)\n"
+        let result = try SiteFixture.check(["content/pages/sobre.md": page, "content/assets/quedada retiro.jpg": "x"])
+        XCTAssertFalse(result.diagnostics.contains { $0.code.id == "E050" || $0.code.id == "W008" || $0.code.id == "E074" },
+                       "\(result.diagnostics.map(\.message))")
     }
 
     func testNonASCIIDigitsAndSignedYears() throws {

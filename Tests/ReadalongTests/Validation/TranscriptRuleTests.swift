@@ -90,8 +90,24 @@ final class TranscriptRuleTests: XCTestCase {
     func testTimesMustNotGoBackwards() throws {
         let result = try SiteFixture.checkChat("18:02 marta: Hola\n18:01 joan: Abans\n25:00 anna: Impossible\n")
         XCTAssertDiagnostics(result, ["E043 content/rooms/tardor/chat/primera.md:6:1", "E013 content/rooms/tardor/chat/primera.md:7:1"])
-        XCTAssertEqual(result.diagnostics[0].hint, "messages must be in time order; after midnight add a day line `## 2026-11-13` "
-            + "(the night the clocks go back, write the offset of the hour's second pass: `02:10+01:00`)")
+        XCTAssertEqual(result.diagnostics[0].hint, "this message is 1 minute earlier than the one above it: correct its time, "
+            + "or move it to its place so that the messages are in time order")
+    }
+
+    func testAMessageMinutesOutOfOrderIsNotSentToADayLine() throws {
+        XCTAssertReports(try SiteFixture.checkChat("18:02 marta: Hola\n20:15 joan: Tard\n20:12 anna: Abans\n"), [
+            Report("E043 content/rooms/tardor/chat/primera.md:7:1: 20:12 comes before the previous message (20:15)",
+                   hint: "this message is 3 minutes earlier than the one above it: correct its time, "
+                       + "or move it to its place so that the messages are in time order"),
+        ])
+    }
+
+    func testATimeThatFallsBackByHoursAsksForADayLine() throws {
+        XCTAssertReports(try SiteFixture.checkChat("23:50 marta: Bona nit\n00:10 joan: Encara aquí\n"), [
+            Report("E043 content/rooms/tardor/chat/primera.md:6:1: 00:10 comes before the previous message (23:50)",
+                   hint: "messages must be in time order; after midnight add a day line `## 2026-11-13` "
+                       + "(the night the clocks go back, write the offset of the hour's second pass: `02:10+01:00`)"),
+        ])
     }
 
     private let fallBackSchedule = "events:\n  - kind: start\n    date: 2026-10-01\n  - kind: end\n    date: 2026-11-30\n"
@@ -163,7 +179,7 @@ final class TranscriptRuleTests: XCTestCase {
 
     func testSenderMustBeInTheRoom() throws {
         let result = try SiteFixture.checkChat("18:02 pau: Hola\n18:03 Marta Puig: Hola\n18:04 joen: Hola\n")
-        XCTAssertDiagnostics(result, ["E044 content/rooms/tardor/chat/primera.md:5:7", "E040 content/rooms/tardor/chat/primera.md:6:1",
+        XCTAssertDiagnostics(result, ["E044 content/rooms/tardor/chat/primera.md:5:7", "E044 content/rooms/tardor/chat/primera.md:6:7",
                                       "E044 content/rooms/tardor/chat/primera.md:7:7"])
         XCTAssertEqual(result.diagnostics[2].hint, "did you mean 'joan'?")
     }

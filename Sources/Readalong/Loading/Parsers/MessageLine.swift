@@ -25,16 +25,23 @@ struct MessageLine {
     private static let plus = UInt8(ascii: "+")
     private static let minus = UInt8(ascii: "-")
 
-    /// Splits a line, or gives `nil` when it does not have the shape of a message.
-    static func parse(_ line: Substring) -> MessageLine? {
+    /// Splits a line, or gives `nil` when it does not have the shape of a message. With
+    /// `namedSender`, the sender runs up to the flags or the colon and may hold spaces (a
+    /// display name written instead of a handle, read so that it can be reported by name).
+    static func parse(_ line: Substring, namedSender: Bool = false) -> MessageLine? {
         let bytes = line.utf8
         guard let first = bytes.first, isDigit(first), let space = bytes.firstIndex(of: space) else { return nil }
         let timeBytes = bytes[..<space]
         guard timeBytes.allSatisfy({ isDigit($0) || $0 == colon || $0 == plus || $0 == minus }), timeBytes.contains(colon)
         else { return nil }
         let senderStart = bytes.index(after: space)
-        guard let senderEnd = bytes[senderStart...].firstIndex(where: { $0 == Self.space || $0 == open || $0 == colon }),
-              senderEnd > senderStart else { return nil }
+        guard let found = bytes[senderStart...].firstIndex(where: { (!namedSender && $0 == Self.space) || $0 == open || $0 == colon })
+        else { return nil }
+        var senderEnd = found
+        while namedSender, senderEnd > senderStart, bytes[bytes.index(before: senderEnd)] == Self.space {
+            senderEnd = bytes.index(before: senderEnd)
+        }
+        guard senderEnd > senderStart else { return nil }
         var rest = bytes[senderEnd...].drop { $0 == Self.space }
         var flags: [Flag] = []
         if rest.first == open {

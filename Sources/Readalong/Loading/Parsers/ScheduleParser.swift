@@ -79,7 +79,7 @@ enum ScheduleParser {
         guard let text = fields.text("date", required: true) else { return nil }
         guard let time = EventTime.parse(text.value) else {
             fields.log.report(.invalidDate, at: text.location, "'\(text.value)' is not a date or a date and time",
-                              hint: "write 2026-11-12 for a whole day, 2026-11-12 18:00 for a time, "
+                              hint: DateRewrite.hint(for: text.value) ?? "write 2026-11-12 for a whole day, 2026-11-12 18:00 for a time, "
                                   + "or add an offset such as 2026-11-12T18:00+01:00")
             return nil
         }

@@ -123,7 +123,8 @@ struct TranscriptLines {
 
     private mutating func readMessage(_ line: Substring, number: Int) {
         blankSinceLast = false
-        guard let parsed = MessageLine.parse(line) else {
+        guard let parsed = MessageLine.parse(line)
+                ?? (UnreadLineHint.hasNamedSender(line) ? MessageLine.parse(line, namedSender: true) : nil) else {
             log.report(.unrecognisedLine, at: SourceLocation(path: path, line: number, column: 1),
                        "line not understood: \"\(line.prefix(80))\(line.count > 80 ? "…" : "")\"",
                        hint: UnreadLineHint.hint(for: line, path: path))
@@ -171,10 +172,29 @@ struct TranscriptLines {
                                  flags: flags, chapters: chapters, firstLine: parsed.text, line: number)
     }
 
-    /// The hint of a message earlier than the one before it, naming the day line to add.
-    static func orderHint(dayLine: String) -> String {
-        "messages must be in time order; after midnight add a day line `## \(dayLine)` "
-            + "(the night the clocks go back, write the offset of the hour's second pass: `02:10+01:00`)"
+    /// A step back of at least this many seconds reads as a new day without its day line;
+    /// a shorter one as messages out of order or a mistyped time.
+    static let dayChangeStep = 6 * 3_600
+
+    /// The hint of a message `step` seconds earlier than the one before it: a day line to
+    /// add (naming `nextDay`) when the time falls back by hours, as across midnight;
+    /// otherwise the order or the time to fix.
+    static func orderHint(step: Int, nextDay: String) -> String {
+        guard step < dayChangeStep else {
+            return "messages must be in time order; after midnight add a day line `## \(nextDay)` "
+                + "(the night the clocks go back, write the offset of the hour's second pass: `02:10+01:00`)"
+        }
+        return "this message is \(duration(step)) earlier than the one above it: correct its time, "
+            + "or move it to its place so that the messages are in time order"
+    }
+
+    /// `3 minutes`, `2 hours 5 minutes`, `less than a minute`.
+    private static func duration(_ seconds: Int) -> String {
+        let minutes = seconds / 60 % 60
+        let hours = seconds / 3_600
+        guard seconds >= 60 else { return "less than a minute" }
+        let parts = [(hours, "hour"), (minutes, "minute")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        return parts.joined(separator: " ")
     }
 
     /// Times compared as written (as instants when both carry an offset).
@@ -185,7 +205,7 @@ struct TranscriptLines {
                 log.report(.timeBackwards, at: SourceLocation(path: path, line: number, column: 1),
                            "\(Message.written(time, offset: offset)) comes before the previous message "
                                + "(\(Message.written(latest.time, offset: latest.offset)))",
-                           hint: Self.orderHint(dayLine: "YYYY-MM-DD"))
+                           hint: Self.orderHint(step: latest.time.secondsAsUTC - shift - time.secondsAsUTC, nextDay: "YYYY-MM-DD"))
                 return
             }
         }

@@ -1,6 +1,13 @@
 /// What to say about a transcript line that is not a message (E040): the usual ways such
 /// lines come about, each with its own way out.
 enum UnreadLineHint {
+    /// Whether `line` is a message whose sender was written as a display name ("18:05 Anna
+    /// Serra: Bona nit") and nothing else explains it: such a line is read as a message, and
+    /// its sender reported once the members are known.
+    static func hasNamedSender(_ line: Substring) -> Bool {
+        WhatsAppLine.parse(line) == nil && WhatsAppLine.twelveHourTime(opening: line) == nil && MessageLine.looksLikeNamedSender(line)
+    }
+
     /// The hint for `line`, found in the transcript at `path`.
     static func hint(for line: Substring, path: String) -> String {
         if WhatsAppLine.parse(line) != nil {
