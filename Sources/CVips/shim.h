@@ -27,6 +27,13 @@ static inline int rl_vips_start(void) {
     // Images are made in parallel already, one per core: a thread pool per image on top
     // of that only adds waiting.
     vips_concurrency_set(1);
+    // libvips runs its pipelines on a GLib thread pool whose idle threads GLib stops after a
+    // while. A thread that drew an SVG through librsvg owns a Pango font map, freed when the
+    // thread stops, outside the lock that keeps text drawing one at a time: the suspected
+    // cause of rare crashes in GLib (SIGFPE) during long runs. Keeping idle threads (a
+    // handful: one pipeline thread per image made at once) means none stops mid-build.
+    g_thread_pool_set_max_unused_threads(-1);
+    g_thread_pool_set_max_idle_time(0);
     return result;
 }
 
