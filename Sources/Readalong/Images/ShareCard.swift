@@ -24,17 +24,14 @@ struct ShareCard: Sendable, Hashable {
         return "images/share/\(hasher.finish()).jpg"
     }
 
-    /// Text drawing goes through Pango and fontconfig, whose font configuration libvips
-    /// changes when it first meets a font file; builds crashed (in GLib) while cards were
-    /// drawn in parallel. Cards (and the site's icons, `SiteIcon`) are drawn one at a time,
-    /// while the other images are made in parallel.
-    static let drawing = NSLock()
-
     /// Draws the card; `coverBytes` are the cover's source file.
     func make(coverBytes: [UInt8]?) throws -> Data {
         _ = Vips.version
-        Self.drawing.lock()
-        defer { Self.drawing.unlock() }
+        return try FontThread.shared.run { try draw(coverBytes: coverBytes) }
+    }
+
+    /// Draws the card on the calling thread (the font thread).
+    private func draw(coverBytes: [UInt8]?) throws -> Data {
         var canvas = try owned(rl_vips_canvas(Int32(Self.width), Int32(Self.height), 138, 59, 18))  // the theme's accent
         var textLeft = 80
         if let cover, let coverBytes {

@@ -38,13 +38,13 @@ struct SiteIcon: Sendable, Hashable {
             + "<rect x=\"18\" y=\"78\" width=\"64\" height=\"5\" rx=\"2.5\"/></g></svg>"
     }
 
-    /// The PNG file, drawn one icon at a time like share cards (libvips' SVG loader is
-    /// then never busy with two of them at once).
+    /// The PNG file, drawn on the font thread like share cards (librsvg, behind libvips' SVG
+    /// loader, uses Pango).
     func make() throws -> Data {
         _ = Vips.version
-        ShareCard.drawing.lock()
-        defer { ShareCard.drawing.unlock() }
-        let image = try Vips.decode(Array(svg.utf8), shrink: 1)
-        return try Vips.encode(image.image, as: .png)
+        return try FontThread.shared.run {
+            let image = try Vips.decode(Array(svg.utf8), shrink: 1)
+            return try Vips.encode(image.image, as: .png)
+        }
     }
 }
