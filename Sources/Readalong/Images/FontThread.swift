@@ -24,21 +24,14 @@ final class FontThread: @unchecked Sendable {
 
     /// Runs `body` on the drawing thread and waits for it; called from that thread, runs it
     /// in place.
-    func run<T>(_ body: () throws -> T) throws -> T {
+    func run<T>(_ body: @escaping () throws -> T) throws -> T {
         if Thread.current.name == name { return try body() }
-        return try withoutActuallyEscaping(body) { body in
-            var result: Result<T, Error>?
-            let done = DispatchSemaphore(value: 0)
-            condition.lock()
-            pending.append {
-                result = Result { try body() }
-                done.signal()
-            }
-            condition.signal()
-            condition.unlock()
-            done.wait()
-            return try result!.get()
-        }
+        let answer = Answer<T>()
+        condition.lock()
+        pending.append { answer.give(Result { try body() }) }
+        condition.signal()
+        condition.unlock()
+        return try answer.take().get()
     }
 
     /// Runs what is asked, in order, for ever; frees libvips' buffers of this thread after each.
@@ -51,5 +44,21 @@ final class FontThread: @unchecked Sendable {
             work()
             Vips.threadDone()
         }
+    }
+}
+
+/// One answer from the font thread, handed to the thread that waits for it.
+private final class Answer<T>: @unchecked Sendable {
+    private let ready = DispatchSemaphore(value: 0)
+    private var result: Result<T, Error>?
+
+    func give(_ result: Result<T, Error>) {
+        self.result = result
+        ready.signal()
+    }
+
+    func take() -> Result<T, Error> {
+        ready.wait()
+        return result!
     }
 }
