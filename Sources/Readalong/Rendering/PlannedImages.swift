@@ -3,7 +3,7 @@
 /// files under `assets/` (a photo there only when no page shows it).
 struct PlannedImages {
     let published: PublishedSite
-    let kit: PageKit
+    let cards: ShareCards
 
     /// The files, in the order they are planned.
     var files: [SitePlan.PlannedFile] {
@@ -15,13 +15,12 @@ struct PlannedImages {
         for variant in variants {
             files.append(SitePlan.PlannedFile(path: variant.outputPath, source: .image(variant)))
         }
-        let shareCards = ShareCards(published: published, kit: kit)
-        var cards: [String: ShareCard] = [:]
-        for card in published.view.publishedRooms.map(shareCards.card) + site.books.compactMap(shareCards.card) {
-            cards[card.outputPath] = card
+        var byPath: [String: ShareCard] = [:]
+        for card in published.view.publishedRooms.map(cards.card) + site.books.compactMap(cards.card) {
+            byPath[card.outputPath] = card
         }
-        for path in cards.keys.sorted() {
-            files.append(SitePlan.PlannedFile(path: path, source: .shareCard(cards[path]!)))
+        for path in byPath.keys.sorted() {
+            files.append(SitePlan.PlannedFile(path: path, source: .shareCard(byPath[path]!)))
         }
         // A photo under assets/ is published as its variants, or as a copy when no page shows it.
         for asset in site.assets where !AssetPhotos.isPhoto(asset) || site.images.assetCopies.contains(asset) {

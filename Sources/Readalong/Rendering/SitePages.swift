@@ -1,8 +1,11 @@
 /// Every page builder of one build, and the one place a `PageRequest` becomes a template and
-/// its model. The builders and the lookups from slugs to content are made once per build.
-struct SitePages: Sendable {
+/// its model. The builders and the lookups from slugs to content are made once per build
+/// and shared by every page (a class: they are large values).
+final class SitePages: Sendable {
     let published: PublishedSite
     let kit: PageKit
+    /// The fragments the builders share.
+    let parts: PageParts
     let rooms: RoomsPageBuilder
     let room: RoomPageBuilder
     let roomChats: RoomChatsPageBuilder
@@ -29,27 +32,29 @@ struct SitePages: Sendable {
     init(published: PublishedSite, kit: PageKit) {
         self.published = published
         self.kit = kit
-        rooms = RoomsPageBuilder(published: published, kit: kit)
-        room = RoomPageBuilder(published: published, kit: kit)
-        roomChats = RoomChatsPageBuilder(published: published, kit: kit)
-        roster = RosterPageBuilder(published: published, kit: kit)
-        transcript = TranscriptPageBuilder(published: published, kit: kit)
-        calendar = CalendarPageBuilder(published: published, kit: kit)
-        books = BooksPageBuilder(published: published, kit: kit)
-        book = BookPageBuilder(published: published, kit: kit)
-        taxonomy = TaxonomyPageBuilder(published: published, kit: kit)
-        members = MembersPageBuilder(published: published, kit: kit)
-        member = MemberPageBuilder(published: published, kit: kit)
-        memberYear = MemberYearPageBuilder(published: published, kit: kit)
-        year = YearPageBuilder(published: published, kit: kit)
-        newsList = NewsListPageBuilder(published: published, kit: kit)
-        newsItem = NewsItemPageBuilder(published: published, kit: kit)
-        tag = TagPageBuilder(published: published, kit: kit)
-        home = HomePageBuilder(published: published, kit: kit)
-        lists = ListsPageBuilder(published: published, kit: kit)
-        list = ListPageBuilder(published: published, kit: kit)
-        picks = PicksPageBuilder(published: published, kit: kit)
-        pick = PickPageBuilder(published: published, kit: kit)
+        let parts = PageParts(published: published, kit: kit)
+        self.parts = parts
+        rooms = RoomsPageBuilder(published: published, kit: kit, parts: parts)
+        room = RoomPageBuilder(published: published, kit: kit, parts: parts)
+        roomChats = RoomChatsPageBuilder(published: published, kit: kit, parts: parts)
+        roster = RosterPageBuilder(published: published, kit: kit, parts: parts)
+        transcript = TranscriptPageBuilder(published: published, kit: kit, parts: parts)
+        calendar = CalendarPageBuilder(published: published, kit: kit, parts: parts)
+        books = BooksPageBuilder(published: published, kit: kit, parts: parts)
+        book = BookPageBuilder(published: published, kit: kit, parts: parts)
+        taxonomy = TaxonomyPageBuilder(published: published, kit: kit, parts: parts)
+        members = MembersPageBuilder(published: published, kit: kit, parts: parts)
+        member = MemberPageBuilder(published: published, kit: kit, parts: parts)
+        memberYear = MemberYearPageBuilder(published: published, kit: kit, parts: parts)
+        year = YearPageBuilder(published: published, kit: kit, parts: parts)
+        newsList = NewsListPageBuilder(published: published, kit: kit, parts: parts)
+        newsItem = NewsItemPageBuilder(published: published, kit: kit, parts: parts)
+        tag = TagPageBuilder(published: published, kit: kit, parts: parts)
+        home = HomePageBuilder(published: published, kit: kit, parts: parts)
+        lists = ListsPageBuilder(published: published, kit: kit, parts: parts)
+        list = ListPageBuilder(published: published, kit: kit, parts: parts)
+        picks = PicksPageBuilder(published: published, kit: kit, parts: parts)
+        pick = PickPageBuilder(published: published, kit: kit, parts: parts)
         lookup = ContentLookup(published)
     }
 

@@ -81,8 +81,8 @@ struct SitePlan: Sendable {
          keptFile: @escaping @Sendable (String) -> Data?) {
         let (published, kit) = (pages.published, pages.kit)
         let (urls, site, view) = (kit.urls, published.site, published.view)
-        let references = References(published: published, kit: kit)
-        let calendars = CalendarFeeds(published: published, kit: kit)
+        let references = pages.parts.references
+        let calendars = CalendarFeeds(published: published, kit: kit, references: references)
         let chatSearch = ChatSearch(published: published, kit: kit)
         let redirectPage = RedirectPage(language: site.config.language, movedLabel: kit.strings["redirect.moved"])
         @Sendable func redirect(to url: String, title: String) -> String {
@@ -287,7 +287,7 @@ struct SitePlan: Sendable {
         }
         // Offline reading (site.yml `offline`): manifest, icons, offline page, service worker.
         if site.config.offline { files += OfflineFiles.plan(published: published, kit: kit, theme: Array(theme.keys)) }
-        files += PlannedImages(published: published, kit: kit).files
+        files += PlannedImages(published: published, cards: pages.parts.cards).files
         self.files = files
         self.chatShards = chatShards
         self.pages = pages

@@ -28,7 +28,7 @@ final class PublishedEventTests: XCTestCase {
         let debate = try XCTUnwrap(room.schedule?.events.first { $0.chapters?.value.upperBound != nil })
         let base = published.event(debate, in: room).calendarEvent
         XCTAssertEqual(base.summary, "\(published.roomTitle(room)) · \(published.eventText.title(debate))")
-        let feeds = CalendarFeeds(published: published, kit: pages.kit)
+        let feeds = CalendarFeeds(published: published, kit: pages.kit, references: pages.parts.references)
         let target = try XCTUnwrap(published.eventText.readUpTo(debate))
         XCTAssertEqual(feeds.calendarEvent(FeedEvent(room: room, event: debate), readingTargets: true).summary, base.summary + " · " + target)
         XCTAssertEqual(feeds.calendarEvent(FeedEvent(room: room, event: debate)), base)

@@ -11,13 +11,7 @@ struct FeedEvent {
 struct CalendarFeeds: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-    }
+    let references: References
 
     /// `/calendar.ics`: every listed room's events.
     var site: ICSCalendar {

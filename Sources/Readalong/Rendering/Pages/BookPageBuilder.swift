@@ -5,24 +5,16 @@ import Foundation
 struct BookPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-    private let cards: ShareCards
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-        cards = ShareCards(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     func page(_ book: Book) -> BookPageModel {
         let (urls, strings) = (kit.urls, kit.strings)
         let shell = kit.shell(title: kit.text(book.title.value),
                               description: kit.text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
                               url: urls.book(book.slug), section: .books,
-                              image: cards.card(book).map { urls.page($0.outputPath) })
-        var reference = references.book(book.slug)
-        if let cover = references.coverPath(book) {
+                              image: parts.cards.card(book).map { urls.page($0.outputPath) })
+        var reference = parts.references.book(book.slug)
+        if let cover = parts.references.coverPath(book) {
             reference.cover = kit.pictures.picture(cover, use: .coverPage, alt: "\(strings["book.coverOf"]) \(kit.text(book.title.value))",
                                                    cssClass: "cover cover-large", eager: true)
         }
@@ -34,9 +26,9 @@ struct BookPageBuilder: Sendable {
         let details = BookPageModel.Details(
             reference: reference, isbn: book.isbn?.value.digits, pages: book.pages.map { strings.count($0, "page") },
             published: book.published.map(kit.text), language: book.language, description: description.isEmpty ? nil : description,
-            rating: kit.ratingSummary(finishedRatings), genres: references.genreLinks(book),
+            rating: kit.ratingSummary(finishedRatings), genres: parts.references.genreLinks(book),
             topics: book.topics.compactMap { published.topics.term($0) }.map { NamedLink(name: kit.text($0.name), url: urls.topic($0.slug)) },
-            links: links, rooms: rooms.map { references.card($0) }, lists: listLinks(of: book))
+            links: links, rooms: rooms.map { parts.references.card($0) }, lists: listLinks(of: book))
         return BookPageModel(shell: shell, book: details)
     }
 

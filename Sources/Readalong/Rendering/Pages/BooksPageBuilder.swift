@@ -3,13 +3,7 @@
 struct BooksPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     /// The number of pages of `/books/`.
     var pageCount: Int { ListPaging.pageCount(published.site.books.count, size: ListPaging.books) }
@@ -25,7 +19,7 @@ struct BooksPageBuilder: Sendable {
         let pagination = kit.paged(&shell.page, page: number, of: pageCount, label: strings["pager.books"]) { urls.paged(urls.books, page: $0) }
         // The first row of covers fills a phone's first screen: fetched at once, not lazily.
         return BooksPageModel(shell: shell, books: ListPaging.slice(all, page: number, size: ListPaging.books).enumerated()
-                                  .map { references.book($0.element, eager: $0.offset < 3) },
+                                  .map { parts.references.book($0.element, eager: $0.offset < 3) },
                               indexes: indexes, pagination: pagination)
     }
 

@@ -6,16 +6,14 @@ struct CalendarPageBuilder: Sendable {
     let kit: PageKit
     /// Months (first days) that have at least one event of a listed room, in order.
     let months: [LocalDate]
-    private let references: References
-    private let events: EventModels
+    let parts: PageParts
     /// The entries of every day with events of listed rooms.
     private let entries: [LocalDate: [MonthGrid.Entry]]
 
-    init(published: PublishedSite, kit: PageKit) {
+    init(published: PublishedSite, kit: PageKit, parts: PageParts) {
         self.published = published
         self.kit = kit
-        references = References(published: published, kit: kit)
-        events = EventModels(published: published, kit: kit)
+        self.parts = parts
         let zone = kit.config.timeZone
         var months = Set<LocalDate>()
         var byDay: [LocalDate: [(Int, MonthGrid.Entry)]] = [:]
@@ -34,7 +32,7 @@ struct CalendarPageBuilder: Sendable {
     func index() -> CalendarPageModel {
         let today = kit.clock.today
         var model = page(LocalDate(year: today.year, month: today.month, day: 1), url: kit.urls.calendar)
-        model.nextEvents = events.upcoming(in: published.view.listedRooms, limit: 10)
+        model.nextEvents = parts.events.upcoming(in: published.view.listedRooms, limit: 10)
         return model
     }
 
@@ -50,7 +48,7 @@ struct CalendarPageBuilder: Sendable {
                   let start = events.first(where: { $0.kind == .start })?.time.value.date,
                   let end = events.first(where: { $0.kind == .end })?.time.value.date else { return false }
             return start <= last && end >= month
-        }.map { CalendarPageModel.Running(url: urls.room($0.slug), title: published.roomTitle($0), dates: references.roomDates($0)) }
+        }.map { CalendarPageModel.Running(url: urls.room($0.slug), title: published.roomTitle($0), dates: parts.references.roomDates($0)) }
         func link(_ month: LocalDate) -> LabelledLink {
             LabelledLink(label: dates.monthAndYear(month), url: urls.calendar(year: month.year, month: month.month))
         }

@@ -3,39 +3,25 @@
 struct HomePageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-    private let events: EventModels
-    private let news: NewsSummaries
-    private let picks: PickSummaries
-    private let years: YearFigures
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-        events = EventModels(published: published, kit: kit)
-        news = NewsSummaries(published: published, kit: kit)
-        picks = PickSummaries(published: published, kit: kit)
-        years = YearFigures(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     func page() -> HomePageModel {
         let lists = published.roomLists
-        let card = { (room: Room) in references.card(room) }
+        let card = { (room: Room) in parts.references.card(room) }
         let newest = published.site.books.map { (year: Self.year($0.published), slug: $0.slug) }.sorted { $0 > $1 }
         let intro = kit.text(kit.config.description ?? "")
-        let homePicks = picks.home
+        let homePicks = parts.picks.home
         var model = HomePageModel(shell: kit.shell(title: nil, description: nil, url: kit.urls.home, section: .home),
                                   intro: intro.isEmpty ? nil : intro,
                                   activeRooms: lists.rooms(.active).map(card),
                                   upcomingRooms: lists.rooms(.upcoming).prefix(3).map(card),
                                   finishedRooms: lists.rooms(.finished).prefix(3).map(card),
                                   planned: lists.rooms(.planned).map(card),
-                                  nextEvents: events.upcoming(in: published.view.listedRooms, limit: 6),
-                                  newestBooks: newest.prefix(6).map { references.book($0.slug) },
+                                  nextEvents: parts.events.upcoming(in: published.view.listedRooms, limit: 6),
+                                  newestBooks: newest.prefix(6).map { parts.references.book($0.slug) },
                                   picks: homePicks.isEmpty ? nil : HomePageModel.Picks(picks: homePicks, url: kit.urls.picks),
-                                  years: years.clubSummaries())
-        model.news = news.section(published.news.latest(clock: kit.clock))
+                                  years: parts.years.clubSummaries())
+        model.news = parts.news.section(published.news.latest(clock: kit.clock))
         return model
     }
 

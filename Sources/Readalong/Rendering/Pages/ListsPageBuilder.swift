@@ -2,13 +2,7 @@
 struct ListsPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     func page() -> ListsPageModel {
         let (urls, strings) = (kit.urls, kit.strings)
@@ -16,7 +10,7 @@ struct ListsPageBuilder: Sendable {
         let sorted = published.club.lists.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         return ListsPageModel(shell: shell, lists: sorted.map { list in
             ListSummary(url: urls.list(list.slug), title: kit.text(list.title), count: strings.count(list.entries.count, "book"),
-                        curator: list.curator.map { references.member($0.value) })
+                        curator: list.curator.map { parts.references.member($0.value) })
         })
     }
 }

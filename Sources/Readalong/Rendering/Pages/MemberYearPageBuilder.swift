@@ -3,15 +3,7 @@
 struct MemberYearPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-    private let years: YearFigures
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-        years = YearFigures(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     func page(_ member: Member, year: Int) -> MemberYearPageModel {
         let (urls, strings) = (kit.urls, kit.strings)
@@ -22,17 +14,17 @@ struct MemberYearPageBuilder: Sendable {
                               url: urls.memberYear(member.handle, year: year), section: .members)
         let rooms = (figures?.finishedRooms ?? []).compactMap { slug in published.view.listedRooms.first { $0.slug == slug } }
         let ratings = (figures?.ratings ?? []).map { rating -> (label: String, url: String?, value: Int, text: String, detail: String?, highlighted: Bool) in
-            let book = references.book(rating.key)
+            let book = parts.references.book(rating.key)
             return (label: book.title, url: book.url, value: rating.count, text: String(rating.count), detail: nil, highlighted: false)
         }
         return MemberYearPageModel(
-            shell: shell, stylesheet: urls.theme(YearFigures.stylesheet), member: references.member(member.handle), year: String(year),
+            shell: shell, stylesheet: urls.theme(YearFigures.stylesheet), member: parts.references.member(member.handle), year: String(year),
             club: urls.year(year),
-            years: years.years(of: member.handle).map {
+            years: parts.years.years(of: member.handle).map {
                 YearLink(label: String($0), url: urls.memberYear(member.handle, year: $0), current: $0 == year)
             },
-            figures: figures.map(years.member) ?? [],
-            books: rooms.map { references.book($0.book.value) },
+            figures: figures.map(parts.years.member) ?? [],
+            books: rooms.map { parts.references.book($0.book.value) },
             ratings: ratings.isEmpty ? nil : BarChart(id: "chart-ratings", title: strings["year.memberRatings"],
                                                       labelHeading: strings["year.book"], valueHeading: strings["year.stars"],
                                                       items: ratings, scale: 5))

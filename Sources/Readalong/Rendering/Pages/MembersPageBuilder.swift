@@ -3,13 +3,7 @@
 struct MembersPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     /// The number of pages of `/members/`.
     var pageCount: Int { ListPaging.pageCount(published.view.publishedMembers.count { $0.left == nil }, size: ListPaging.members) }
@@ -23,11 +17,11 @@ struct MembersPageBuilder: Sendable {
             (first.name.lowercased(), first.handle) < (second.name.lowercased(), second.handle)
         }
         let members = published.view.publishedMembers
-        let former = number == pages ? members.filter(\.isFormer).sorted(by: byName).map { references.member($0.handle) } : []
+        let former = number == pages ? members.filter(\.isFormer).sorted(by: byName).map { parts.references.member($0.handle) } : []
         let current = members.filter { $0.left == nil }.sorted(by: byName)
         let pagination = kit.paged(&shell.page, page: number, of: pages, label: strings["pager.members"]) { urls.paged(urls.members, page: $0) }
         return MembersPageModel(shell: shell,
-                                members: ListPaging.slice(current, page: number, size: ListPaging.members).map { references.member($0.handle) },
+                                members: ListPaging.slice(current, page: number, size: ListPaging.members).map { parts.references.member($0.handle) },
                                 former: former, pagination: pagination)
     }
 }

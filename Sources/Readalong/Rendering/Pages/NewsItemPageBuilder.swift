@@ -2,22 +2,14 @@
 struct NewsItemPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-    private let news: NewsSummaries
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-        news = NewsSummaries(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     func page(_ item: NewsItem) -> NewsItemPageModel {
-        let summary = news.summary(item)
+        let summary = parts.news.summary(item)
         let shell = kit.shell(title: summary.title, description: summary.excerpt, url: summary.url, section: .news)
         // Only a listed room is named: an unlisted one shows the item on its own page, but
         // no other page leads to it.
-        let room = item.room.flatMap { written in published.view.listedRooms.first { $0.slug == written.value } }.map(references.roomLink)
+        let room = item.room.flatMap { written in published.view.listedRooms.first { $0.slug == written.value } }.map(parts.references.roomLink)
         return NewsItemPageModel(shell: shell, item: NewsItemPageModel.Details(summary: summary, body: kit.html(item.body), room: room,
                                                                                index: kit.urls.news))
     }

@@ -1,29 +1,19 @@
 /// `/picks/<slug>/`. Until the pick closes the page shows the candidates and the number of
-/// ballots, never a count or a voter; once closed, its results.
+/// ballots, never a count or a voter; once closed, its parts.pickResults.
 struct PickPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-    private let summaries: PickSummaries
-    private let results: PickResults
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-        summaries = PickSummaries(published: published, kit: kit)
-        results = PickResults(published: published, kit: kit, references: references)
-    }
+    let parts: PageParts
 
     func page(_ pick: Pick) -> PickPageModel {
         let strings = kit.strings
         let phase = kit.clock.phase(of: pick)
-        let moment = summaries.moment(pick, phase: phase)
+        let moment = parts.picks.moment(pick, phase: phase)
         let shell = kit.shell(title: kit.text(pick.title), description: kit.text(Excerpt.of(pick.body.text, fallback: pick.title)),
                               url: kit.urls.pick(pick.slug), section: .books)
         let intro = kit.html(pick.body)
         let candidates = pick.candidates.map { candidate in
-            PickPageModel.Candidate(book: references.book(candidate.book.value), by: candidate.by.map { references.member($0.value) },
+            PickPageModel.Candidate(book: parts.references.book(candidate.book.value), by: candidate.by.map { parts.references.member($0.value) },
                                     note: candidate.note.map(kit.text))
         }
         let details = PickPageModel.Details(
@@ -32,7 +22,7 @@ struct PickPageBuilder: Sendable {
             method: strings["pick.method.\(pick.method.rawValue)"],
             seats: pick.seats > 1 ? strings.format("pick.seats", String(pick.seats)) : nil,
             ballots: strings.count(pick.ballots.count, "pick.ballot"), candidates: candidates,
-            results: phase.isClosed ? results.results(pick) : nil)
+            results: phase.isClosed ? parts.pickResults.results(pick) : nil)
         return PickPageModel(shell: shell, pick: details)
     }
 }

@@ -3,15 +3,7 @@
 struct RoomChatsPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-    private let transcripts: TranscriptSummaries
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-        transcripts = TranscriptSummaries(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     /// The number of pages of a room's list of transcripts; 0 when the room's page lists them all.
     static func pageCount(transcripts count: Int) -> Int {
@@ -22,13 +14,13 @@ struct RoomChatsPageBuilder: Sendable {
         let (urls, strings) = (kit.urls, kit.strings)
         let first = urls.roomChats(room.slug)
         let loaded = room.transcripts.loaded
-        var shell = kit.shell(title: "\(strings["room.transcripts"]) · \(published.roomTitle(room))", description: references.roomDates(room),
+        var shell = kit.shell(title: "\(strings["room.transcripts"]) · \(published.roomTitle(room))", description: parts.references.roomDates(room),
                               url: urls.paged(first, page: number), section: .rooms, noindex: room.visibility == .unlisted)
         let pagination = kit.paged(&shell.page, page: number, of: ListPaging.pageCount(loaded.count, size: ListPaging.transcripts),
                                    label: strings["transcript.pages"]) { urls.paged(first, page: $0) }
-        return RoomListPageModel(shell: shell, room: references.roomLink(room), listName: .transcripts,
+        return RoomListPageModel(shell: shell, room: parts.references.roomLink(room), listName: .transcripts,
                                  items: ListPaging.slice(loaded, page: number, size: ListPaging.transcripts)
-                                     .map { transcripts.summary($0, in: room) },
+                                     .map { parts.transcripts.summary($0, in: room) },
                                  pagination: pagination, gate: published.gates.gate(of: room))
     }
 }

@@ -3,21 +3,7 @@
 struct RoomPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-    private let events: EventModels
-    private let transcripts: TranscriptSummaries
-    private let news: NewsSummaries
-    private let cards: ShareCards
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-        events = EventModels(published: published, kit: kit)
-        transcripts = TranscriptSummaries(published: published, kit: kit)
-        news = NewsSummaries(published: published, kit: kit)
-        cards = ShareCards(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     func page(_ room: Room) -> RoomPageModel {
         let (urls, strings) = (kit.urls, kit.strings)
@@ -25,16 +11,16 @@ struct RoomPageBuilder: Sendable {
         let presentation = kit.html(room.body)
         let shell = kit.shell(title: published.roomTitle(room),
                               description: kit.text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
-                              url: url, section: .rooms, noindex: room.visibility == .unlisted, image: urls.page(cards.card(room).outputPath))
+                              url: url, section: .rooms, noindex: room.visibility == .unlisted, image: urls.page(parts.cards.card(room).outputPath))
         let bookDetails = published.booksBySlug[room.book.value].map { book in
-            RoomPageModel.BookDetails(reference: references.book(book.slug, eager: true), pages: book.pages.map { strings.count($0, "page") },
-                                      genres: references.genreLinks(book))
+            RoomPageModel.BookDetails(reference: parts.references.book(book.slug, eager: true), pages: book.pages.map { strings.count($0, "page") },
+                                      genres: parts.references.genreLinks(book))
         }
         let schedule = (room.schedule?.events ?? []).sorted { $0.interval.start < $1.interval.start }
         var members: [MemberReference]?
         var allMembers: LabelledLink?
         if !room.anonymous {
-            let readers = references.roster(room)
+            let readers = parts.references.roster(room)
             members = Array(readers.prefix(ListPaging.roster))
             if readers.count > ListPaging.roster {
                 allMembers = LabelledLink(label: strings.format("room.allMembers", String(readers.count)), url: urls.roomMembers(room.slug))
@@ -45,15 +31,15 @@ struct RoomPageBuilder: Sendable {
             ? LabelledLink(label: strings.format("room.allTranscripts", String(loaded.count)), url: urls.roomChats(room.slug)) : nil
         let rating = published.view.status(of: room) == .finished ? kit.ratingSummary(room.ratings.map(\.value.stars)) : nil
         var details = RoomPageModel.Details(
-            card: references.card(room), bookDetails: bookDetails, presentation: presentation.isEmpty ? nil : presentation,
-            events: schedule.map { events.model($0, in: room) }, calendars: calendars(room, events: schedule), dated: !room.planned,
+            card: parts.references.card(room), bookDetails: bookDetails, presentation: presentation.isEmpty ? nil : presentation,
+            events: schedule.map { parts.events.model($0, in: room) }, calendars: calendars(room, events: schedule), dated: !room.planned,
             members: members, allMembers: allMembers,
             joinURL: room.joinURL.flatMap { kit.publishable(url: $0) ? $0 : nil },
             feed: kit.calendarFeedLinks(urls.calendarFeed(room: room.slug)),
-            transcripts: loaded.prefix(ListPaging.transcripts).map { transcripts.summary($0, in: room) },
+            transcripts: loaded.prefix(ListPaging.transcripts).map { parts.transcripts.summary($0, in: room) },
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(kit.text), unlisted: room.visibility == .unlisted,
             gate: published.gates.gate(of: room))
-        details.news = news.section(published.news.byRoom[room.slug] ?? [])
+        details.news = parts.news.section(published.news.byRoom[room.slug] ?? [])
         return RoomPageModel(shell: shell, room: details)
     }
 

@@ -3,13 +3,7 @@
 struct RoomsPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     /// `/rooms/` shows at most `ListPaging.rooms` rooms of each status, with a link to the
     /// status's own list when there are more; a filtered list pages through all its rooms.
@@ -26,7 +20,7 @@ struct RoomsPageBuilder: Sendable {
                 let rooms = byStatus[status] ?? []
                 return RoomsPageModel.Group(status: status.rawValue, label: strings["rooms.\(status.rawValue)"],
                                             url: filter.facet == .status ? urls.rooms(status) : nil,
-                                            rooms: rooms.map { references.card($0) }, empty: rooms.isEmpty, more: nil)
+                                            rooms: rooms.map { parts.references.card($0) }, empty: rooms.isEmpty, more: nil)
             }
         } else {
             groups = RoomLists.statusOrder.map { status in
@@ -34,7 +28,7 @@ struct RoomsPageBuilder: Sendable {
                 let shown = Array(rooms.prefix(ListPaging.rooms))
                 let more = rooms.count > shown.count
                 return RoomsPageModel.Group(status: status.rawValue, label: strings["rooms.\(status.rawValue)"], url: urls.rooms(status),
-                                            rooms: shown.map { references.card($0, filterable: true) }, empty: rooms.isEmpty,
+                                            rooms: shown.map { parts.references.card($0, filterable: true) }, empty: rooms.isEmpty,
                                             more: more ? strings.format("rooms.seeAll", String(rooms.count)) : nil)
             }
         }

@@ -2,13 +2,7 @@
 struct TagPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let news: NewsSummaries
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        news = NewsSummaries(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     /// The number of pages of a tag's list.
     static func pageCount(_ term: Taxonomy.Term) -> Int {
@@ -21,13 +15,13 @@ struct TagPageBuilder: Sendable {
         let name = kit.text(term.name)
         var shell = kit.shell(title: name, description: strings.format("tags.description", name),
                               url: urls.paged(first, page: number), section: .news)
-        let pagination = kit.paged(&shell.page, page: number, of: Self.pageCount(term), label: strings["news.pager"]) {
+        let pagination = kit.paged(&shell.page, page: number, of: Self.pageCount(term), label: strings["parts.news.pager"]) {
             urls.paged(first, page: $0)
         }
         let tag = TagPageModel.Tag(name: name, label: strings["tags.label"], index: urls.news,
-                                   count: strings.count(term.books.count, "news.item"))
+                                   count: strings.count(term.books.count, "parts.news.item"))
         return TagPageModel(shell: shell, tag: tag,
-                            items: ListPaging.slice(published.news.items(of: term), page: number, size: ListPaging.news).map(news.summary),
+                            items: ListPaging.slice(published.news.items(of: term), page: number, size: ListPaging.news).map(parts.news.summary),
                             pagination: pagination)
     }
 }

@@ -3,13 +3,7 @@
 struct TaxonomyPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     /// The taxonomy of a kind.
     func taxonomy(_ kind: TaxonomyKind) -> Taxonomy {
@@ -40,7 +34,7 @@ struct TaxonomyPageBuilder: Sendable {
         }
         let books = BooksPageBuilder.listed(term.books, in: published)
         return TaxonomyPageModel(shell: shell, term: heading,
-                                 books: ListPaging.slice(books, page: number, size: ListPaging.books).map { references.book($0) },
+                                 books: ListPaging.slice(books, page: number, size: ListPaging.books).map { parts.references.book($0) },
                                  pagination: pagination)
     }
 

@@ -6,21 +6,13 @@ struct TranscriptPageBuilder: Sendable {
 
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-    private let summaries: TranscriptSummaries
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-        summaries = TranscriptSummaries(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     func page(_ transcript: Transcript, in room: Room, page number: Int) -> TranscriptPageModel {
         let (urls, strings, dates) = (kit.urls, kit.strings, kit.dates)
         let url = urls.transcript(room: room.slug, name: transcript.name, page: number)
-        let title = summaries.title(transcript)
-        let covers = summaries.coversWarning(transcript, in: room)
+        let title = parts.transcripts.title(transcript)
+        let covers = parts.transcripts.coversWarning(transcript, in: room)
         var shell = kit.shell(title: "\(title) · \(published.roomTitle(room))", description: covers ?? title,
                               url: url, section: .rooms, noindex: room.visibility == .unlisted)
         let visible = transcript.visibleMessages
@@ -35,8 +27,8 @@ struct TranscriptPageBuilder: Sendable {
             title: title, date: dates.long(transcript.date),
             // Message times are the room's clock: say whose when it is not the site's.
             zone: zone.identifier == kit.config.timeZone.identifier ? nil : ZoneNames.label(of: zone, strings: strings),
-            room: references.roomLink(room), covers: covers,
-            polls: number == 1 ? transcript.polls.map(summaries.poll) : [],
+            room: parts.references.roomLink(room), covers: covers,
+            polls: number == 1 ? transcript.polls.map(parts.transcripts.poll) : [],
             days: days(of: published.transcript(transcript, in: room).page(number), in: room), pagination: pagination,
             previousPage: pagination != nil && number > 1 ? pageURL(number - 1) : nil,
             nextPage: pagination != nil && number < total ? pageURL(number + 1) : nil,
@@ -48,7 +40,7 @@ struct TranscriptPageBuilder: Sendable {
     }
 
     private func neighbour(_ transcript: Transcript, in room: Room) -> TitledLink {
-        TitledLink(url: kit.urls.transcript(room: room.slug, name: transcript.name), title: summaries.title(transcript))
+        TitledLink(url: kit.urls.transcript(room: room.slug, name: transcript.name), title: parts.transcripts.title(transcript))
     }
 
     /// Day blocks, each with groups of consecutive messages by one sender.
@@ -96,7 +88,7 @@ struct TranscriptPageBuilder: Sendable {
 
     /// The sender as shown: the member, or a pseudonym in an anonymous room (host excepted).
     private func sender(_ handle: String, in room: Room) -> MemberReference {
-        guard room.anonymous, handle != room.host.value else { return references.member(handle) }
+        guard room.anonymous, handle != room.host.value else { return parts.references.member(handle) }
         let name = room.pseudonyms[handle] ?? kit.strings["reader"]
         let number = name.filter(\.isNumber)
         return MemberReference(url: nil, name: name, handle: nil, initials: number.isEmpty ? "?" : "#" + number,

@@ -5,15 +5,7 @@ import Foundation
 struct YearPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    private let references: References
-    private let years: YearFigures
-
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-        years = YearFigures(published: published, kit: kit)
-    }
+    let parts: PageParts
 
     func page(_ year: Int) -> YearPageModel {
         let (urls, strings, dates) = (kit.urls, kit.strings, kit.dates)
@@ -27,15 +19,15 @@ struct YearPageBuilder: Sendable {
         return YearPageModel(
             shell: shell, stylesheet: urls.theme(YearFigures.stylesheet), year: String(year),
             years: published.yearTally.years.map { YearLink(label: String($0), url: urls.year($0), current: $0 == year) },
-            figures: years.club(figures),
-            books: figures.distinctBooks.map { references.book($0) },
-            meetings: years.chart("meetings", "year.meetingsByKind", "year.kind",
+            figures: parts.years.club(figures),
+            books: figures.distinctBooks.map { parts.references.book($0) },
+            meetings: parts.years.chart("meetings", "year.meetingsByKind", "year.kind",
                                   meetings.map { (label: $0.0, url: nil, value: $0.1) }),
-            genres: years.chart("genres", "year.genres", "year.genre", figures.genres.map { tally in
+            genres: parts.years.chart("genres", "year.genres", "year.genre", figures.genres.map { tally in
                 let term = published.genres.terms.first { $0.slug == tally.key }
                 return (label: term.map { kit.text($0.name) } ?? tally.key, url: urls.genre(tally.key), value: tally.count)
             }),
-            languages: years.chart("languages", "year.languages", "year.language",
+            languages: parts.years.chart("languages", "year.languages", "year.language",
                                    figures.languages.map { (label: RoomFacets.languageName($0.key, in: locale), url: nil, value: $0.count) }),
             ratings: ratingsChart(figures.ratings),
             favourite: figures.favourite.map(bookRatings),
@@ -45,7 +37,7 @@ struct YearPageBuilder: Sendable {
                 YearMonth(label: dates.monthName(Int($0.key)!), messages: strings.count($0.count, "message"))
             },
             months: monthsChart(year: year, busiest: figures.busiestMonth),
-            rooms: years.chart("rooms", "year.roomsByStatus", "year.status", figures.roomsByStatus.map {
+            rooms: parts.years.chart("rooms", "year.roomsByStatus", "year.status", figures.roomsByStatus.map {
                 (label: strings["status.\($0.key)"], url: nil, value: $0.count)
             }))
     }
@@ -56,7 +48,7 @@ struct YearPageBuilder: Sendable {
         return BarChart(id: "chart-ratings", title: strings["year.ratings"], labelHeading: strings["year.book"],
                         valueHeading: strings["year.average"], detailHeading: strings["year.ratingCount"],
                         items: ratings.map { book in
-                            let reference = references.book(book.book)
+                            let reference = parts.references.book(book.book)
                             return (label: reference.title, url: reference.url, value: book.averageTenths,
                                     text: YearFigures.tenths(book.averageTenths), detail: String(book.stars.count), highlighted: false)
                         }, scale: 50)
@@ -76,7 +68,7 @@ struct YearPageBuilder: Sendable {
     }
 
     private func bookRatings(_ ratings: ClubYear.BookRatings) -> YearBookRatings {
-        YearBookRatings(book: references.book(ratings.book), average: YearFigures.tenths(ratings.averageTenths),
+        YearBookRatings(book: parts.references.book(ratings.book), average: YearFigures.tenths(ratings.averageTenths),
                         count: kit.strings.count(ratings.stars.count, "rating"),
                         ratings: ratings.stars.sorted().map(String.init).joined(separator: ", "))
     }

@@ -4,12 +4,6 @@ struct EventModels: Sendable {
     let kit: PageKit
     let references: References
 
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-    }
-
     /// One itinerary entry, with date and time in the schedule's zone (lists that mix rooms
     /// ask for the site's). When the room's zone is not the site's, the time is labelled
     /// with its zone ("hora de Madrid") and followed by the same time in the other of the two

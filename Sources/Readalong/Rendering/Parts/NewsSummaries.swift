@@ -6,12 +6,6 @@ struct NewsSummaries: Sendable {
     let kit: PageKit
     let references: References
 
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-    }
-
     /// A news item as lists show it.
     func summary(_ item: NewsItem) -> NewsSummary {
         let title = kit.text(item.title)

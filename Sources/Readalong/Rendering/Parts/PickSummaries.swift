@@ -6,12 +6,6 @@ struct PickSummaries: Sendable {
     let kit: PageKit
     let references: References
 
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-    }
-
     /// The picks the home page shows: open ones, closing soonest first, then those closed
     /// in the last `PickPhase.recentDays` days, latest first.
     var home: [PickSummary] {

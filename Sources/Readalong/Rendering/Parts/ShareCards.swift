@@ -4,12 +4,6 @@ struct ShareCards: Sendable {
     let kit: PageKit
     let references: References
 
-    init(published: PublishedSite, kit: PageKit) {
-        self.published = published
-        self.kit = kit
-        references = References(published: published, kit: kit)
-    }
-
     /// The card of a room: its title and dates beside its book's cover.
     func card(_ room: Room) -> ShareCard {
         card(title: published.roomTitle(room), subtitle: references.roomDates(room), book: published.booksBySlug[room.book.value])
