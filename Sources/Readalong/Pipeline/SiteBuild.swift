@@ -104,7 +104,7 @@ extension SiteBuild {
             let keys = FileKeys(fingerprint: fingerprint, window: window)
             let output = staging.output
             let digests = build.everything ? nil : ShardDigests.load(from: staging.chatShardDigests)
-            let plan = SitePlan(context: RenderContext(site: site, options: options, baseURL: build.baseURL ?? site.config.baseURL),
+            let plan = SitePlan(site: site, options: options, baseURL: build.baseURL ?? site.config.baseURL,
                                 chats: (fingerprint.inputs.transcriptsByRoom, fingerprint.withoutTranscripts, digests)) { path in
                 FileManager.default.contents(atPath: output + "/" + path)
             }

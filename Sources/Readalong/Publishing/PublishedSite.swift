@@ -36,6 +36,10 @@ struct PublishedSite: Sendable {
     let yearsByMember: [String: [Int]]
     /// Events in words, in the site's language.
     let eventText: EventText
+    /// The listed rooms by status and by filter of `/rooms/`, sorted.
+    let roomLists: RoomLists
+    /// Which rooms and transcripts have chapter data, and each such room's gate.
+    let gates: ChapterGates
     /// The events of published rooms, by room slug and event id.
     private let events: [String: [String: PublishedEvent]]
     /// The transcripts of published rooms read by this build, by room slug and name.
@@ -90,6 +94,11 @@ struct PublishedSite: Sendable {
                 ($0.id.value, PublishedEvent($0, in: room, roomTitle: title, text: eventText, urls: urls))
             }, uniquingKeysWith: { first, _ in first }))
         }, uniquingKeysWith: { first, _ in first })
+        let publicView = view
+        let facets = RoomFacets(rooms: view.listedRooms, status: { publicView.status(of: $0) }, statusOrder: RoomLists.statusOrder,
+                                books: books, genres: genres, strings: strings, language: site.config.language)
+        roomLists = RoomLists(view: view, facets: facets)
+        gates = ChapterGates(rooms: view.publishedRooms, strings: strings, urls: urls)
         let rooms = view.publishedRooms.filter { !$0.transcripts.loaded.isEmpty }
         let published = rooms.parallelMap { room in
             Dictionary(room.transcripts.loaded.map { ($0.name, PublishedTranscript($0, dates: dates, markdown: renderer)) },

@@ -21,14 +21,15 @@ final class PublishedEventTests: XCTestCase {
 
     func testAMembersCalendarAddsTheReadingTargetToACopy() throws {
         let site = try XCTUnwrap(SiteFixture.check().site)
-        let context = RenderContext(site: site, options: BuildOptions(clock: BuildClock(secondsSinceEpoch: 1_795_334_400)),
-                                    baseURL: site.config.baseURL)
+        let pages = SitePlan(site: site, options: BuildOptions(clock: BuildClock(secondsSinceEpoch: 1_795_334_400)),
+                             baseURL: site.config.baseURL).pages
+        let published = pages.published
         let room = try XCTUnwrap(site.rooms.first { $0.slug == "tardor" })
         let debate = try XCTUnwrap(room.schedule?.events.first { $0.chapters?.value.upperBound != nil })
-        let base = context.published.event(debate, in: room).calendarEvent
-        XCTAssertEqual(base.summary, "\(context.roomTitle(room)) · \(context.published.eventText.title(debate))")
-        let feeds = CalendarFeeds(context: context)
-        let target = try XCTUnwrap(context.published.eventText.readUpTo(debate))
+        let base = published.event(debate, in: room).calendarEvent
+        XCTAssertEqual(base.summary, "\(published.roomTitle(room)) · \(published.eventText.title(debate))")
+        let feeds = CalendarFeeds(published: published, kit: pages.kit, references: pages.parts.references)
+        let target = try XCTUnwrap(published.eventText.readUpTo(debate))
         XCTAssertEqual(feeds.calendarEvent(FeedEvent(room: room, event: debate), readingTargets: true).summary, base.summary + " · " + target)
         XCTAssertEqual(feeds.calendarEvent(FeedEvent(room: room, event: debate)), base)
     }

@@ -9,33 +9,35 @@ struct FeedEntries: Sendable {
     /// Entries kept in the feed, newest first.
     static let length = 50
 
-    let context: RenderContext
+    let published: PublishedSite
+    let kit: PageKit
 
     /// The feed, ready to write.
     var feed: AtomFeed {
-        let config = context.site.config
-        let urls = context.urls
+        let config = kit.config
+        let urls = kit.urls
         let newest: (AtomFeed.Entry, AtomFeed.Entry) -> Bool = { ($0.updated, $0.id) > ($1.updated, $1.id) }
         let entries = (Array(all().sorted(by: newest).prefix(Self.length)) + news()).sorted(by: newest)
         return AtomFeed(language: config.language, home: urls.absolute(urls.home), selfURL: urls.absolute(urls.atomFeed),
-                        title: context.text(config.title), subtitle: config.description.map(context.text),
-                        updated: entries.first?.updated ?? context.stamp, entries: entries)
+                        title: kit.text(config.title), subtitle: config.description.map(kit.text),
+                        updated: entries.first?.updated ?? kit.clock.stamp, entries: entries)
     }
 
     /// Every entry the listed rooms give, in no particular order.
     private func all() -> [AtomFeed.Entry] {
-        let (urls, strings, stamp) = (context.urls, context.strings, context.stamp)
+        let (urls, strings, stamp) = (kit.urls, kit.strings, kit.clock.stamp)
+        let references = References(published: published, kit: kit)
         var entries: [AtomFeed.Entry] = []
-        for room in context.view.listedRooms {
+        for room in published.view.listedRooms {
             guard let span = room.schedule?.span else { continue }
-            let title = context.roomTitle(room)
-            let dates = context.roomDates(room)
-            let book = context.published.booksBySlug[room.book.value].map { context.text($0.title.value) } ?? ""
+            let title = published.roomTitle(room)
+            let dates = references.roomDates(room)
+            let book = published.booksBySlug[room.book.value].map { kit.text($0.title.value) } ?? ""
             let roomURL = urls.absolute(urls.room(room.slug))
             entries.append(AtomFeed.Entry(id: roomURL + "#announced", updated: min(span.start, stamp),
                                           title: strings.format("feed.newRoom", title), url: roomURL,
                                           summary: "\(book) · \(dates) · \(strings["joining.\(room.joining.rawValue)"])"))
-            if context.view.status(of: room) == .finished {
+            if published.view.status(of: room) == .finished {
                 var summary = dates
                 if let rating = Ratings.average(room.ratings.map(\.value.stars)) {
                     summary += " · \(strings["room.rating"]): \(rating.text)/5 (\(strings.count(rating.count, "rating")))"
@@ -44,9 +46,9 @@ struct FeedEntries: Sendable {
                                               title: strings.format("feed.finished", title), url: roomURL, summary: summary))
             }
             for event in room.schedule?.events ?? [] where event.kind == .discussion || event.kind == .meetup {
-                guard context.clock.isToCome(event) else { continue }
+                guard kit.clock.isToCome(event) else { continue }
                 let start = event.interval.start
-                let wording = context.published.event(event, in: room).siteWording
+                let wording = published.event(event, in: room).siteWording
                 var summary = wording.when
                 if let chapters = wording.chapters { summary += " · \(strings["event.chapters"]) \(chapters)" }
                 let url = roomURL + "#" + event.anchor
@@ -59,23 +61,24 @@ struct FeedEntries: Sendable {
 
     /// One entry per year before the build clock's, with the club's headline figures.
     private func closedYears() -> [AtomFeed.Entry] {
-        let clock = ZoneClock(zone: context.site.config.timeZone)
-        return context.published.yearTally.years.filter { $0 < context.clock.today.year }.map { year in
-            let url = context.urls.absolute(context.urls.year(year))
-            let summary = context.clubFigures(context.published.yearTally.club(year)).prefix(4).map { "\($0.label): \($0.value)" }
+        let clock = ZoneClock(zone: kit.config.timeZone)
+        let figures = YearFigures(published: published, kit: kit)
+        return published.yearTally.years.filter { $0 < kit.clock.today.year }.map { year in
+            let url = kit.urls.absolute(kit.urls.year(year))
+            let summary = figures.club(published.yearTally.club(year)).prefix(4).map { "\($0.label): \($0.value)" }
             return AtomFeed.Entry(id: url, updated: clock.startOfDay(LocalDate(year: year + 1, month: 1, day: 1)),
-                                  title: context.strings.format("year.title", String(year)), url: url,
+                                  title: kit.strings.format("year.title", String(year)), url: url,
                                   summary: summary.joined(separator: " · "))
         }
     }
 
     /// One entry per published news item, whose id is the item's address.
     private func news() -> [AtomFeed.Entry] {
-        context.published.news.items.map { item in
-            let url = context.urls.absolute(context.urls.newsItem(item.slug))
-            let title = context.text(item.title)
+        published.news.items.map { item in
+            let url = kit.urls.absolute(kit.urls.newsItem(item.slug))
+            let title = kit.text(item.title)
             return AtomFeed.Entry(id: url, updated: item.publishedAt, title: title, url: url,
-                                  summary: context.text(RenderContext.newsExcerpt(item.body.text, fallback: title)))
+                                  summary: kit.text(NewsSummaries.excerpt(item.body.text, fallback: title)))
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Month grids for calendars: weeks of seven days, each day with its events.
-extension RenderContext {
+extension PageKit {
     /// The first day of the week: Sunday in US English, Monday elsewhere.
     var weekStartsOnSunday: Bool { dates.monthFirst }
 

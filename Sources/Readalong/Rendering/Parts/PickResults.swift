@@ -1,9 +1,14 @@
 /// The results of a closed pick: winners, the room that reads them, every round, and the
-/// ballots when the pick publishes them. Only `pickPage` asks, and only once closed.
-extension RenderContext {
-    func pickResults(_ pick: Pick) -> PickPageModel.Results {
+/// ballots when the pick publishes them. Only `PickPageBuilder` asks, and only once closed.
+struct PickResults: Sendable {
+    let published: PublishedSite
+    let kit: PageKit
+    let references: References
+
+    func results(_ pick: Pick) -> PickPageModel.Results {
+        let (urls, strings) = (kit.urls, kit.strings)
         let count = pick.count()
-        let room = pick.room.flatMap { slug in view.listedRooms.first { $0.slug == slug.value } }
+        let room = pick.room.flatMap { slug in published.view.listedRooms.first { $0.slug == slug.value } }
         let ranked = pick.method == .ranked
         let races = count.races.enumerated().map { index, race in
             PickPageModel.Race(label: ranked && count.races.count > 1 ? strings.format("pick.seat", String(index + 1)) : nil,
@@ -12,17 +17,18 @@ extension RenderContext {
                                })
         }
         let ballots = pick.publicBallots ? pick.ballots.map { ballot in
-            PickPageModel.Ballot(voter: memberReference(ballot.voter.value), choices: ballot.choices.map { choice in
+            PickPageModel.Ballot(voter: references.member(ballot.voter.value), choices: ballot.choices.map { choice in
                 NamedLink(name: bookTitle(choice.value), url: urls.book(choice.value))
             })
         } : []
-        return PickPageModel.Results(winners: count.winners.map(bookReference), room: room.map(roomLink), races: races,
+        return PickPageModel.Results(winners: count.winners.map { references.book($0) }, room: room.map(references.roomLink), races: races,
                                      publicBallots: pick.publicBallots, ballots: ballots, ranked: ranked)
     }
 
     /// One round; a bar is the share of the `ballots` that still count (are not exhausted
     /// or blank), so approval bars may add up to more than the whole.
     private func pickRound(_ round: CountRound, number: Int, method: Pick.Method, ballots: Int) -> PickPageModel.Round {
+        let (urls, strings) = (kit.urls, kit.strings)
         let counting = ballots - round.exhausted
         let tallies = round.tallies.map { tally in
             PickPageModel.Tally(title: bookTitle(tally.book), url: published.booksBySlug[tally.book].map { urls.book($0.slug) },
@@ -49,6 +55,6 @@ extension RenderContext {
     }
 
     private func bookTitle(_ slug: String) -> String {
-        published.booksBySlug[slug].map { text($0.title.value) } ?? slug
+        published.booksBySlug[slug].map { kit.text($0.title.value) } ?? slug
     }
 }

@@ -1,43 +1,46 @@
-import Foundation
-
 /// `/rooms/<slug>/chat/<name>/` (and `…/2/`, `…/3/` for long ones): messages grouped by
 /// sender, day separators, permalinks, spoilers, polls, links to the neighbouring transcripts.
-extension RenderContext {
+struct TranscriptPageBuilder: Sendable {
     /// Consecutive messages of one sender this close together form one group.
     static let groupingWindow = 5 * 60
 
-    func transcriptPage(_ transcript: Transcript, in room: Room, page number: Int) -> TranscriptPageModel {
+    let published: PublishedSite
+    let kit: PageKit
+    let parts: PageParts
+
+    func page(_ transcript: Transcript, in room: Room, page number: Int) -> TranscriptPageModel {
+        let (urls, strings, dates) = (kit.urls, kit.strings, kit.dates)
         let url = urls.transcript(room: room.slug, name: transcript.name, page: number)
-        let title = transcriptTitle(transcript)
-        let covers = coversWarning(transcript, in: room)
-        var shell = kit.shell(title: "\(title) · \(roomTitle(room))", description: covers ?? title,
-                          url: url, section: .rooms, noindex: room.visibility == .unlisted)
+        let title = parts.transcripts.title(transcript)
+        let covers = parts.transcripts.coversWarning(transcript, in: room)
+        var shell = kit.shell(title: "\(title) · \(published.roomTitle(room))", description: covers ?? title,
+                              url: url, section: .rooms, noindex: room.visibility == .unlisted)
         let visible = transcript.visibleMessages
         let zone = transcript.zone
         let total = transcript.pageCount
-        let pageURL = { (page: Int) in self.urls.transcript(room: room.slug, name: transcript.name, page: page) }
-        let firstDate = { (page: Int) in self.dates.short(visible[(page - 1) * TranscriptPaging.messagesPerPage].time.date) }
-        let pagination = paged(&shell.page, page: number, of: total, label: strings["transcript.pages"], url: pageURL, date: firstDate)
+        let pageURL = { (page: Int) in urls.transcript(room: room.slug, name: transcript.name, page: page) }
+        let firstDate = { (page: Int) in dates.short(visible[(page - 1) * TranscriptPaging.messagesPerPage].time.date) }
+        let pagination = kit.paged(&shell.page, page: number, of: total, label: strings["transcript.pages"], url: pageURL, date: firstDate)
         let transcripts = room.transcripts.loaded
         let index = transcripts.firstIndex { $0.name == transcript.name }
         let body = TranscriptPageModel.Body(
             title: title, date: dates.long(transcript.date),
             // Message times are the room's clock: say whose when it is not the site's.
-            zone: zone.identifier == site.config.timeZone.identifier ? nil : ZoneNames.label(of: zone, strings: strings),
-            room: roomLink(room), covers: covers,
-            polls: number == 1 ? transcript.polls.map { pollModel($0, transcript: transcript) } : [],
+            zone: zone.identifier == kit.config.timeZone.identifier ? nil : ZoneNames.label(of: zone, strings: strings),
+            room: parts.references.roomLink(room), covers: covers,
+            polls: number == 1 ? transcript.polls.map(parts.transcripts.poll) : [],
             days: days(of: published.transcript(transcript, in: room).page(number), in: room), pagination: pagination,
             previousPage: pagination != nil && number > 1 ? pageURL(number - 1) : nil,
             nextPage: pagination != nil && number < total ? pageURL(number + 1) : nil,
             previous: index.flatMap { $0 > 0 ? neighbour(transcripts[$0 - 1], in: room) : nil },
             next: index.flatMap { $0 + 1 < transcripts.count ? neighbour(transcripts[$0 + 1], in: room) : nil },
-            anonymous: room.anonymous, chapter: milestoneChapter(transcript, in: room),
-            gate: hasChapterData(transcript, in: room) ? gateJSON(room) : nil)
+            anonymous: room.anonymous, chapter: ChapterGates.milestoneChapter(transcript, in: room),
+            gate: published.gates.gate(of: transcript, in: room))
         return TranscriptPageModel(shell: shell, transcript: body)
     }
 
     private func neighbour(_ transcript: Transcript, in room: Room) -> TitledLink {
-        TitledLink(url: urls.transcript(room: room.slug, name: transcript.name), title: transcriptTitle(transcript))
+        TitledLink(url: kit.urls.transcript(room: room.slug, name: transcript.name), title: parts.transcripts.title(transcript))
     }
 
     /// Day blocks, each with groups of consecutive messages by one sender.
@@ -55,7 +58,7 @@ extension RenderContext {
         func closeDay() {
             closeGroup()
             if let day, !groups.isEmpty {
-                days.append(TranscriptPageModel.Day(date: dates.longWithWeekday(day), datetime: day.description, groups: groups))
+                days.append(TranscriptPageModel.Day(date: kit.dates.longWithWeekday(day), datetime: day.description, groups: groups))
             }
             groups = []
         }
@@ -74,7 +77,7 @@ extension RenderContext {
             let entry = TranscriptPageModel.Message(
                 id: shown.anchor, time: shown.time, offset: shown.shownOffset, datetime: shown.datetime,
                 html: shown.html, edited: message.flags.contains(.edited), spoiler: message.flags.contains(.spoiler),
-                chapter: Self.chapterAttribute(message))
+                chapter: ChapterGates.chapterAttribute(message))
             if current == nil { current = (message.sender.value, seconds, []) }
             current?.messages.append(entry)
             current?.last = seconds
@@ -84,16 +87,11 @@ extension RenderContext {
     }
 
     /// The sender as shown: the member, or a pseudonym in an anonymous room (host excepted).
-    func sender(_ handle: String, in room: Room) -> MemberReference {
-        guard room.anonymous, handle != room.host.value else { return memberReference(handle) }
-        let name = pseudonym(of: handle, in: room)
+    private func sender(_ handle: String, in room: Room) -> MemberReference {
+        guard room.anonymous, handle != room.host.value else { return parts.references.member(handle) }
+        let name = room.pseudonyms[handle] ?? kit.strings["reader"]
         let number = name.filter(\.isNumber)
         return MemberReference(url: nil, name: name, handle: nil, initials: number.isEmpty ? "?" : "#" + number,
                                hue: Initials.hue(of: name), avatar: nil, verified: false, moderator: false, pseudonym: true)
-    }
-
-    /// The name an anonymous room gives one of its readers ("Reader 2").
-    func pseudonym(of handle: String, in room: Room) -> String {
-        room.pseudonyms[handle] ?? strings["reader"]
     }
 }

@@ -1,27 +1,33 @@
+import Foundation
+
 /// News items as the home, room, list and tag pages show them, and the values they share.
-extension RenderContext {
+struct NewsSummaries: Sendable {
+    let published: PublishedSite
+    let kit: PageKit
+    let references: References
+
     /// A news item as lists show it.
-    func newsSummary(_ item: NewsItem) -> NewsSummary {
-        let title = text(item.title)
-        return NewsSummary(url: urls.newsItem(item.slug), title: title, date: dates.long(item.date.value.date),
-                           datetime: Self.datetime(item.date.value), author: item.author.map { memberReference($0.value) },
-                           tags: tagLinks(item), excerpt: text(Self.newsExcerpt(item.body.text, fallback: title)),
-                           pinned: clock.isPinned(item))
+    func summary(_ item: NewsItem) -> NewsSummary {
+        let title = kit.text(item.title)
+        return NewsSummary(url: kit.urls.newsItem(item.slug), title: title, date: kit.dates.long(item.date.value.date),
+                           datetime: Self.datetime(item.date.value), author: item.author.map { references.member($0.value) },
+                           tags: tagLinks(item), excerpt: kit.text(Self.excerpt(item.body.text, fallback: title)),
+                           pinned: kit.clock.isPinned(item))
     }
 
     /// The tags of an item as links to their pages.
     func tagLinks(_ item: NewsItem) -> [NamedLink] {
-        item.tags.compactMap { published.news.tags.term($0) }.map { NamedLink(name: text($0.name), url: urls.tag($0.slug)) }
+        item.tags.compactMap { published.news.tags.term($0) }.map { NamedLink(name: kit.text($0.name), url: kit.urls.tag($0.slug)) }
     }
 
     /// Items with the link to all news, or `nil` when there are none.
-    func newsSection(_ items: [NewsItem], label: String) -> NewsSection? {
-        items.isEmpty ? nil : NewsSection(items: items.map(newsSummary), url: urls.news, label: label)
+    func section(_ items: [NewsItem]) -> NewsSection? {
+        items.isEmpty ? nil : NewsSection(items: items.map(summary), url: kit.urls.news, label: kit.strings["news.all"])
     }
 
     /// The start of an item's text as plain text, at most 160 characters (with `…` when cut):
     /// lines holding only an image are left out.
-    static func newsExcerpt(_ markdown: String, fallback: String, limit: Int = 160) -> String {
+    static func excerpt(_ markdown: String, fallback: String, limit: Int = 160) -> String {
         let text = markdown.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("![") }.joined(separator: "\n")
         let whole = Excerpt.of(text, fallback: fallback, limit: .max)

@@ -2,13 +2,13 @@ import Foundation
 
 /// Images in Markdown text become the same responsive pictures as covers: cmark-gfm writes
 /// `<img src="…" alt="…" />`, and each one naming a checked image of the site is replaced.
-extension RenderContext {
+extension Pictures {
     /// The HTML with every site image of the Markdown of `owner` made into a picture.
-    func pictures(in html: String, owner: String) -> String {
+    func inHTML(_ html: String, owner: String) -> String {
         guard html.contains("<img ") else { return html }
         return html.replacing(/<img src="([^"]*)" alt="([^"]*)"(?: title="[^"]*")? \/>/) { match in
             let written = Escaping.unescapeHTML(String(match.output.1))
-            guard case .file(let path) = MarkdownImagePath.target(of: written, from: owner), site.images[path] != nil else {
+            guard case .file(let path) = MarkdownImagePath.target(of: written, from: owner), images[path] != nil else {
                 return String(match.output.0)
             }
             // The alternative text is already escaped by cmark-gfm.

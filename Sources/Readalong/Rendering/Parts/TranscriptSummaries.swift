@@ -1,0 +1,46 @@
+/// Transcripts as their room's page and lists show them, and the parts a transcript's own
+/// page shares with them: its title, the reading its milestone covers, its polls.
+struct TranscriptSummaries: Sendable {
+    let published: PublishedSite
+    let kit: PageKit
+
+    /// A transcript as listed on its room's page: title, date, milestone warning, polls.
+    func summary(_ transcript: Transcript, in room: Room) -> TranscriptSummary {
+        TranscriptSummary(title: title(transcript), url: kit.urls.transcript(room: room.slug, name: transcript.name),
+                          date: kit.dates.long(transcript.date),
+                          messages: kit.strings.count(transcript.visibleMessages.count, "message"),
+                          covers: coversWarning(transcript, in: room),
+                          polls: transcript.polls.map(poll),
+                          chapter: ChapterGates.milestoneChapter(transcript, in: room))
+    }
+
+    /// A transcript's title: its own, or its date written out.
+    func title(_ transcript: Transcript) -> String {
+        kit.text(transcript.title ?? kit.dates.long(transcript.date))
+    }
+
+    /// "Covers up to chapters 1–10": the reading target of the transcript's milestone.
+    func coversWarning(_ transcript: Transcript, in room: Room) -> String? {
+        guard let id = transcript.event?.value,
+              let event = room.schedule?.events.first(where: { $0.id.value == id }) else { return nil }
+        let strings = kit.strings
+        guard let chapters = event.chapters?.value else {
+            return strings.format("covers.event", published.eventText.title(event))
+        }
+        switch chapters {
+        case .range(let low, let high): return strings.format("covers.chapters", "\(low)–\(high)")
+        case .chapter(let number): return strings.format("covers.chapter", "\(number)")
+        case .text(let free): return strings.format("covers.text", kit.text(free))
+        }
+    }
+
+    /// A poll with its results as percentages (voters are not listed).
+    func poll(_ poll: Poll) -> PollModel {
+        let total = poll.options.reduce(0) { $0 + $1.votes.count }
+        return PollModel(question: kit.text(poll.question), total: kit.strings.count(total, "vote"), time: poll.at.map(kit.dates.time),
+                         multiple: poll.multiple, options: poll.options.map { option in
+                             let percent = total == 0 ? 0 : Int((Double(option.votes.count) * 100 / Double(total)).rounded())
+                             return PollModel.Option(text: kit.text(option.text), votes: option.votes.count, percent: percent)
+                         })
+    }
+}
