@@ -25,11 +25,15 @@ extension RenderContext {
         let allTranscripts = room.transcripts.loaded.count > ListPaging.transcripts
             ? LabelledLink(label: strings.format("room.allTranscripts", String(room.transcripts.loaded.count)), url: urls.roomChats(room.slug)) : nil
         let rating = view.status(of: room) == .finished ? ratingSummary(room.ratings.map(\.value.stars)) : nil
+        let card = roomCard(room)
+        let joinURL = room.joinURL.flatMap { publishable(url: $0) ? $0 : nil }
         var details = RoomPageModel.Details(
-            card: roomCard(room), bookDetails: bookDetails, presentation: presentation.isEmpty ? nil : presentation,
+            card: card, bookDetails: bookDetails, presentation: presentation.isEmpty ? nil : presentation,
             events: events.map { eventModel($0, in: room) }, calendars: roomCalendars(room, events: events), dated: !room.planned,
             members: members, allMembers: allMembers,
-            joinURL: room.joinURL.flatMap { publishable(url: $0) ? $0 : nil }, feed: calendarFeedLinks(urls.calendarFeed(room: room.slug)),
+            joinURL: joinURL, joinAdvice: JoinAdvice.html(joining: room.joining, status: view.status(of: room), hasJoinURL: joinURL != nil,
+                                                          host: card.host, strings: strings),
+            feed: calendarFeedLinks(urls.calendarFeed(room: room.slug)),
             transcripts: room.transcripts.loaded.prefix(ListPaging.transcripts).map { transcriptSummary($0, in: room) },
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(text), unlisted: room.visibility == .unlisted,
             gate: hasChapterData(room) ? gateJSON(room) : nil)
