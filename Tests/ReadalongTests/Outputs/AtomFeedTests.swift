@@ -44,18 +44,48 @@ final class AtomFeedTests: XCTestCase {
     }
 
     /// The feed's entry for an event to come says what the room page says of it: the same
-    /// title and "when" line, worked out by `EventWording` for both.
+    /// title (with its day) and "when" line, worked out by `EventWording` for both.
     func testFeedEntriesSayWhatTheRoomPageSays() throws {
         let files = try SiteFixture.render(now: "2026-11-05T10:00:00Z")
         let feed = try XCTUnwrap(files["feed.xml"])
         XCTAssertTrue(feed.contains("""
-                <title>Solitud: Debat</title>
-                <updated>2026-11-05T00:00:00Z</updated>
+                <title>Solitud: Debat · 12 de novembre de 2026</title>
+                <updated>2026-11-12T17:00:00Z</updated>
                 <link rel="alternate" type="text/html" href="https://club.example.org/rooms/tardor/#event-debat-1"/>
                 <summary>dijous, 12 de novembre de 2026 · 18:00–19:00 · Lectura fins a: 1-10</summary>
             """), feed)
         let room = try XCTUnwrap(files["rooms/tardor/index.html"])
         XCTAssertTrue(room.contains("<h3 class=\"event-title\" dir=\"auto\">Debat</h3>"), room)
         XCTAssertTrue(room.contains(">dijous, 12 de novembre de 2026 · <span class=\"event-time\">18:00–19:00</span></time>"), room)
+    }
+
+    /// Meetings to come keep the dates of their schedule from one day's build to the next,
+    /// and three discussions of one room get three titles.
+    func testMeetingsToComeHaveStableDatesAndDistinctTitles() throws {
+        let schedule = """
+        timezone: Europe/Madrid
+        events:
+          - kind: start
+            date: 2026-11-01
+          - id: debat-1
+            kind: discussion
+            date: 2026-11-12 18:00
+          - id: debat-2
+            kind: discussion
+            date: 2026-11-19 18:00
+          - id: debat-3
+            kind: discussion
+            date: 2026-11-26 18:00
+          - kind: end
+            date: 2026-12-01
+        """
+        let changes: [String: String?] = ["content/rooms/tardor/schedule.yml": schedule]
+        let monday = try XCTUnwrap(try SiteFixture.render(changes, now: "2026-11-09T06:00:00Z")["feed.xml"])
+        let tuesday = try XCTUnwrap(try SiteFixture.render(changes, now: "2026-11-10T06:00:00Z")["feed.xml"])
+        XCTAssertEqual(monday, tuesday)
+        let titles = monday.split(separator: "\n").filter { $0.contains("<title>Solitud: Debat") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(titles, ["<title>Solitud: Debat · 26 de novembre de 2026</title>", "<title>Solitud: Debat · 19 de novembre de 2026</title>",
+                                "<title>Solitud: Debat · 12 de novembre de 2026</title>"])
+        XCTAssertTrue(monday.contains("  <updated>2026-10-31T23:00:00Z</updated>\n  <link rel=\"self\""), monday)
     }
 }

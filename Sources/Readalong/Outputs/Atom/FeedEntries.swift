@@ -3,8 +3,10 @@
 /// closed (dated the first instant of the next year), the newest `length` of them; and every
 /// published news item, dated by its publication time (never later than the build). Ids are
 /// the entry's page address with a fragment, the same for the same room or event in every
-/// build; dates come from the schedules and the build clock (an announcement or an event
-/// is never dated after the build day), so the same input gives the same feed.
+/// build; dates come from the schedules alone (a room is announced at its start, an event
+/// to come is dated by its own start, even ahead of the build day), so the same content
+/// gives the same dates in every day's build. An event's title says which room, which
+/// meeting and which day, so the meetings of one room never share a title.
 struct FeedEntries: Sendable {
     /// Entries kept in the feed, newest first.
     static let length = 50
@@ -19,12 +21,20 @@ struct FeedEntries: Sendable {
         let entries = (Array(all().sorted(by: newest).prefix(Self.length)) + news()).sorted(by: newest)
         return AtomFeed(language: config.language, home: urls.absolute(urls.home), selfURL: urls.absolute(urls.atomFeed),
                         title: context.text(config.title), subtitle: config.description.map(context.text),
-                        updated: entries.first?.updated ?? context.stamp, entries: entries)
+                        updated: Self.lastChange(of: entries, stamp: context.stamp), entries: entries)
+    }
+
+    /// When the feed last changed: its newest entry not dated after the build day, else
+    /// its oldest one (a feed of meetings all to come), so that it too stays the same from
+    /// one day's build to the next.
+    static func lastChange(of entries: [AtomFeed.Entry], stamp: Int) -> Int {
+        let dates = entries.map(\.updated)
+        return dates.filter { $0 <= stamp }.max() ?? dates.min() ?? stamp
     }
 
     /// Every entry the listed rooms give, in no particular order.
     private func all() -> [AtomFeed.Entry] {
-        let (urls, strings, stamp) = (context.urls, context.strings, context.stamp)
+        let (urls, strings) = (context.urls, context.strings)
         var entries: [AtomFeed.Entry] = []
         for room in context.view.listedRooms {
             guard let span = room.schedule?.span else { continue }
@@ -32,7 +42,7 @@ struct FeedEntries: Sendable {
             let dates = context.roomDates(room)
             let book = context.published.booksBySlug[room.book.value].map { context.text($0.title.value) } ?? ""
             let roomURL = urls.absolute(urls.room(room.slug))
-            entries.append(AtomFeed.Entry(id: roomURL + "#announced", updated: min(span.start, stamp),
+            entries.append(AtomFeed.Entry(id: roomURL + "#announced", updated: span.start,
                                           title: strings.format("feed.newRoom", title), url: roomURL,
                                           summary: "\(book) · \(dates) · \(strings["joining.\(room.joining.rawValue)"])"))
             if context.view.status(of: room) == .finished {
@@ -50,7 +60,8 @@ struct FeedEntries: Sendable {
                 var summary = wording.when
                 if let chapters = wording.chapters { summary += " · \(strings["event.chapters"]) \(chapters)" }
                 let url = roomURL + "#" + event.anchor
-                entries.append(AtomFeed.Entry(id: url, updated: min(start, stamp), title: "\(title): \(wording.title)",
+                entries.append(AtomFeed.Entry(id: url, updated: start,
+                                              title: "\(title): \(wording.title) · \(context.dates.long(wording.clock.date))",
                                               url: url, summary: summary))
             }
         }
