@@ -35,7 +35,8 @@ extension RenderContext {
         let description = html(book.body)
         let details = BookPageModel.Details(
             reference: reference, isbn: book.isbn?.value.digits, pages: book.pages.map { strings.count($0, "page") },
-            published: book.published.map(text), language: book.language, description: description.isEmpty ? nil : description,
+            published: book.published.map(text), language: book.language.map { RoomFacets.languageName($0, in: Locale(identifier: site.config.language)) },
+            description: description.isEmpty ? nil : description,
             rating: ratingSummary(finishedRatings), genres: genreLinks(book),
             topics: book.topics.compactMap { published.topics.term($0) }.map { NamedLink(name: text($0.name), url: urls.topic($0.slug)) },
             links: links, rooms: rooms.map(roomCard), lists: listLinks(of: book))
