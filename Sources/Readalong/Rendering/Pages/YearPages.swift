@@ -89,7 +89,7 @@ extension RenderContext {
         guard counts.contains(where: { $0 > 0 }) else { return nil }
         return BarChart(id: "chart-months", title: strings["year.messagesByMonth"], labelHeading: strings["year.month"],
                         valueHeading: strings["year.count"],
-                        items: (1...12).map { month in
+                        items: published.yearTally.months(of: year).map { month in
                             (label: dates.monthName(month), url: nil, value: counts[month], text: String(counts[month]), detail: nil,
                              highlighted: busiest?.key == String(month))
                         })
