@@ -292,4 +292,13 @@ final class YearPagesTests: XCTestCase {
         let home = try XCTUnwrap(files["index.html"])
         XCTAssertFalse(home.contains("years.css") || home.contains("years-heading") || home.contains(".org/years/"), "no section and no link")
     }
+
+    /// On a phone, a chart's table keeps its headings whole ("Valoraciones", not
+    /// "Valoracion/es"), as seen in Chromium at 390 px: the page's `overflow-wrap: anywhere`
+    /// would let a column shrink below its longest word.
+    func testChartTablesKeepTheirHeadingsWhole() throws {
+        let css = try XCTUnwrap(try SiteFixture.render(F.changes, now: F.now)["theme/years.css"])
+        XCTAssertTrue(css.contains(".chart-data th, .chart-data td { overflow-wrap: break-word; }"), css)
+        XCTAssertTrue(css.contains(".chart-data thead th { white-space: nowrap; }"), css)
+    }
 }
