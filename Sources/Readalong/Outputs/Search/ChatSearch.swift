@@ -30,7 +30,7 @@ struct ChatSearch: Sendable {
             messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: shown.anchor))
         }
         return ChatSearchPage(
-            title: "\(context.roomTitle(room)) · \(context.text(transcript.title ?? dates.long(transcript.date)))",
+            title: "\(context.roomTitle(room)) · \(context.published.transcriptTitle(transcript, in: room))",
             url: context.urls.transcript(room: room.slug, name: transcript.name, page: number), days: days, messages: messages)
     }
 }

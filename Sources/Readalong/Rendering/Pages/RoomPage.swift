@@ -69,17 +69,17 @@ extension RenderContext {
 
     /// A transcript as listed on its room's page: title, date, milestone warning, polls.
     func transcriptSummary(_ transcript: Transcript, in room: Room) -> TranscriptSummary {
-        TranscriptSummary(title: transcriptTitle(transcript), url: urls.transcript(room: room.slug, name: transcript.name),
-                          date: dates.long(transcript.date),
+        TranscriptSummary(title: transcriptTitle(transcript, in: room), url: urls.transcript(room: room.slug, name: transcript.name),
+                          date: published.transcriptDate(transcript, in: room),
                           messages: strings.count(transcript.visibleMessages.count, "message"),
                           covers: coversWarning(transcript, in: room),
                           polls: transcript.polls.map { pollModel($0, transcript: transcript) },
                           chapter: milestoneChapter(transcript, in: room))
     }
 
-    /// A transcript's title: its own, or its date written out.
-    func transcriptTitle(_ transcript: Transcript) -> String {
-        text(transcript.title ?? dates.long(transcript.date))
+    /// A transcript's title (see `PublishedSite.transcriptTitle`).
+    func transcriptTitle(_ transcript: Transcript, in room: Room) -> String {
+        published.transcriptTitle(transcript, in: room)
     }
 
     /// "Covers up to chapters 1–10": the reading target of the transcript's milestone.
@@ -87,6 +87,8 @@ extension RenderContext {
         guard let id = transcript.event?.value,
               let event = room.schedule?.events.first(where: { $0.id.value == id }) else { return nil }
         guard let chapters = event.chapters?.value else {
+            // The start and the end of a reading say where the chat stands without a title.
+            if event.kind == .start || event.kind == .end { return strings["covers.\(event.kind.rawValue)"] }
             return strings.format("covers.event", published.eventText.title(event))
         }
         switch chapters {

@@ -8,7 +8,7 @@ extension RenderContext {
 
     func transcriptPage(_ transcript: Transcript, in room: Room, page number: Int) -> TranscriptPageModel {
         let url = urls.transcript(room: room.slug, name: transcript.name, page: number)
-        let title = transcriptTitle(transcript)
+        let title = transcriptTitle(transcript, in: room)
         let covers = coversWarning(transcript, in: room)
         var shell = kit.shell(title: "\(title) · \(roomTitle(room))", description: covers ?? title,
                           url: url, section: .rooms, noindex: room.visibility == .unlisted)
@@ -21,7 +21,7 @@ extension RenderContext {
         let transcripts = room.transcripts.loaded
         let index = transcripts.firstIndex { $0.name == transcript.name }
         let body = TranscriptPageModel.Body(
-            title: title, date: dates.long(transcript.date),
+            title: title, date: published.transcriptDate(transcript, in: room),
             // Message times are the room's clock: say whose when it is not the site's.
             zone: zone.identifier == site.config.timeZone.identifier ? nil : ZoneNames.label(of: zone, strings: strings),
             room: roomLink(room), covers: covers,
@@ -37,7 +37,7 @@ extension RenderContext {
     }
 
     private func neighbour(_ transcript: Transcript, in room: Room) -> TitledLink {
-        TitledLink(url: urls.transcript(room: room.slug, name: transcript.name), title: transcriptTitle(transcript))
+        TitledLink(url: urls.transcript(room: room.slug, name: transcript.name), title: transcriptTitle(transcript, in: room))
     }
 
     /// Day blocks, each with groups of consecutive messages by one sender.
