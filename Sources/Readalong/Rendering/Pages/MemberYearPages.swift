@@ -5,7 +5,8 @@ extension RenderContext {
     func memberYearPage(_ member: Member, year: Int) -> MemberYearPageModel {
         let name = text(member.name)
         let figures = published.yearTally.member(member.handle, year: year)
-        let title = "\(name) · \(strings.format("year.title", String(year)))"
+        // The name is isolated (FSI…PDI): one in Hebrew or Arabic keeps the heading in order.
+        let title = "\u{2068}\(name)\u{2069} · \(strings.format("year.title", String(year)))"
         let shell = kit.shell(title: title, description: strings.format("year.memberDescription", String(year)),
                           url: urls.memberYear(member.handle, year: year), section: .members)
         let rooms = (figures?.finishedRooms ?? []).compactMap { slug in view.listedRooms.first { $0.slug == slug } }
