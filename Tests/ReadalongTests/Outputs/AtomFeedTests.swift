@@ -62,23 +62,9 @@ final class AtomFeedTests: XCTestCase {
     /// Meetings to come keep the dates of their schedule from one day's build to the next,
     /// and three discussions of one room get three titles.
     func testMeetingsToComeHaveStableDatesAndDistinctTitles() throws {
-        let schedule = """
-        timezone: Europe/Madrid
-        events:
-          - kind: start
-            date: 2026-11-01
-          - id: debat-1
-            kind: discussion
-            date: 2026-11-12 18:00
-          - id: debat-2
-            kind: discussion
-            date: 2026-11-19 18:00
-          - id: debat-3
-            kind: discussion
-            date: 2026-11-26 18:00
-          - kind: end
-            date: 2026-12-01
-        """
+        let debates = (2...3).map { "  - id: debat-\($0)\n    kind: discussion\n    date: 2026-11-\(5 + 7 * $0) 18:00\n" }.joined()
+        let schedule = SiteFixture.files["content/rooms/tardor/schedule.yml"]!
+            .replacingOccurrences(of: "    chapters: 1-10\n", with: debates)
         let changes: [String: String?] = ["content/rooms/tardor/schedule.yml": schedule]
         let monday = try XCTUnwrap(try SiteFixture.render(changes, now: "2026-11-09T06:00:00Z")["feed.xml"])
         let tuesday = try XCTUnwrap(try SiteFixture.render(changes, now: "2026-11-10T06:00:00Z")["feed.xml"])

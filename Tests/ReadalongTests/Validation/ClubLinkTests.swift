@@ -8,18 +8,7 @@ final class ClubLinkTests: XCTestCase {
         "content/news/avis.md": "---\ntitle: Avís\ndate: 2026-11-20\n---\nEns veiem.\n",
         "content/news/esborrany.md": "---\ntitle: Esborrany\ndate: 2026-11-20\ndraft: true\n---\nAviat.\n",
         "content/lists/classics.md": "---\ntitle: Clàssics\nbooks: [nada]\n---\n",
-        "content/picks/hivern.md": """
-        ---
-        title: Tria
-        opens: 2026-11-01
-        closes: 2026-11-30
-        candidates:
-          - book: solitud
-            by: joan
-          - book: nada
-            by: marta
-        ---
-        """,
+        "content/picks/hivern.md": SiteFixture.pick,
     ]
 
     private func page(_ body: String) -> [String: String?] {
