@@ -86,7 +86,7 @@ enum BidiIsolation {
         return result
     }
 
-    /// A character of text, or a whole character reference (`&amp;`), which is no letter.
+    /// A character of text, or a whole character reference (an escaped ampersand, say), which is no letter.
     private struct Unit {
         let text: Substring
         let letter: Bool

@@ -5,8 +5,8 @@ extension RenderContext {
     func memberYearPage(_ member: Member, year: Int) -> MemberYearPageModel {
         let name = text(member.name)
         let figures = published.yearTally.member(member.handle, year: year)
-        // The name is isolated (FSI…PDI): one in Hebrew or Arabic keeps the heading in order.
-        let title = "\u{2068}\(name)\u{2069} · \(strings.format("year.title", String(year)))"
+        let yearTitle = strings.format("year.title", String(year))
+        let title = "\(name) · \(yearTitle)"
         let shell = kit.shell(title: title, description: strings.format("year.memberDescription", String(year)),
                           url: urls.memberYear(member.handle, year: year), section: .members)
         let rooms = (figures?.finishedRooms ?? []).compactMap { slug in view.listedRooms.first { $0.slug == slug } }
@@ -15,7 +15,8 @@ extension RenderContext {
             return (label: book.title, url: book.url, value: rating.count, text: String(rating.count), detail: nil, highlighted: false)
         }
         return MemberYearPageModel(
-            shell: shell, stylesheet: urls.theme(Self.yearStylesheet), member: memberReference(member.handle), year: String(year), club: urls.year(year),
+            shell: shell, stylesheet: urls.theme(Self.yearStylesheet), member: memberReference(member.handle), year: String(year), yearTitle: yearTitle,
+            club: urls.year(year),
             years: yearsOf(member.handle).map { YearLink(label: String($0), url: urls.memberYear(member.handle, year: $0), current: $0 == year) },
             figures: figures.map(memberFigures) ?? [],
             books: rooms.map { bookReference($0.book.value) },
