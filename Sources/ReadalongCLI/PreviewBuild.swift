@@ -10,6 +10,8 @@ struct PreviewBuild {
     let tree: String
     let baseURL: String
     let reload: LiveReload
+    /// The last build's diagnostics, to tell the overlay what the next change brought.
+    let history = DiagnosticHistory()
 
     func run() {
         let started = Date()
@@ -18,17 +20,18 @@ struct PreviewBuild {
             let (result, summary) = try SiteBuild(fileSystem: fileSystem, options: options, baseURL: baseURL, output: tree).run()
             if let summary {
                 Terminal.write("built \(summary.pages) pages in \(String(format: "%.2f", Date().timeIntervalSince(started))) s\n")
-                reload.built(errors: nil)
+                history.succeeded(result.diagnostics)
+                reload.built(nil)
             } else {
-                let report = HumanFormatter(colour: false).format(result.diagnostics, sources: result.sources)
-                    .joined(separator: "\n")
+                let report = history.failed(result.diagnostics,
+                                            formatted: HumanFormatter(colour: false).format(result.diagnostics, sources: result.sources))
                 Terminal.writeError(formatter.format(result.diagnostics, sources: result.sources)
                     .joined(separator: "\n") + "\nnot rebuilt: the pages show the previous build\n")
-                reload.built(errors: report)
+                reload.built(report)
             }
         } catch {
             Terminal.writeError("error: \(error)\n")
-            reload.built(errors: "\(error)")
+            reload.built(PreviewReport(failure: "\(error)"))
         }
     }
 }

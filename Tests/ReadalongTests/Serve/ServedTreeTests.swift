@@ -26,7 +26,7 @@ final class ServedTreeTests: XCTestCase {
     }
 
     private func response(_ path: String, query: Substring? = nil, range: String? = nil, errors: String? = nil) -> Response {
-        ServedTree(root: root.path, errors: errors).response(for: path, query: query, range: range)
+        ServedTree(root: root.path, errors: errors.map(PreviewReport.init(failure:))).response(for: path, query: query, range: range)
     }
 
     private func text(_ response: Response) -> String {
@@ -100,7 +100,7 @@ final class ServedTreeTests: XCTestCase {
     }
 
     func testBeforeTheFirstBuildAPageSaysSo() {
-        let missing = ServedTree(root: root.path + "/nothing", errors: "content/site.yml:1:1: error[E001]: x")
+        let missing = ServedTree(root: root.path + "/nothing", errors: PreviewReport(failure: "content/site.yml:1:1: error[E001]: x"))
             .response(for: "/", query: nil, range: nil)
         XCTAssertEqual(missing.status, 503)
         XCTAssertTrue(text(missing).contains("The site has not been built yet"))

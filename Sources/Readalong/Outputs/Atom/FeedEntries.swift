@@ -3,8 +3,10 @@
 /// closed (dated the first instant of the next year), the newest `length` of them; and every
 /// published news item, dated by its publication time (never later than the build). Ids are
 /// the entry's page address with a fragment, the same for the same room or event in every
-/// build; dates come from the schedules and the build clock (an announcement or an event
-/// is never dated after the build day), so the same input gives the same feed.
+/// build; dates come from the schedules alone (a room is announced at its start, an event
+/// to come is dated by its own start, even ahead of the build day), so the same content
+/// gives the same dates in every day's build. An event's title says which room, which
+/// meeting and which day, so the meetings of one room never share a title.
 struct FeedEntries: Sendable {
     /// Entries kept in the feed, newest first.
     static let length = 50
@@ -20,12 +22,20 @@ struct FeedEntries: Sendable {
         let entries = (Array(all().sorted(by: newest).prefix(Self.length)) + news()).sorted(by: newest)
         return AtomFeed(language: config.language, home: urls.absolute(urls.home), selfURL: urls.absolute(urls.atomFeed),
                         title: kit.text(config.title), subtitle: config.description.map(kit.text),
-                        updated: entries.first?.updated ?? kit.clock.stamp, entries: entries)
+                        updated: Self.lastChange(of: entries, stamp: kit.clock.stamp), entries: entries)
+    }
+
+    /// When the feed last changed: its newest entry not dated after the build day, else
+    /// its oldest one (a feed of meetings all to come), so that it too stays the same from
+    /// one day's build to the next.
+    static func lastChange(of entries: [AtomFeed.Entry], stamp: Int) -> Int {
+        let dates = entries.map(\.updated)
+        return dates.filter { $0 <= stamp }.max() ?? dates.min() ?? stamp
     }
 
     /// Every entry the listed rooms give, in no particular order.
     private func all() -> [AtomFeed.Entry] {
-        let (urls, strings, stamp) = (kit.urls, kit.strings, kit.clock.stamp)
+        let (urls, strings) = (kit.urls, kit.strings)
         let references = References(published: published, kit: kit)
         var entries: [AtomFeed.Entry] = []
         for room in published.view.listedRooms {
@@ -34,7 +44,7 @@ struct FeedEntries: Sendable {
             let dates = references.roomDates(room)
             let book = published.booksBySlug[room.book.value].map { kit.text($0.title.value) } ?? ""
             let roomURL = urls.absolute(urls.room(room.slug))
-            entries.append(AtomFeed.Entry(id: roomURL + "#announced", updated: min(span.start, stamp),
+            entries.append(AtomFeed.Entry(id: roomURL + "#announced", updated: span.start,
                                           title: strings.format("feed.newRoom", title), url: roomURL,
                                           summary: "\(book) · \(dates) · \(strings["joining.\(room.joining.rawValue)"])"))
             if published.view.status(of: room) == .finished {
@@ -52,7 +62,8 @@ struct FeedEntries: Sendable {
                 var summary = wording.when
                 if let chapters = wording.chapters { summary += " · \(strings["event.chapters"]) \(chapters)" }
                 let url = roomURL + "#" + event.anchor
-                entries.append(AtomFeed.Entry(id: url, updated: min(start, stamp), title: "\(title): \(wording.title)",
+                entries.append(AtomFeed.Entry(id: url, updated: start,
+                                              title: "\(title): \(wording.title) · \(kit.dates.long(wording.clock.date))",
                                               url: url, summary: summary))
             }
         }

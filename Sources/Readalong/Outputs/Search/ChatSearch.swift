@@ -31,7 +31,7 @@ struct ChatSearch: Sendable {
             messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: shown.anchor))
         }
         return ChatSearchPage(
-            title: "\(published.roomTitle(room)) · \(kit.text(transcript.title ?? dates.long(transcript.date)))",
+            title: "\(published.roomTitle(room)) · \(published.transcriptTitle(transcript, in: room))",
             url: kit.urls.transcript(room: room.slug, name: transcript.name, page: number), days: days, messages: messages)
     }
 }

@@ -48,7 +48,8 @@ struct TranscriptPageModel: KeyedTemplateModel {
                  chapter, gate
         }
         let title: String
-        let date: String
+        /// `false` when the title is the date already.
+        let date: String?
         /// The zone of the message times when it is not the site's.
         let zone: String?
         let room: TitledLink
@@ -69,7 +70,7 @@ struct TranscriptPageModel: KeyedTemplateModel {
         let gate: String?
 
         var templateValue: TemplateValue {
-            fields([.title: .text(title), .date: .text(date), .zone: zone.orFalse, .room: room.templateValue,
+            fields([.title: .text(title), .date: date.orFalse, .zone: zone.orFalse, .room: room.templateValue,
                     .covers: covers.orFalse, .polls: polls.orFalseWhenEmpty, .days: days.templateValue,
                     .pagination: pagination.orFalse, .previousPage: previousPage.orFalse, .nextPage: nextPage.orFalse,
                     .previous: previous.orFalse, .next: next.orFalse, .anonymous: .flag(anonymous),

@@ -25,7 +25,9 @@ struct BookPageBuilder: Sendable {
         let description = kit.html(book.body)
         let details = BookPageModel.Details(
             reference: reference, isbn: book.isbn?.value.digits, pages: book.pages.map { strings.count($0, "page") },
-            published: book.published.map(kit.text), language: book.language, description: description.isEmpty ? nil : description,
+            published: book.published.map(kit.text),
+            language: book.language.map { RoomFacets.languageName($0, in: Locale(identifier: kit.config.language)) },
+            description: description.isEmpty ? nil : description,
             rating: kit.ratingSummary(finishedRatings), genres: parts.references.genreLinks(book),
             topics: book.topics.compactMap { published.topics.term($0) }.map { NamedLink(name: kit.text($0.name), url: urls.topic($0.slug)) },
             links: links, rooms: rooms.map { parts.references.card($0) }, lists: listLinks(of: book))

@@ -9,7 +9,8 @@ struct MemberYearPageBuilder: Sendable {
         let (urls, strings) = (kit.urls, kit.strings)
         let name = kit.text(member.name)
         let figures = published.yearTally.member(member.handle, year: year)
-        let title = "\(name) · \(strings.format("year.title", String(year)))"
+        let yearTitle = strings.format("year.title", String(year))
+        let title = "\(name) · \(yearTitle)"
         let shell = kit.shell(title: title, description: strings.format("year.memberDescription", String(year)),
                               url: urls.memberYear(member.handle, year: year), section: .members)
         let rooms = (figures?.finishedRooms ?? []).compactMap { slug in published.view.listedRooms.first { $0.slug == slug } }
@@ -18,7 +19,7 @@ struct MemberYearPageBuilder: Sendable {
             return (label: book.title, url: book.url, value: rating.count, text: String(rating.count), detail: nil, highlighted: false)
         }
         return MemberYearPageModel(
-            shell: shell, stylesheet: urls.theme(YearFigures.stylesheet), member: parts.references.member(member.handle), year: String(year),
+            shell: shell, stylesheet: urls.theme(YearFigures.stylesheet), member: parts.references.member(member.handle), year: String(year), yearTitle: yearTitle,
             club: urls.year(year),
             years: parts.years.years(of: member.handle).map {
                 YearLink(label: String($0), url: urls.memberYear(member.handle, year: $0), current: $0 == year)

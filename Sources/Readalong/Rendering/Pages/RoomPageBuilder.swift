@@ -30,11 +30,14 @@ struct RoomPageBuilder: Sendable {
         let allTranscripts = loaded.count > ListPaging.transcripts
             ? LabelledLink(label: strings.format("room.allTranscripts", String(loaded.count)), url: urls.roomChats(room.slug)) : nil
         let rating = published.view.status(of: room) == .finished ? kit.ratingSummary(room.ratings.map(\.value.stars)) : nil
+        let card = parts.references.card(room)
+        let joinURL = room.joinURL.flatMap { kit.publishable(url: $0) ? $0 : nil }
         var details = RoomPageModel.Details(
-            card: parts.references.card(room), bookDetails: bookDetails, presentation: presentation.isEmpty ? nil : presentation,
+            card: card, bookDetails: bookDetails, presentation: presentation.isEmpty ? nil : presentation,
             events: schedule.map { parts.events.model($0, in: room) }, calendars: calendars(room, events: schedule), dated: !room.planned,
             members: members, allMembers: allMembers,
-            joinURL: room.joinURL.flatMap { kit.publishable(url: $0) ? $0 : nil },
+            joinURL: joinURL, joinAdvice: JoinAdvice.html(joining: room.joining, status: published.view.status(of: room),
+                                                          hasJoinURL: joinURL != nil, host: card.host, strings: strings),
             feed: kit.calendarFeedLinks(urls.calendarFeed(room: room.slug)),
             transcripts: loaded.prefix(ListPaging.transcripts).map { parts.transcripts.summary($0, in: room) },
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(kit.text), unlisted: room.visibility == .unlisted,

@@ -11,7 +11,7 @@ struct TranscriptPageBuilder: Sendable {
     func page(_ transcript: Transcript, in room: Room, page number: Int) -> TranscriptPageModel {
         let (urls, strings, dates) = (kit.urls, kit.strings, kit.dates)
         let url = urls.transcript(room: room.slug, name: transcript.name, page: number)
-        let title = parts.transcripts.title(transcript)
+        let title = parts.transcripts.title(transcript, in: room)
         let covers = parts.transcripts.coversWarning(transcript, in: room)
         var shell = kit.shell(title: "\(title) · \(published.roomTitle(room))", description: covers ?? title,
                               url: url, section: .rooms, noindex: room.visibility == .unlisted)
@@ -24,7 +24,7 @@ struct TranscriptPageBuilder: Sendable {
         let transcripts = room.transcripts.loaded
         let index = transcripts.firstIndex { $0.name == transcript.name }
         let body = TranscriptPageModel.Body(
-            title: title, date: dates.long(transcript.date),
+            title: title, date: published.transcriptDate(transcript, in: room),
             // Message times are the room's clock: say whose when it is not the site's.
             zone: zone.identifier == kit.config.timeZone.identifier ? nil : ZoneNames.label(of: zone, strings: strings),
             room: parts.references.roomLink(room), covers: covers,
@@ -40,7 +40,7 @@ struct TranscriptPageBuilder: Sendable {
     }
 
     private func neighbour(_ transcript: Transcript, in room: Room) -> TitledLink {
-        TitledLink(url: kit.urls.transcript(room: room.slug, name: transcript.name), title: parts.transcripts.title(transcript))
+        TitledLink(url: kit.urls.transcript(room: room.slug, name: transcript.name), title: parts.transcripts.title(transcript, in: room))
     }
 
     /// Day blocks, each with groups of consecutive messages by one sender.

@@ -61,7 +61,7 @@ struct YearPageBuilder: Sendable {
         let strings = kit.strings
         return BarChart(id: "chart-months", title: strings["year.messagesByMonth"], labelHeading: strings["year.month"],
                         valueHeading: strings["year.count"],
-                        items: (1...12).map { month in
+                        items: published.yearTally.months(of: year).map { month in
                             (label: kit.dates.monthName(month), url: nil, value: counts[month], text: String(counts[month]), detail: nil,
                              highlighted: busiest?.key == String(month))
                         })

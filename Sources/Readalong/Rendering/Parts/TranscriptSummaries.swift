@@ -6,17 +6,17 @@ struct TranscriptSummaries: Sendable {
 
     /// A transcript as listed on its room's page: title, date, milestone warning, polls.
     func summary(_ transcript: Transcript, in room: Room) -> TranscriptSummary {
-        TranscriptSummary(title: title(transcript), url: kit.urls.transcript(room: room.slug, name: transcript.name),
-                          date: kit.dates.long(transcript.date),
+        TranscriptSummary(title: title(transcript, in: room), url: kit.urls.transcript(room: room.slug, name: transcript.name),
+                          date: published.transcriptDate(transcript, in: room),
                           messages: kit.strings.count(transcript.visibleMessages.count, "message"),
                           covers: coversWarning(transcript, in: room),
                           polls: transcript.polls.map(poll),
                           chapter: ChapterGates.milestoneChapter(transcript, in: room))
     }
 
-    /// A transcript's title: its own, or its date written out.
-    func title(_ transcript: Transcript) -> String {
-        kit.text(transcript.title ?? kit.dates.long(transcript.date))
+    /// A transcript's title (see `PublishedSite.transcriptTitle`).
+    func title(_ transcript: Transcript, in room: Room) -> String {
+        published.transcriptTitle(transcript, in: room)
     }
 
     /// "Covers up to chapters 1–10": the reading target of the transcript's milestone.
@@ -25,6 +25,8 @@ struct TranscriptSummaries: Sendable {
               let event = room.schedule?.events.first(where: { $0.id.value == id }) else { return nil }
         let strings = kit.strings
         guard let chapters = event.chapters?.value else {
+            // The start and the end of a reading say where the chat stands without a title.
+            if event.kind == .start || event.kind == .end { return strings["covers.\(event.kind.rawValue)"] }
             return strings.format("covers.event", published.eventText.title(event))
         }
         switch chapters {
