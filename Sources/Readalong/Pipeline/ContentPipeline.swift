@@ -17,14 +17,18 @@ public enum ContentPipeline {
                       images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
         let log = DiagnosticLog()
         var timings = StageTimings()
+        BuildCounters.enter(.load)
         let parsed = try ContentLoader.load(from: fileSystem, log: log, keeping: keeping)
         timings.mark("load and parse")
+        BuildCounters.enter(.resolve)
         let site = SiteResolver.resolve(parsed)
         timings.mark("resolve")
+        BuildCounters.enter(.check)
         let (found, images) = SiteRules.check(site, fileSystem: fileSystem, memory: memory, options: options)
         log.append(contentsOf: found)
         let diagnostics = log.entries.sortedForReport()
         timings.mark("validate")
+        BuildCounters.enter(.publish)
         let paths = Set(diagnostics.map(\.location.path))
         let sources = site.sources.filter { paths.contains($0.key) }
         let fileCount = site.inventory.files.count

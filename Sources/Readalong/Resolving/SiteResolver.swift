@@ -24,7 +24,7 @@ enum SiteResolver {
 
     /// A room with its schedule placed in time and its transcripts in order.
     static func resolve(_ room: ParsedRoom, siteZone: TimeZone, names: EventNames) -> Room {
-        let schedule = room.schedule.map { ScheduleResolver.resolve($0, names: names) }
+        let schedule = room.schedule.map { ScheduleResolver.resolve($0, siteZone: siteZone, names: names) }
         let transcripts: RoomTranscripts
         switch room.chats {
         case .kept(let outline):
