@@ -15,6 +15,9 @@ public struct Transcript: Sendable {
     /// The visible messages whose wall time `zone` lives twice (the night the clocks go
     /// back), by index among the visible messages: the instant of that time's first pass.
     let firstPasses: [Int: Int]
+    /// The messages whose wall time `zone` lives twice, by index among all messages: the
+    /// instant of that time's second pass (what a message after a backwards step may mean).
+    let secondPasses: [Int: Int]
     /// The permalink id of each visible message (`m-20261112-183000`, `-2` for repeats).
     public let anchors: [String]
     /// How many pages the transcript takes.

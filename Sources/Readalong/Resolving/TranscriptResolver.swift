@@ -22,11 +22,16 @@ enum TranscriptResolver {
             message.instantFromOffset.map(ZoneClock.Resolution.unique) ?? wallTime
         }
         let visible = visibleMessages(of: transcript.messages)
+        var secondPasses: [Int: Int] = [:]
+        for (index, wallTime) in wallTimes.enumerated() {
+            if case .ambiguous(_, let later) = wallTime { secondPasses[index] = later }
+        }
         var firstPasses: [Int: Int] = [:]
         for (index, wallTime) in zip(transcript.messages, wallTimes).filter({ isPublished($0.0) }).map(\.1).enumerated() {
             if case .ambiguous(let earlier, _) = wallTime { firstPasses[index] = earlier }
         }
         return Transcript(written: transcript, zone: clock.zone, resolutions: resolutions, visibleMessages: visible, firstPasses: firstPasses,
+                          secondPasses: secondPasses,
                           anchors: MessageAnchors.make(for: visible), pageCount: TranscriptPaging.pageCount(visible: visible.count),
                           messageCounts: MessageCounts(visible: visible))
     }
