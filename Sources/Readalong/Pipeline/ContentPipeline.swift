@@ -37,12 +37,7 @@ public enum ContentPipeline {
             failed.imageChecks = images.checks
             return failed
         }
-        var checked = Site(config: config, books: site.books.sorted { $0.slug < $1.slug },
-                           members: site.members.sorted { $0.handle < $1.handle },
-                           rooms: site.rooms.sorted { $0.slug < $1.slug },
-                           pages: site.pages.sorted { $0.slug < $1.slug }, assets: site.inventory.assets,
-                           covers: site.covers, avatars: site.avatars, images: images)
-        checked.attachClubContent(site)
+        let checked = Site(site, config: config, images: images)
         var result = CheckResult(site: checked, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
         result.imageChecks = images.checks
         return result
