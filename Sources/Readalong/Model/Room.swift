@@ -20,6 +20,10 @@ public struct Room: Sendable {
     /// In an anonymous room, the name shown for each member but the host ("Reader 2"), by
     /// handle; empty in other rooms.
     public let pseudonyms: [String: String]
+    /// The book the room reads (its `book:`), when the site has it.
+    public let resolvedBook: Book?
+    /// The members of the roster the site has, host first, in the roster's order.
+    public let resolvedMembers: [Member]
 
     public subscript<Value>(dynamicMember field: KeyPath<WrittenRoom, Value>) -> Value { written[keyPath: field] }
 

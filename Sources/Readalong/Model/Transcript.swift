@@ -8,6 +8,8 @@ public struct Transcript: Sendable {
     public let written: WrittenTranscript
     /// The zone its times are read in: the file's, else the schedule's, else the site's.
     public let zone: TimeZone
+    /// The schedule event this discussion belongs to (its `event:`), when the schedule has it.
+    public let scheduledEvent: Event?
     /// How each message's time falls in `zone` (or its written offset), by message.
     let resolutions: [ZoneClock.Resolution]
     /// The messages that are published (hidden ones left out), in file order.

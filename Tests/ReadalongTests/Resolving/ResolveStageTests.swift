@@ -145,6 +145,21 @@ final class ResolveStageTests: XCTestCase {
         XCTAssertEqual(try room(try resolve()).pseudonyms, [:])
     }
 
+    // MARK: References
+
+    func testRoomsAndTranscriptsHoldWhatTheyName() throws {
+        let site = try resolve(["content/rooms/tardor/index.md": "---\nbook: solitud\nhost: marta\nmembers: [joan, ningu, anna, joan]\n---\n",
+                                "content/rooms/tardor/chat/segona.md": "---\ndate: 2026-11-13\nevent: debat-9\n---\n18:02 marta: Hola\n"])
+        let tardor = try room(site)
+        XCTAssertEqual(tardor.resolvedBook?.title.value, "Solitud")
+        XCTAssertEqual(tardor.resolvedMembers.map(\.handle), ["marta", "joan", "anna"], "the roster's order, unknown handles left out")
+        let transcripts = Dictionary(uniqueKeysWithValues: tardor.transcripts.loaded.map { ($0.name, $0) })
+        XCTAssertEqual(transcripts["primera"]?.scheduledEvent?.id.value, "debat-1")
+        XCTAssertNil(transcripts["segona"]?.scheduledEvent, "an event the schedule lacks")
+        let unknownBook = try room(resolve(["content/rooms/tardor/index.md": "---\nbook: ningun\nhost: marta\n---\n"]))
+        XCTAssertNil(unknownBook.resolvedBook)
+    }
+
     // MARK: Chats kept from the last build
 
     func testAKeptRoomCarriesTheLastBuildsOutlineAndReadsNoChat() throws {
