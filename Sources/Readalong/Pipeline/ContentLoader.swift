@@ -75,7 +75,7 @@ enum ContentLoader {
             return ParsedRoom(written: room, schedule: schedules[index], planned: inventory.rooms[index].schedule == nil,
                               chats: chats)
         }
-        let club = try ClubFileLoader.load(inventory, from: fileSystem, siteZone: siteZone, log: log, sources: &sources)
+        let club = try ClubFileLoader.load(inventory, from: fileSystem, log: log, sources: &sources)
         return ParsedSite(inventory: inventory, config: config, books: books, members: members,
                           rooms: attached, pages: pages, sources: sources, news: club.news, lists: club.lists,
                           picks: club.picks)

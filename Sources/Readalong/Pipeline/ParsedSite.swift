@@ -10,9 +10,9 @@ struct ParsedSite {
     /// Text of every file read, by path, for quoting source lines in reports.
     let sources: [String: String]
     /// News items, lists and picks (the folders of the second wave), in no particular order.
-    var news: [NewsItem] = []
+    var news: [WrittenNewsItem] = []
     var lists: [BookList] = []
-    var picks: [Pick] = []
+    var picks: [WrittenPick] = []
 }
 
 /// A room's files as written: `index.md`, `schedule.yml` and the chats.

@@ -22,9 +22,12 @@ enum SiteResolver {
         for member in parsed.members {
             avatars[member.handle] = member.avatar.flatMap { ImageRules.resolve($0.value, from: member.path) }
         }
+        let clock = ZoneClock(zone: siteZone)
         return ResolvedSite(inventory: parsed.inventory, config: parsed.config, books: parsed.books,
                             members: parsed.members, rooms: rooms, pages: parsed.pages, sources: parsed.sources,
-                            covers: covers, avatars: avatars, news: parsed.news, lists: parsed.lists, picks: parsed.picks)
+                            covers: covers, avatars: avatars,
+                            news: parsed.news.map { ClubResolver.resolve($0, clock: clock) }, lists: parsed.lists,
+                            picks: parsed.picks.map { ClubResolver.resolve($0, clock: clock) })
     }
 
     /// A room with its schedule placed in time, its transcripts in order, and the book and

@@ -160,6 +160,26 @@ final class ResolveStageTests: XCTestCase {
         XCTAssertNil(unknownBook.resolvedBook)
     }
 
+    // MARK: News and picks
+
+    func testNewsAndPickTimesArePlacedInTheSitesZoneHere() throws {
+        let log = DiagnosticLog()
+        let parsed = try ContentLoader.load(from: InMemoryFileSystem(SiteFixture.files([
+            "content/news/canvi.md": "---\ntitle: Canvi d'hora\ndate: 2026-10-25 02:30\n---\n",
+            "content/picks/hivern.md": "---\ntitle: Hivern\nopens: 2026-03-29 02:30\ncloses: 2026-04-01\ncandidates:\n"
+                + "  - book: solitud\n  - book: nada\n---\n",
+        ])), log: log)
+        XCTAssertEqual(log.entries.map(\.code.id), [], "the loader reads the times as written and reports no daylight saving")
+        let site = SiteResolver.resolve(parsed)
+        let item = try XCTUnwrap(site.news.first)
+        XCTAssertEqual(item.resolution, .ambiguous(earlier: instant("2026-10-25T00:30:00Z"), later: instant("2026-10-25T01:30:00Z")))
+        XCTAssertEqual(item.publishedAt, instant("2026-10-25T00:30:00Z"), "the first pass")
+        let pick = try XCTUnwrap(site.picks.first)
+        XCTAssertEqual(pick.opensResolution, .skipped(instant("2026-03-29T01:30:00Z")))
+        XCTAssertEqual(pick.closesAt, instant("2026-04-01T22:00:00Z"), "a closing day lasts until the next day starts")
+        XCTAssertNil(pick.closesResolution)
+    }
+
     // MARK: Chats kept from the last build
 
     func testAKeptRoomCarriesTheLastBuildsOutlineAndReadsNoChat() throws {
