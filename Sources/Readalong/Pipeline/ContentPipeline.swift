@@ -13,7 +13,7 @@ public enum ContentPipeline {
     /// come back with the last build's outline of their chats, and no rule about the chats
     /// is checked. Only for rebuilds that know from the last build that these transcripts
     /// are unchanged and passed. Images whose bytes `images` has seen are not opened again.
-    static func check(fileSystem: FileSystem, options: BuildOptions, keeping: [String: TranscriptOutline],
+    static func check(fileSystem: FileSystem, options: BuildOptions, keeping: KeptRooms,
                       images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
         let log = DiagnosticLog()
         var timings = StageTimings()

@@ -34,13 +34,9 @@ enum SiteResolver {
     /// members it names.
     static func resolve(_ room: ParsedRoom, siteZone: TimeZone, names: EventNames, book: Book?, members: [Member]) -> Room {
         let schedule = room.schedule.map { ScheduleResolver.resolve($0, siteZone: siteZone, names: names) }
-        let transcripts: RoomTranscripts
-        switch room.chats {
-        case .kept(let outline):
-            transcripts = .kept(outline)
-        case .loaded(let written):
-            let zone = room.schedule?.timeZone ?? siteZone
-            transcripts = .loaded(TranscriptResolver.resolve(written, zone: zone, events: schedule?.events ?? []))
+        let zone = room.schedule?.timeZone ?? siteZone
+        let transcripts = room.chats.resolved { written in
+            TranscriptResolver.resolve(written, zone: zone, events: schedule?.events ?? [])
         }
         let pseudonyms = room.written.anonymous
             ? Pseudonyms.assign(host: room.written.host.value, transcripts: transcripts.loaded, label: names.readerLabel)

@@ -8,7 +8,7 @@ final class ResolveStageTests: XCTestCase {
 
     /// The fixture with `changes`, loaded and resolved (problems of the content are ignored).
     private func resolve(_ changes: [String: String?] = [:],
-                         keeping: [String: TranscriptOutline] = [:]) throws -> ResolvedSite {
+                         keeping: KeptRooms = [:]) throws -> ResolvedSite {
         let parsed = try ContentLoader.load(from: InMemoryFileSystem(SiteFixture.files(changes)), log: DiagnosticLog(),
                                             keeping: keeping)
         return SiteResolver.resolve(parsed)
