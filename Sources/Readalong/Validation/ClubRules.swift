@@ -6,7 +6,6 @@ enum ClubRules {
                 || site.members.contains(where: { !$0.shelves.isEmpty }) else { return [] }
         let log = DiagnosticLog()
         let references = ClubReferences(site)
-        MomentRules.check(site, log: log)
         NewsRules.check(site, references: references, log: log)
         BookListRules.check(site, references: references, log: log)
         PickRules.check(site, references: references, now: now, log: log)

@@ -1,10 +1,15 @@
 import Foundation
 
-/// The times of news items and picks, as the resolve stage placed them in the site's zone:
-/// a local time the clocks skip is an error (E034), one they repeat a warning (W004, the
-/// first is used), and a pick must close after it opens (E092).
+/// The local times of schedules, news items and picks, as the resolve stage placed them in
+/// their zone: one the clocks skip is an error (E034), one they repeat a warning (W004, the
+/// first is used); and a pick must close after it opens (E092). (A message's time is
+/// checked with the messages around it, by `TranscriptRules`.)
 enum MomentRules {
-    static func check(_ site: ResolvedSite, log: DiagnosticLog) {
+    static func check(_ site: ResolvedSite) -> [Diagnostic] {
+        let log = DiagnosticLog()
+        for schedule in site.rooms.compactMap(\.schedule) {
+            schedule.events.forEach { reportTime(of: $0, zone: schedule.timeZone, log: log) }
+        }
         let zone = site.config?.timeZone ?? .gmt
         for item in site.news {
             report(item.date, key: "date", resolution: item.resolution, zone: zone, log: log)
@@ -18,8 +23,29 @@ enum MomentRules {
                            hint: "'closes' must come after 'opens'; a date as 'closes' means the end of that day")
             }
         }
+        return log.entries
     }
 
+    /// An event's local time the clocks skip is an error; one they pass twice, a warning.
+    private static func reportTime(of event: Event, zone: TimeZone, log: DiagnosticLog) {
+        guard case .local(let local) = event.time.value, let resolution = event.resolution else { return }
+        switch resolution {
+        case .skipped:
+            log.report(.nonexistentTime, at: event.time.location,
+                       "\(local) does not exist in \(zone.identifier): the clocks skip that hour",
+                       hint: "choose a time outside the daylight-saving change")
+        case .ambiguous(let earlier, let later):
+            let time = "\(local.date)T\(TimeOfDay.format(local.secondOfDay))"
+            log.report(.ambiguousTime, at: event.time.location,
+                       "\(local) happens twice in \(zone.identifier): the clocks go back that night; the first is used",
+                       hint: "write the offset you mean: \(time)\(UTCOffset.format(local.secondsAsUTC - earlier)) "
+                           + "or \(time)\(UTCOffset.format(local.secondsAsUTC - later))")
+        case .unique:
+            break
+        }
+    }
+
+    /// The same for a news item's or a pick's field `key`.
     private static func report(_ time: Located<EventTime>, key: String, resolution: ZoneClock.Resolution?, zone: TimeZone,
                                log: DiagnosticLog) {
         guard case .local(let local) = time.value, let resolution else { return }

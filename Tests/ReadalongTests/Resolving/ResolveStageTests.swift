@@ -70,12 +70,13 @@ final class ResolveStageTests: XCTestCase {
           - kind: end
             date: 2026-04-30 20:00
         """
-        let resolved = try room(try resolve([schedulePath: schedule, "content/rooms/tardor/chat/primera.md": nil]))
+        let site = try resolve([schedulePath: schedule, "content/rooms/tardor/chat/primera.md": nil])
+        let resolved = try room(site)
         let gap = try XCTUnwrap(resolved.schedule?.events[1])
         guard case .skipped = gap.resolution else { return XCTFail("02:30 on 2026-03-29 does not exist in Madrid") }
         // A timed end closes the room at its start; the schedule took the site's zone.
         XCTAssertEqual(resolved.schedule?.span?.end, instant("2026-04-30T18:00:00Z"))
-        XCTAssertEqual(ScheduleRules.check(try XCTUnwrap(resolved.schedule)).map(\.code.id), ["E034"])
+        XCTAssertEqual(MomentRules.check(site).map(\.code.id), ["E034"])
     }
 
     func testNoSpanWhenTheEndComesFirstOrIsRepeated() throws {
