@@ -76,7 +76,7 @@ extension SiteBuild {
 
         /// Runs the build without reading the transcripts of the rooms in `keeping`. Throws
         /// `KeptFileMissing` when the last build's output lacks a page of such a room.
-        func run(_ staging: StagingArea, keeping kept: [String: TranscriptOutline],
+        func run(_ staging: StagingArea, keeping kept: KeptRooms,
                  timings before: StageTimings) throws -> (CheckResult, Summary?) {
             let options = build.options
             let sync = TreeSync(staging)

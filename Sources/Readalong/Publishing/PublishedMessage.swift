@@ -32,6 +32,7 @@ struct PublishedMessage: Sendable {
         }
         let offset = offsetSeconds.map(UTCOffset.format) ?? ""
         datetime = "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset)"
+        BuildCounters.note(.messageRender)
         html = BidiIsolation.isolate(markdown.html(message.text))
     }
 }

@@ -84,12 +84,11 @@ struct PublishedSite: Sendable {
         }
         yearsByMember = years
         let renderer = markdown
-        let books = booksBySlug
         let eventText = EventText(strings: strings, dates: dates, markdown: renderer, siteZone: site.config.timeZone)
         self.eventText = eventText
         let urls = links.urls
         events = Dictionary(view.publishedRooms.map { room in
-            let title = Self.title(of: room, books: books, markdown: renderer)
+            let title = Self.title(of: room, markdown: renderer)
             return (room.slug, Dictionary((room.schedule?.events ?? []).map {
                 ($0.id.value, PublishedEvent($0, in: room, roomTitle: title, text: eventText, urls: urls))
             }, uniquingKeysWith: { first, _ in first }))
@@ -109,11 +108,11 @@ struct PublishedSite: Sendable {
 
     /// A room's title as published: its own, else its book's, filtered.
     func roomTitle(_ room: Room) -> String {
-        Self.title(of: room, books: booksBySlug, markdown: markdown)
+        Self.title(of: room, markdown: markdown)
     }
 
-    private static func title(of room: Room, books: [String: Book], markdown: MarkdownRenderer) -> String {
-        markdown.text(room.title ?? books[room.book.value]?.title.value ?? room.slug)
+    private static func title(of room: Room, markdown: MarkdownRenderer) -> String {
+        markdown.text(room.title ?? room.resolvedBook?.title.value ?? room.slug)
     }
 
     /// An event of a room as published.

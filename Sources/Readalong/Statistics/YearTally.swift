@@ -6,7 +6,6 @@ struct YearTally: Sendable {
     private let view: PublicView
     private let clock: PageClock
     private let genres: Taxonomy
-    private let booksBySlug: [String: Book]
     /// Listed, non-anonymous rooms by the handles of their readers, host included, in list
     /// order: worked out once, as every member's figures ask for them.
     private let roomsByReader: [String: [Room]]
@@ -25,7 +24,6 @@ struct YearTally: Sendable {
             for handle in room.roster { byReader[handle, default: []].append(room) }
         }
         roomsByReader = byReader
-        booksBySlug = Dictionary(view.site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         var years = Set(view.site.members.compactMap { $0.joined?.year })
         var months = view.site.members.compactMap { $0.joined.map { $0.year * 12 + $0.month - 1 } }
         for room in view.publishedRooms {
@@ -61,7 +59,7 @@ struct YearTally: Sendable {
         var genreCounts: [String: Int] = [:]
         var languageCounts: [String: Int] = [:]
         for room in finished {
-            let book = booksBySlug[room.book.value]
+            let book = room.resolvedBook
             for slug in Set((book?.genres ?? []).compactMap { genres.term($0)?.slug }) { genreCounts[slug, default: 0] += 1 }
             if let language = book?.language ?? room.language { languageCounts[language, default: 0] += 1 }
         }
@@ -133,7 +131,7 @@ struct YearTally: Sendable {
     }
 
     private func pages(of rooms: [Room]) -> Int {
-        rooms.reduce(0) { $0 + (booksBySlug[$1.book.value]?.pages ?? 0) }
+        rooms.reduce(0) { $0 + ($1.resolvedBook?.pages ?? 0) }
     }
 
     private func bookRatings(_ rooms: [Room]) -> [ClubYear.BookRatings] {

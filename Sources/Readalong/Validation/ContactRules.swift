@@ -112,7 +112,7 @@ struct ContactRules {
                     add(poll.question, transcript.path)
                     poll.options.forEach { add($0.text, transcript.path) }
                 }
-                for message in transcript.messages where !message.flags.contains(.hidden) {
+                for message in transcript.visibleMessages {
                     add(message.text, transcript.path, message.line)
                 }
             }

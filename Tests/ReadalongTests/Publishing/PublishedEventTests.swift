@@ -12,11 +12,11 @@ final class PublishedEventTests: XCTestCase {
     }
 
     /// Pages, calendars, feeds and search read times of events and messages from the
-    /// published site; only `EventText` (once per event and zone) still asks a zone's clock
-    /// whether a wall time happens twice.
+    /// published site, which reads them from the resolve stage: whether an event's wall
+    /// time happens twice too.
     func testPagesAndOutputsDoNotResolveWallTimes() throws {
         let calls = try LibrarySource.lines(in: ["Publishing", "Rendering", "Outputs"], matching: #"\.resolve\("#)
-        XCTAssertEqual(calls, ["Publishing/EventText.swift: if case .ambiguous = clock.resolve(wall) { return true }"])
+        XCTAssertEqual(calls, [])
     }
 
     func testAMembersCalendarAddsTheReadingTargetToACopy() throws {
