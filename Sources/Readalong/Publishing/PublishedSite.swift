@@ -95,7 +95,7 @@ struct PublishedSite: Sendable {
         }, uniquingKeysWith: { first, _ in first })
         let publicView = view
         let facets = RoomFacets(rooms: view.listedRooms, status: { publicView.status(of: $0) }, statusOrder: RoomLists.statusOrder,
-                                books: books, genres: genres, strings: strings, language: site.config.language)
+                                books: booksBySlug, genres: genres, strings: strings, language: site.config.language)
         roomLists = RoomLists(view: view, facets: facets)
         gates = ChapterGates(rooms: view.publishedRooms, strings: strings, urls: urls)
         let rooms = view.publishedRooms.filter { !$0.transcripts.loaded.isEmpty }

@@ -9,13 +9,13 @@ struct NewsListPageBuilder: Sendable {
 
     func page(_ number: Int = 1) -> NewsListPageModel {
         let (urls, strings) = (kit.urls, kit.strings)
-        var shell = kit.shell(title: strings["parts.news.title"], description: strings["parts.news.description"],
+        var shell = kit.shell(title: strings["news.title"], description: strings["news.description"],
                               url: urls.paged(urls.news, page: number), section: .news)
-        let pagination = kit.paged(&shell.page, page: number, of: pageCount, label: strings["parts.news.pager"]) {
+        let pagination = kit.paged(&shell.page, page: number, of: pageCount, label: strings["news.pager"]) {
             urls.paged(urls.news, page: $0)
         }
         let items = published.news.items
         return NewsListPageModel(shell: shell, items: ListPaging.slice(items, page: number, size: ListPaging.news).map(parts.news.summary),
-                                 count: strings.count(items.count, "parts.news.item"), pagination: pagination)
+                                 count: strings.count(items.count, "news.item"), pagination: pagination)
     }
 }

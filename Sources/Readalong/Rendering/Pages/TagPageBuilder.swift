@@ -15,11 +15,11 @@ struct TagPageBuilder: Sendable {
         let name = kit.text(term.name)
         var shell = kit.shell(title: name, description: strings.format("tags.description", name),
                               url: urls.paged(first, page: number), section: .news)
-        let pagination = kit.paged(&shell.page, page: number, of: Self.pageCount(term), label: strings["parts.news.pager"]) {
+        let pagination = kit.paged(&shell.page, page: number, of: Self.pageCount(term), label: strings["news.pager"]) {
             urls.paged(first, page: $0)
         }
         let tag = TagPageModel.Tag(name: name, label: strings["tags.label"], index: urls.news,
-                                   count: strings.count(term.books.count, "parts.news.item"))
+                                   count: strings.count(term.books.count, "news.item"))
         return TagPageModel(shell: shell, tag: tag,
                             items: ListPaging.slice(published.news.items(of: term), page: number, size: ListPaging.news).map(parts.news.summary),
                             pagination: pagination)
