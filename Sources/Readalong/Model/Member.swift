@@ -1,7 +1,8 @@
 /// A member of `content/members/<handle>.md`.
 ///
-/// `email` and `phone` are accepted in the file but deliberately not kept in the model, so
-/// no later stage can publish them.
+/// `phone` is accepted in the file but deliberately not kept in the model, so no later stage
+/// can publish it; `email` and `forge` are kept apart in `account`, for `publish take-part`
+/// alone to recognise a sender (no page reads it).
 public struct Member: Sendable {
     public let handle: String
     public let path: String
@@ -23,6 +24,8 @@ public struct Member: Sendable {
     public let body: MarkdownSource
     /// Named shelves of books (`shelves:`), in the order written.
     public var shelves: [Shelf] = []
+    /// Private: the member's forge login and e-mail address, never published.
+    public var account = MemberAccount()
 
     /// Left the club but may still be named (erased members are never named).
     public var isFormer: Bool { left != nil && !erase }

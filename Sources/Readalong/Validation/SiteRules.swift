@@ -8,7 +8,7 @@ enum SiteRules {
                       options: BuildOptions) -> (diagnostics: [Diagnostic], images: ImageCatalog) {
         let (images, imageDiagnostics) = ImageRules.check(site, fileSystem: fileSystem, memory: memory)
         var diagnostics = ReferenceRules.check(site) + AliasRules.check(site) + FormerMemberRule.check(site)
-            + DuplicateBookRule.check(site.books) + ClubRules.check(site, now: options.clock.now) + imageDiagnostics
+            + DuplicateBookRule.check(site.books) + ForgeLoginRule.check(site.members) + ClubRules.check(site, now: options.clock.now) + imageDiagnostics
         let members = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics += site.rooms.parallelMap { RoomRules.check($0, members: members, options: options) }.flatMap { $0 }
         diagnostics += LinkRules(site: site, includeDrafts: options.includeDrafts).check()
