@@ -36,6 +36,8 @@ extension YAMLBlock {
         for line in itemLines.reversed() where !updated.contains(Self.blockItem(lines[line]) ?? "") {
             remove(line..<(line + 1))
         }
+        // A list left without items says so, rather than becoming an empty value.
+        if updated.isEmpty { replaceValue(at: index, key: key, with: "[]") }
         return true
     }
 

@@ -99,8 +99,10 @@ struct YAMLBlock {
         let start = line.index(line.startIndex, offsetBy: indent + key.count + 1)
         let rest = line[start...]
         let tail: Substring
-        if let comment = rest.range(of: " #") {
-            tail = rest[comment.lowerBound...]
+        if var start = rest.range(of: " #")?.lowerBound {
+            // The comment keeps all the spaces that set it apart.
+            while start > rest.startIndex, rest[rest.index(before: start)] == " " { start = rest.index(before: start) }
+            tail = rest[start...]
         } else {
             tail = rest.hasSuffix("\r") ? "\r" : ""
         }
