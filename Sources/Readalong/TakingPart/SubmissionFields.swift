@@ -9,7 +9,7 @@ enum SubmissionFields {
         case .reply:
             let answerText = try value("Answer", values)
             guard let answer = AnswerWording.answer(in: answerText) else {
-                throw .unreadable("'\(answerText)' is not an answer", hint: "answer going, maybe or absent")
+                throw .unreadable("'\(Self.shown(answerText))' is not an answer", hint: "answer going, maybe or absent")
             }
             return .reply(room: try name("Room", values), event: try name("Event", values), answer: answer)
         case .nominate:
