@@ -15,8 +15,8 @@ public enum SubmissionReader {
     /// Whether the text starts with a header block holding a `Subject:` line.
     static func isEmail(_ text: String) -> Bool {
         var sawSubject = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
+        // "\r\n" is one Character: lines are split at either ending.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             if line.isEmpty { return sawSubject }
             if line.first == " " || line.first == "\t" { continue }
             guard let colon = line.firstIndex(of: ":"), !line[..<colon].isEmpty,
