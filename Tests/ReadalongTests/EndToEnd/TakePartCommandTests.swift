@@ -64,4 +64,18 @@ final class TakePartCommandTests: SiteFolderTestCase {
         XCTAssertEqual(try publish(["take-part", "--site", site.path] + now).status, 2)
         XCTAssertEqual(try content(), before)
     }
+
+    func testNewFormsNeedsAForgeAndNeverOverwrites() throws {
+        let none = try publish(["new", "forms", "--site", site.path] + now)
+        XCTAssertEqual(none.status, 1)
+        XCTAssertTrue(none.err.hasPrefix("error: the forms are for a GitHub repository, and content/site.yml names none\n"), none.err)
+        try write("content/site.yml", SiteFixture.files["content/site.yml"]! + "\ntake_part:\n  forge: https://github.com/club/lectures\n")
+        let forms = try publish(["new", "forms", "--site", site.path] + now)
+        XCTAssertEqual(forms.status, 0, forms.err)
+        XCTAssertEqual(forms.out.split(separator: "\n").count, 7)
+        XCTAssertTrue(try folder.read(".github/ISSUE_TEMPLATE/reply.yml").contains("name: \"Vindré a una trobada\"\n"))
+        let again = try publish(["new", "forms", "--site", site.path] + now)
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.err.hasSuffix("already exists; nothing was written\n"), again.err)
+    }
 }
