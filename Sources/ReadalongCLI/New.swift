@@ -41,7 +41,7 @@ struct New: ParsableCommand {
         if kind == .forms { return try createForms() }
         guard let kind = kind.item else { return try createSite() }
         guard starter.isEmpty else {
-            Terminal.writeError("error: --title, --language, --timezone, --base-url, --name and --handle are for a new site only\n")
+            Terminal.writeError("error: --title, --language, --timezone, --base-url, --name, --handle and --forge are for a new site only\n")
             throw ExitCode(2)
         }
         if let isbn { return try fetchBook(isbn) }

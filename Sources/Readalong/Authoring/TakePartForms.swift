@@ -21,9 +21,9 @@ public enum TakePartForms {
         let (name, about) = texts.form(action)
         var lines = [
             "# Written by publish new forms. Keep the labels: publish take-part reads the issue by them.",
-            "name: \(YAMLBlock.quoted(name))",
-            "description: \(YAMLBlock.quoted(about))",
-            "title: \(YAMLBlock.quoted("[\(label)] \(action.rawValue)"))",
+            "name: \(YAMLQuoted.string(name))",
+            "description: \(YAMLQuoted.string(about))",
+            "title: \(YAMLQuoted.string("[\(label)] \(action.rawValue)"))",
             "labels: [\(label)]",
             "body:",
         ]
@@ -31,7 +31,7 @@ public enum TakePartForms {
         for label in action.fieldLabels {
             switch label {
             case "Answer":
-                let options = EventAnswers.Answer.allCases.map { YAMLBlock.quoted(AnswerWording.label($0, language: texts.language)) }
+                let options = EventAnswers.Answer.allCases.map { YAMLQuoted.string(AnswerWording.label($0, language: texts.language)) }
                 lines += field("dropdown", label: label, help: texts.help(label), extra: ["options: [\(options.joined(separator: ", "))]"])
             case "Rating":
                 lines += field("dropdown", label: label, help: texts.help(label), extra: ["options: [\"0\", \"1\", \"2\", \"3\", \"4\", \"5\"]"])
@@ -46,7 +46,7 @@ public enum TakePartForms {
 
     private static func field(_ type: String, label: String, help: String, extra: [String] = [], required: Bool = true) -> [String] {
         ["  - type: \(type)", "    id: \(fieldID(label))", "    attributes:", "      label: \(label)",
-         "      description: \(YAMLBlock.quoted(help))"]
+         "      description: \(YAMLQuoted.string(help))"]
             + extra.map { "      " + $0 }
             + ["    validations:", "      required: \(required)"]
     }

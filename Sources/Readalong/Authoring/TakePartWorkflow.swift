@@ -51,8 +51,8 @@ enum TakePartWorkflow {
                 env:
                   GH_TOKEN: ${{ github.token }}
                   ISSUE: ${{ github.event.issue.number }}
-                  READY: \(YAMLBlock.quoted(texts.readyForReview))
-                  NOTHING: \(YAMLBlock.quoted(texts.nothingToChange))
+                  READY: \(YAMLQuoted.string(texts.readyForReview))
+                  NOTHING: \(YAMLQuoted.string(texts.nothingToChange))
                 run: |
                   if [ "$(jq -r .changed "$RUNNER_TEMP/result.json")" != "true" ]; then
                     gh issue comment "$ISSUE" --body "$NOTHING"
@@ -75,7 +75,7 @@ enum TakePartWorkflow {
                 env:
                   GH_TOKEN: ${{ github.token }}
                   ISSUE: ${{ github.event.issue.number }}
-                  REFUSED: \(YAMLBlock.quoted(texts.refused))
+                  REFUSED: \(YAMLQuoted.string(texts.refused))
                 run: |
                   { echo "$REFUSED"; echo; jq -r '"> " + .error, "", (.hint // empty)' "$RUNNER_TEMP/result.json"; } > "$RUNNER_TEMP/comment.md"
                   gh issue comment "$ISSUE" --body-file "$RUNNER_TEMP/comment.md"

@@ -15,7 +15,7 @@ extension TakePartEditor {
             throw .refused("«\(book.title.value)» is already nominated in «\(pick.title)»", hint: "vote for it instead")
         }
         var fields = [(key: "book", value: book.slug), (key: "by", value: member.handle)]
-        if let note { fields.append((key: "note", value: YAMLBlock.quoted(note))) }
+        if let note { fields.append((key: "note", value: YAMLQuoted.string(note))) }
         var block = try frontMatter(pick.path)
         guard block.appendItem(fields, under: "candidates") else { throw .cannotEdit(path: pick.path, what: "'candidates'") }
         return ContentEdit(path: pick.path, text: block.text, outcome: .nominate(book: book.title.value, pick: pick.title))
