@@ -17,11 +17,13 @@ struct CalendarFeeds: Sendable {
                  url: context.urls.calendar, events: Self.events(of: context.view.listedRooms))
     }
 
-    /// A member's calendar, at their handle and every alias of it.
+    /// A member's calendar, at their handle and every alias of it: the meetings they said
+    /// they cannot come to are left out, and those they may come to are marked tentative.
     func member(_ member: Member) -> ICSCalendar {
-        calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
-                 description: context.strings["calendar.description"], url: context.urls.member(member.handle),
-                 events: Self.events(of: context.calendarRooms(of: member.handle)), readingTargets: true)
+        let events = Self.events(of: context.calendarRooms(of: member.handle)).filter { $0.event.answers.answer(of: member.handle) != .absent }
+        return calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
+                        description: context.strings["calendar.description"], url: context.urls.member(member.handle),
+                        events: events, readingTargets: true, owner: member.handle)
     }
 
     /// A room's calendar, at its slug and every alias of it.
@@ -40,10 +42,15 @@ struct CalendarFeeds: Sendable {
     }
 
     /// An event in calendar terms, as published. With `readingTargets` (a member's own
-    /// calendar), the summary ends with how far to have read: `Room · Debat · read up to chapter 10`.
-    func calendarEvent(_ item: FeedEvent, readingTargets: Bool = false) -> CalendarEvent {
+    /// calendar), the summary ends with how far to have read: `Room · Debat · read up to chapter 10`;
+    /// in the calendar of an `owner` who may come, it says so and is tentative.
+    func calendarEvent(_ item: FeedEvent, readingTargets: Bool = false, owner: String? = nil) -> CalendarEvent {
         var event = context.published.event(item.event, in: item.room).calendarEvent
         if readingTargets, let target = context.published.eventText.readUpTo(item.event) { event.summary += " · " + target }
+        if let owner, item.event.answers.answer(of: owner) == .maybe {
+            event.summary += " " + context.strings["calendar.maybe"]
+            event.tentative = true
+        }
         return event
     }
 
@@ -53,8 +60,8 @@ struct CalendarFeeds: Sendable {
     }
 
     private func calendar(named name: String, description: String, url: String, events: [FeedEvent],
-                          readingTargets: Bool = false) -> ICSCalendar {
+                          readingTargets: Bool = false, owner: String? = nil) -> ICSCalendar {
         ICSCalendar(name: name, description: description, url: context.urls.absolute(url), stamp: context.stamp,
-                    events: events.map { calendarEvent($0, readingTargets: readingTargets) })
+                    events: events.map { calendarEvent($0, readingTargets: readingTargets, owner: owner) })
     }
 }
