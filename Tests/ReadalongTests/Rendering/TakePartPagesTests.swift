@@ -4,7 +4,7 @@ import XCTest
 /// What readers see of members' answers: a member's calendar marks the meetings they may
 /// come to and leaves out those they cannot; private fields never reach the output.
 final class TakePartPagesTests: XCTestCase {
-    private let schedule = """
+    let schedule = """
     timezone: Europe/Madrid
     events:
       - kind: start
@@ -56,5 +56,43 @@ final class TakePartPagesTests: XCTestCase {
             XCTAssertFalse(text.contains("joan-secret-login"), path)
             XCTAssertFalse(text.contains("joan.secret@example.org"), path)
         }
+    }
+}
+
+extension TakePartPagesTests {
+    private var siteWithForge: String {
+        SiteFixture.files["content/site.yml"]! + "\ntake_part:\n  forge: https://github.com/club/lectures\n  email: club@example.org\n"
+    }
+
+    /// The `<li>` of an event on a page.
+    private func eventItem(_ id: String, in page: String?) throws -> String {
+        let page = try XCTUnwrap(page)
+        let start = try XCTUnwrap(page.range(of: "id=\"event-\(id)\""))
+        let end = try XCTUnwrap(page.range(of: "</li>", range: start.upperBound..<page.endIndex))
+        return String(page[start.lowerBound..<end.lowerBound])
+    }
+
+    func testAMeetingShowsWhoIsComingAndHowToAnswer() throws {
+        let files = try SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule, "content/site.yml": siteWithForge])
+        let dinner = try eventItem("sopar", in: files["rooms/tardor/index.html"])
+        XCTAssertTrue(dinner.contains("<p class=\"event-answers\">1 hi va · 1 potser · Hi van: <span dir=\"auto\">Joan Vila</span>"
+                                      + " · Potser: <span dir=\"auto\">Marta Puig</span></p>"), dinner)
+        XCTAssertTrue(dinner.contains("<a href=\"https://github.com/club/lectures/issues/new?template=reply.yml&amp;room=tardor&amp;event=sopar"
+                                      + "&amp;answer=Hi%20anir%C3%A9\" rel=\"nofollow\">Hi aniré</a>"
+                                      + " (<a href=\"mailto:club@example.org?subject=%5Btake-part%5D%20reply%20tardor%2Fsopar%20going\">per correu</a>)"),
+                      dinner)
+        // Who cannot come is never published; a meeting that has started takes no answers.
+        let debate = try eventItem("debat-2", in: files["rooms/tardor/index.html"])
+        XCTAssertTrue(debate.contains("<p class=\"event-answers\">1 hi va · 0 potser · Hi van: <span dir=\"auto\">Joan Vila</span></p>"), debate)
+        XCTAssertFalse(debate.contains("Marta"), debate)
+        XCTAssertFalse(try eventItem("debat-1", in: files["rooms/tardor/index.html"]).contains("event-take-part"))
+    }
+
+    func testAnAnonymousRoomShowsCountsOnlyAndASiteWithoutAWayInNoLinks() throws {
+        let anonymous = SiteFixture.files["content/rooms/tardor/index.md"]!.replacingOccurrences(of: "host: marta", with: "host: marta\nanonymous: true")
+        let files = try SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule, "content/rooms/tardor/index.md": anonymous])
+        let dinner = try eventItem("sopar", in: files["rooms/tardor/index.html"])
+        XCTAssertTrue(dinner.contains("<p class=\"event-answers\">1 hi va · 1 potser</p>"), dinner)
+        XCTAssertFalse(dinner.contains("event-take-part"), dinner)
     }
 }

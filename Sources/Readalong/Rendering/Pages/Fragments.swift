@@ -99,13 +99,16 @@ extension RenderContext {
         }
         let notes = html(event.notes)
         let clock = wording.clock
-        return EventModel(id: eventAnchor(event), kind: event.kind.rawValue, kindLabel: wording.kindLabel,
+        var model = EventModel(id: eventAnchor(event), kind: event.kind.rawValue, kindLabel: wording.kindLabel,
                           title: wording.title, date: wording.date, datetime: clock.datetime,
                           time: clock.start, endTime: clock.start == nil ? nil : clock.end, zone: wording.otherZone?.label,
                           otherTime: wording.otherZone?.time, when: wording.when, chapters: wording.chapters, location: location,
                           notes: notes.isEmpty ? nil : notes,
                           ics: view.isPublished(room) ? urls.calendarFile(room: room.slug, event: event.id.value) : nil,
                           google: GoogleCalendarLink.url(for: publishedEvent.calendarEvent), room: nil, url: nil)
+        model.answers = EventAnswersModel(event.answers, anonymous: room.anonymous, strings: strings) { memberReference($0).name }
+        if event.isMeeting, self.clock.isToCome(event) { model.actions = TakePartLinks(site.config, language: site.config.language)?.replies(to: event, in: room) ?? [] }
+        return model
     }
 
     /// An event's anchor on its room's page (`event-debat-1`, see `EventNames`).
