@@ -107,7 +107,9 @@ extension RenderContext {
                           ics: view.isPublished(room) ? urls.calendarFile(room: room.slug, event: event.id.value) : nil,
                           google: GoogleCalendarLink.url(for: publishedEvent.calendarEvent), room: nil, url: nil)
         model.answers = EventAnswersModel(event.answers, anonymous: room.anonymous, strings: strings) { memberReference($0).name }
-        if event.isMeeting, self.clock.isToCome(event) { model.actions = TakePartLinks(site.config, language: site.config.language)?.replies(to: event, in: room) ?? [] }
+        if event.isMeeting, self.clock.isToCome(event), let links = TakePartLinks(site.config, language: site.config.language) {
+            model.takePart = TakePartActionsModel(intro: strings["event.answer"], links: links.replies(to: event, in: room), strings: strings)
+        }
         return model
     }
 
