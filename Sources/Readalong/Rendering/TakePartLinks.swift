@@ -16,9 +16,14 @@ struct TakePartLinks: Sendable {
     /// "I'll come / Maybe / I can't" for a meeting.
     func replies(to event: Event, in room: Room) -> [ActionLinkModel] {
         EventAnswers.Answer.allCases.compactMap { answer in
-            ActionLinkModel(label: AnswerWording.label(answer, language: language),
-                            links: links(.reply(room: room.slug, event: event.id.value, answer: answer)))
+            action(.reply(room: room.slug, event: event.id.value, answer: answer), label: AnswerWording.label(answer, language: language))
         }
+    }
+
+    /// One action's link under `label`. Values the member chooses (a book, a rating) are
+    /// left for them to fill in.
+    func action(_ submission: Submission, label: String) -> ActionLinkModel? {
+        ActionLinkModel(label: label, links: links(submission))
     }
 
     /// Where to go to send `submission`: the forge's new issue, and a message by e-mail.

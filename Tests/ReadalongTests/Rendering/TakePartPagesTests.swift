@@ -96,3 +96,30 @@ extension TakePartPagesTests {
         XCTAssertFalse(dinner.contains("take-part"), dinner)
     }
 }
+
+extension TakePartPagesTests {
+    func testRoomsAndPicksOfferTheirActionsOnlyWhenTheyMay() throws {
+        let gitlab = SiteFixture.files["content/site.yml"]! + "\ntake_part:\n  forge: https://gitlab.com/club/lectures\n  forge_style: gitlab\n"
+        let pick = "---\ntitle: Hivern\nopens: 2026-11-15\ncloses: 2026-11-30\ncandidates:\n  - book: solitud\n  - book: nada\n---\nVotem.\n"
+        let files = try SiteFixture.render(["content/site.yml": gitlab, "content/picks/hivern.md": pick])
+        let room = try XCTUnwrap(files["rooms/tardor/index.html"])
+        XCTAssertTrue(room.contains("<a href=\"https://gitlab.com/club/lectures/-/issues/new?issue%5Btitle%5D=%5Btake-part%5D%20join"
+                                    + "&amp;issue%5Bdescription%5D=%23%23%23%20Action%0A%0Ajoin%0A%0A%23%23%23%20Room%0A%0Atardor\""
+                                    + " rel=\"nofollow\">Demana entrar</a>"), room)
+        XCTAssertFalse(room.contains("Valora el llibre"))
+        let open = try XCTUnwrap(files["picks/hivern/index.html"])
+        XCTAssertTrue(open.contains(">Proposa un llibre</a> <a href="), open)
+        XCTAssertTrue(open.contains(">Vota</a> <small class=\"take-part-note\">El que envies es converteix en un canvi"), open)
+
+        // Once the room has finished, its readers rate it; a closed pick takes nothing more.
+        let later = try SiteFixture.render(["content/site.yml": gitlab, "content/picks/hivern.md": pick], now: "2026-12-05T12:00:00Z")
+        let finished = try XCTUnwrap(later["rooms/tardor/index.html"])
+        XCTAssertTrue(finished.contains(">Valora el llibre</a>"), finished)
+        XCTAssertFalse(finished.contains("Demana entrar"))
+        XCTAssertFalse(try XCTUnwrap(later["picks/hivern/index.html"]).contains("take-part"))
+
+        let closed = SiteFixture.files["content/rooms/tardor/index.md"]!.replacingOccurrences(of: "host: marta", with: "host: marta\njoining: closed")
+        let noJoin = try SiteFixture.render(["content/site.yml": gitlab, "content/rooms/tardor/index.md": closed])
+        XCTAssertFalse(try XCTUnwrap(noJoin["rooms/tardor/index.html"]).contains("Demana entrar"))
+    }
+}

@@ -46,13 +46,14 @@ extension RenderContext {
             PickPageModel.Candidate(book: bookReference(candidate.book.value), by: candidate.by.map { memberReference($0.value) },
                                     note: candidate.note.map(text))
         }
-        let details = PickPageModel.Details(
+        var details = PickPageModel.Details(
             title: text(pick.title), intro: intro.isEmpty ? nil : intro, status: moment.status,
             statusLabel: strings["pick.status.\(moment.status)"], when: moment.when, datetime: moment.datetime,
             method: strings["pick.method.\(pick.method.rawValue)"],
             seats: pick.seats > 1 ? strings.format("pick.seats", String(pick.seats)) : nil,
             ballots: strings.count(pick.ballots.count, "pick.ballot"), candidates: candidates,
             results: phase.isClosed ? pickResults(pick) : nil)
+        if case .open = phase { details.takePart = TakePartLinks(site.config, language: site.config.language)?.pickActions(pick, strings: strings) }
         return PickPageModel(shell: shell, pick: details)
     }
 

@@ -34,6 +34,7 @@ extension RenderContext {
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(text), unlisted: room.visibility == .unlisted,
             gate: hasChapterData(room) ? gateJSON(room) : nil)
         details.news = newsSection(published.news.byRoom[room.slug] ?? [], label: strings["news.all"])
+        details.takePart = TakePartLinks(site.config, language: site.config.language)?.roomActions(room, status: view.status(of: room), strings: strings)
         return RoomPageModel(shell: shell, room: details)
     }
 
