@@ -123,3 +123,17 @@ extension TakePartPagesTests {
         XCTAssertFalse(try XCTUnwrap(noJoin["rooms/tardor/index.html"]).contains("Demana entrar"))
     }
 }
+
+extension TakePartPagesTests {
+    func testEveryMessageCanBeReportedAndHidingOneRenamesNone() throws {
+        let site = SiteFixture.files["content/site.yml"]! + "\ntake_part:\n  email: club@example.org\n"
+        let chat = "---\ndate: 2026-11-12\nevent: debat-1\n---\n18:02 marta [hidden]: Primer.\n18:02 joan: Segon.\n"
+        let files = try SiteFixture.render(["content/site.yml": site, SiteFixture.chatPath: chat])
+        let page = try XCTUnwrap(files["rooms/tardor/chat/primera/index.html"])
+        XCTAssertTrue(page.contains("id=\"m-20261112-180200-2\""), page)
+        XCTAssertFalse(page.contains("id=\"m-20261112-180200\""), page)
+        XCTAssertTrue(page.contains("<a class=\"report\" href=\"mailto:club@example.org?subject=%5Btake-part%5D%20report%20tardor%2Fprimera"
+                                    + "%23m-20261112-180200-2&amp;body=reason%3A%20%0A\" rel=\"nofollow\">Denuncia aquest missatge</a>"), page)
+        XCTAssertFalse(try XCTUnwrap(SiteFixture.render()["rooms/tardor/chat/primera/index.html"]).contains("class=\"report\""))
+    }
+}

@@ -26,7 +26,7 @@ extension RenderContext {
             zone: zone.identifier == site.config.timeZone.identifier ? nil : ZoneNames.label(of: zone, strings: strings),
             room: roomLink(room), covers: covers,
             polls: number == 1 ? transcript.polls.map { pollModel($0, transcript: transcript) } : [],
-            days: days(of: published.transcript(transcript, in: room).page(number), in: room), pagination: pagination,
+            days: days(of: published.transcript(transcript, in: room).page(number), in: room, transcript: transcript.name), pagination: pagination,
             previousPage: pagination != nil && number > 1 ? pageURL(number - 1) : nil,
             nextPage: pagination != nil && number < total ? pageURL(number + 1) : nil,
             previous: index.flatMap { $0 > 0 ? neighbour(transcripts[$0 - 1], in: room) : nil },
@@ -41,7 +41,8 @@ extension RenderContext {
     }
 
     /// Day blocks, each with groups of consecutive messages by one sender.
-    private func days(of messages: ArraySlice<PublishedMessage>, in room: Room) -> [TranscriptPageModel.Day] {
+    private func days(of messages: ArraySlice<PublishedMessage>, in room: Room, transcript: String) -> [TranscriptPageModel.Day] {
+        let reports = TakePartLinks(site.config, language: site.config.language)
         var days: [TranscriptPageModel.Day] = []
         var groups: [TranscriptPageModel.Group] = []
         var current: (sender: String, last: Int, messages: [TranscriptPageModel.Message])?
@@ -71,10 +72,12 @@ extension RenderContext {
             }
             // The offset of a wall time the zone lives twice is shown short (`UTC+1`) to fit
             // under the time in the narrow time column (see `PublishedMessage`).
-            let entry = TranscriptPageModel.Message(
+            var entry = TranscriptPageModel.Message(
                 id: shown.anchor, time: shown.time, offset: shown.shownOffset, datetime: shown.datetime,
                 html: shown.html, edited: message.flags.contains(.edited), spoiler: message.flags.contains(.spoiler),
                 chapter: Self.chapterAttribute(message))
+            let report = reports?.links(.report(room: room.slug, transcript: transcript, message: shown.anchor, reason: nil))
+            entry.report = report?.forge ?? report?.email
             if current == nil { current = (message.sender.value, seconds, []) }
             current?.messages.append(entry)
             current?.last = seconds
