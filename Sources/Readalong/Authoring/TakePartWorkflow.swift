@@ -27,11 +27,7 @@ enum TakePartWorkflow {
             if: contains(github.event.issue.labels.*.name, '\(TakePartForms.label)')
             runs-on: ubuntu-24.04
             steps:
-              - uses: actions/checkout@v4
-                with:
-                  fetch-depth: 1
-              - name: Install publish
-                uses: \(ReadalongRelease.repository)@v\(version)
+              \(StarterWorkflow.installSteps(version: version))
               - name: Save the issue
                 env:
                   BODY: ${{ github.event.issue.body }}
