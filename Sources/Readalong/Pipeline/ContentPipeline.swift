@@ -34,13 +34,14 @@ public enum ContentPipeline {
             return failed
         }
         var checked = Site(config: config, books: site.books.sorted { $0.slug < $1.slug },
-                           members: site.members.sorted { $0.handle < $1.handle },
+                           members: site.members.sorted { $0.handle < $1.handle }.map(\.withoutAccount),
                            rooms: site.rooms.sorted { $0.slug < $1.slug },
                            pages: site.pages.sorted { $0.slug < $1.slug }, assets: site.inventory.assets,
                            covers: site.covers, avatars: site.avatars, images: images)
         checked.attachClubContent(site)
         var result = CheckResult(site: checked, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
         result.imageChecks = images.checks
+        result.accounts = Dictionary(site.members.map { ($0.handle, $0.account) }, uniquingKeysWith: { first, _ in first })
         return result
     }
 }

@@ -23,7 +23,7 @@ public struct TakePartChange: Sendable {
                             options: BuildOptions) throws(TakePartError) -> TakePartChange {
         let before = try check(fileSystem, options: options)
         guard let site = before.site, before.errorCount == 0 else { throw .invalidSite(before) }
-        let member = try sender.member(in: site)
+        let member = try sender.member(in: site, accounts: before.accounts)
         let read = { (path: String) throws(TakePartError) -> String in try text(of: path, in: fileSystem) }
         let editor = TakePartEditor(site: site, member: member, now: options.clock.now, read: read)
         let edit = try editor.edit(submission)

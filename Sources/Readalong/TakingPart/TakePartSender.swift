@@ -6,11 +6,11 @@ public enum TakePartSender: Sendable, Equatable {
     case email(String)
 
     /// The member it names, or a refusal saying why there is none.
-    func member(in site: Site) throws(TakePartError) -> Member {
+    func member(in site: Site, accounts: [String: MemberAccount]) throws(TakePartError) -> Member {
         let found: Member?
         switch self {
-        case .forge(let login): found = site.members.first { $0.account.hasForgeLogin(login) }
-        case .email(let address): found = site.members.first { $0.account.hasEmail(address) }
+        case .forge(let login): found = site.members.first { accounts[$0.handle]?.hasForgeLogin(login) ?? false }
+        case .email(let address): found = site.members.first { accounts[$0.handle]?.hasEmail(address) ?? false }
         }
         if let found, found.left == nil { return found }
         switch self {
