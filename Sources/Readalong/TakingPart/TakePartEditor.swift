@@ -23,15 +23,15 @@ struct TakePartEditor {
     private func reply(room slug: String, event id: String, answer: EventAnswers.Answer) throws(TakePartError) -> ContentEdit {
         let room = try self.room(slug)
         try requireReader(room)
-        let meetings = room.schedule?.events.filter(\.isMeeting) ?? []
-        guard let event = meetings.first(where: { $0.id.value == id }) else {
+        let schedule = room.schedule
+        let meetings = schedule?.events.filter(\.isMeeting) ?? []
+        guard let schedule, let event = meetings.first(where: { $0.id.value == id }) else {
             throw .refused("'\(slug)' has no meeting '\(id)'",
                            hint: Suggestion.hint(for: id, in: meetings.map(\.id.value)) ?? "answer from the link on the room's page")
         }
         guard now < event.interval.start else {
             throw .refused("«\(event.shownTitle)» has already started, so answers to it are closed", hint: "answer a meeting still to come")
         }
-        guard let schedule = room.schedule else { throw .refused("'\(slug)' has no schedule", hint: "answer a meeting still to come") }
         let handle = member.handle
         var block = try entry(event.entryLocation, in: schedule.path)
         for list in EventAnswers.Answer.allCases {
