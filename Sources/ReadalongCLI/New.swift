@@ -12,7 +12,7 @@ struct New: ParsableCommand {
 
     @OptionGroup var siteOptions: SiteOptions
 
-    @Argument(help: "What to create: site, book, member, room, transcript, news, list or pick.")
+    @Argument(help: "What to create: site, book, member, room, transcript, news, list, pick, or forms (the issue forms and workflow of taking part).")
     var kind: NewKind
 
     @Argument(help: "For a site: the folder to create it in. Otherwise its slug (or handle for a member): lower-case letters, digits and hyphens; made from the title for a book with --isbn.")
@@ -38,9 +38,10 @@ struct New: ParsableCommand {
     var by: String?
 
     func run() throws {
+        if kind == .forms { return try createForms() }
         guard let kind = kind.item else { return try createSite() }
         guard starter.isEmpty else {
-            Terminal.writeError("error: --title, --language, --timezone, --base-url, --name and --handle are for a new site only\n")
+            Terminal.writeError("error: --title, --language, --timezone, --base-url, --name, --handle and --forge are for a new site only\n")
             throw ExitCode(2)
         }
         if let isbn { return try fetchBook(isbn) }
@@ -97,6 +98,25 @@ struct New: ParsableCommand {
                   `publish check --site \(folder)` and `publish build --site \(folder)`; docs/start.md tells the rest
 
             """)
+    }
+
+    /// `new forms`: the issue forms and the take-part workflow of a site whose `take_part:`
+    /// names a GitHub-style forge.
+    private func createForms() throws {
+        let result = try siteOptions.check()
+        guard let site = result.site else {
+            Terminal.writeError(HumanFormatter(colour: Terminal.standardErrorIsTerminal).format(result)
+                                + "fix these errors before adding the forms\n")
+            throw ExitCode(1)
+        }
+        guard let takePart = site.config.takePart, takePart.forge != nil, takePart.forgeStyle == .github else {
+            Terminal.writeError("error: the forms are for a GitHub repository, and content/site.yml names none\n"
+                                + "hint: add `take_part:` with `forge: https://github.com/OWNER/REPOSITORY` to content/site.yml "
+                                + "(docs/take-part.md)\n")
+            throw ExitCode(1)
+        }
+        try NewFiles.write(TakePartForms.files(language: site.config.language, version: ReadalongRelease.version),
+                           into: (try siteOptions.resolve().0 as? DiskFileSystem)?.root ?? ".")
     }
 
     /// `new book --isbn`: the import of one ISBN, failing (exit 1) unless the book was created.

@@ -13,10 +13,12 @@ public struct SiteStarter: Sendable {
     let baseURL: String
     let founderName: String
     let founderHandle: String
+    /// The club's GitHub repository, when members are to take part there.
+    let forge: String?
 
     /// Checks every setting, refusing the first that a valid site could not hold.
     public init(title: String, language: String, timeZone: String, baseURL: String,
-                founderName: String, founderHandle: String) throws(Scaffold.Refusal) {
+                founderName: String, founderHandle: String, forge: String? = nil) throws(Scaffold.Refusal) {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw Scaffold.Refusal(description: "--title is empty: give the club's name, e.g. --title \"Fulls del Ter\"")
         }
@@ -46,6 +48,15 @@ public struct SiteStarter: Sendable {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         self.founderName = founderName
         self.founderHandle = founderHandle
+        if let forge {
+            let parts = URL(string: forge)?.path.split(separator: "/") ?? []
+            guard URLRule.problem(with: forge, webOnly: true) == nil, URL(string: forge)?.host?.lowercased() == "github.com",
+                  parts.count == 2 else {
+                throw Scaffold.Refusal(description: "--forge '\(forge)' is not a GitHub repository's address; "
+                                       + "write it as https://github.com/OWNER/REPOSITORY")
+            }
+        }
+        self.forge = forge.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
     }
 
     /// The files (path relative to the new site's folder → text); `today` is the day the
@@ -54,28 +65,29 @@ public struct SiteStarter: Sendable {
         let texts = StarterTexts.written(in: language, club: title, founder: founderHandle)
         let founder = """
         ---
-        name: \(Self.quoted(founderName))
+        name: \(YAMLQuoted.string(founderName))
         joined: \(today)
         verified: true
         ---
         \(texts.founderBiography)
 
         """
-        return [
+        let forms = forge == nil ? [:] : TakePartForms.files(language: language, version: version)
+        return forms.merging([
             "content/site.yml": siteFile(description: texts.siteDescription),
             "content/members/\(founderHandle).md": founder,
             "content/pages/\(texts.welcomeSlug).md": Self.page(texts.welcomeTitle, texts.welcomeDescription, menu: 1, texts.welcome),
             "content/pages/\(texts.normsSlug).md": Self.page(texts.normsTitle, texts.normsDescription, menu: 2, texts.norms),
             ".gitignore": "# What publish writes: the site and its working folder. Never commit them.\noutput/\n.output.staging/\n",
             ".github/workflows/publish.yml": StarterWorkflow.text(version: version),
-        ]
+        ]) { _, starter in starter }
     }
 
     private func siteFile(description: String) -> String {
         """
         # The club's settings (docs/content.md in Readalong's repository lists every key).
-        title: \(Self.quoted(title))
-        description: \(Self.quoted(description))
+        title: \(YAMLQuoted.string(title))
+        description: \(YAMLQuoted.string(description))
         # The address the site is published at: feeds, calendars and links use it.
         base_url: \(baseURL)
         # The language of the site's menus and dates: ca, es or en.
@@ -83,17 +95,11 @@ public struct SiteStarter: Sendable {
         # The zone of every time written without one.
         timezone: \(timeZone)
 
-        """
+        """ + (forge.map { "# Where members reply, vote, join, report and rate (docs/take-part.md).\ntake_part:\n  forge: \($0)\n" } ?? "")
     }
 
     /// A free page shown in the menu at position `menu`.
     private static func page(_ title: String, _ description: String, menu: Int, _ body: String) -> String {
-        "---\ntitle: \(quoted(title))\ndescription: \(quoted(description))\nmenu: \(menu)\n---\n\(body)"
-    }
-
-    /// `text` as a YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        "---\ntitle: \(YAMLQuoted.string(title))\ndescription: \(YAMLQuoted.string(description))\nmenu: \(menu)\n---\n\(body)"
     }
 }

@@ -43,8 +43,13 @@ public struct WrittenEvent: Sendable {
     public let chapters: Located<ChapterTarget>?
     public let location: EventLocation?
     public let notes: MarkdownSource?
+    /// Who is coming, may come or cannot come (meetings only).
+    public var answers = EventAnswers()
     /// Where the event's entry starts in the file.
     public let entryLocation: SourceLocation
+
+    /// Whether members answer this event (discussions and meetups).
+    public var isMeeting: Bool { kind == .discussion || kind == .meetup }
 }
 
 /// Where an event happens: a link (video call, map) or a place written as text.

@@ -29,7 +29,8 @@ public struct Site: Sendable {
     init(_ resolved: ResolvedSite, config: SiteConfig, images: ImageCatalog) {
         self.config = config
         books = resolved.books.sorted { $0.slug < $1.slug }
-        members = resolved.members.sorted { $0.handle < $1.handle }
+        // Members' private accounts (forge login, e-mail) stay with the check result.
+        members = resolved.members.sorted { $0.handle < $1.handle }.map(\.withoutAccount)
         rooms = resolved.rooms.sorted { $0.slug < $1.slug }
         pages = resolved.pages.sorted { $0.slug < $1.slug }
         assets = resolved.inventory.assets

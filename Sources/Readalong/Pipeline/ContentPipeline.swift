@@ -41,6 +41,7 @@ public enum ContentPipeline {
         let checked = Site(site, config: config, images: images)
         var result = CheckResult(site: checked, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
         result.imageChecks = images.checks
+        result.accounts = Dictionary(site.members.map { ($0.handle, $0.account) }, uniquingKeysWith: { first, _ in first })
         return result
     }
 }

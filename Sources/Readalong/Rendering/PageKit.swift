@@ -13,6 +13,8 @@ struct PageKit: Sendable {
     let config: SiteConfig
     /// Responsive pictures of the site's checked images.
     let pictures: Pictures
+    /// Links to the forms by which members take part, when `site.yml` names a way in.
+    let takePart: TakePartLinks?
 
     /// The kit of a published site, in its language's `strings` and `dates`.
     init(published: PublishedSite, strings: UIStrings, dates: DateText) {
@@ -27,6 +29,7 @@ struct PageKit: Sendable {
         let footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""
         frame = SiteFrame(site: site, view: published.view, urls: urls, strings: strings, footerHTML: footerHTML, text: renderer.text)
         pictures = Pictures(images: site.images, urls: urls)
+        takePart = TakePartLinks(site.config, language: site.config.language)
     }
 
     /// Text filtered for publishing: blocked words and contact details replaced, bidi

@@ -18,6 +18,12 @@ enum TranscriptResolver {
         return resolved.sorted { ($0.firstInstant, $0.name) < ($1.firstInstant, $1.name) }
     }
 
+    /// The anchors of the published messages, numbered among every message of the file,
+    /// hidden ones too: hiding a message renames no other.
+    private static func publishedAnchors(of messages: [Message]) -> [String] {
+        zip(messages, MessageAnchors.make(for: messages)).filter { isPublished($0.0) }.map(\.1)
+    }
+
     private static func resolve(_ transcript: WrittenTranscript, clock: ZoneClock, event: Event?) -> Transcript {
         let wallTimes = transcript.messages.map { clock.resolve($0.time) }
         let resolutions = zip(transcript.messages, wallTimes).map { message, wallTime in
@@ -34,7 +40,7 @@ enum TranscriptResolver {
         }
         return Transcript(written: transcript, zone: clock.zone, scheduledEvent: event, resolutions: resolutions, visibleMessages: visible, firstPasses: firstPasses,
                           secondPasses: secondPasses,
-                          anchors: MessageAnchors.make(for: visible), pageCount: TranscriptPaging.pageCount(visible: visible.count),
+                          anchors: publishedAnchors(of: transcript.messages), pageCount: TranscriptPaging.pageCount(visible: visible.count),
                           messageCounts: MessageCounts(visible: visible))
     }
 

@@ -4,7 +4,7 @@ struct TranscriptPageModel: KeyedTemplateModel {
 
     /// One message: its permalink anchor, time and HTML.
     struct Message: KeyedTemplateModel {
-        enum Key: String, CaseIterable { case id, time, offset, datetime, html, edited, spoiler, chapter }
+        enum Key: String, CaseIterable { case id, time, offset, datetime, html, edited, spoiler, chapter, report }
         let id: String
         let time: String
         /// `UTC+1` inside an hour the clocks repeat.
@@ -15,10 +15,12 @@ struct TranscriptPageModel: KeyedTemplateModel {
         let spoiler: Bool
         /// `12` or `12-14`: the chapters its `[ch …]` flag names, for the spoiler gate.
         let chapter: String?
+        /// The link that reports the message, on a site that names a way in.
+        var report: String?
 
         var templateValue: TemplateValue {
             fields([.id: .text(id), .time: .text(time), .offset: offset.orFalse, .datetime: .text(datetime), .html: .text(html),
-                    .edited: .flag(edited), .spoiler: .flag(spoiler), .chapter: chapter.orFalse])
+                    .edited: .flag(edited), .spoiler: .flag(spoiler), .chapter: chapter.orFalse, .report: report.orFalse])
         }
     }
 

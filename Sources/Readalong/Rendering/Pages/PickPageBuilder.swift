@@ -16,13 +16,14 @@ struct PickPageBuilder: Sendable {
             PickPageModel.Candidate(book: parts.references.book(candidate.book.value), by: candidate.by.map { parts.references.member($0.value) },
                                     note: candidate.note.map(kit.text))
         }
-        let details = PickPageModel.Details(
+        var details = PickPageModel.Details(
             title: kit.text(pick.title), intro: intro.isEmpty ? nil : intro, status: moment.status,
             statusLabel: strings["pick.status.\(moment.status)"], when: moment.when, datetime: moment.datetime,
             method: strings["pick.method.\(pick.method.rawValue)"],
             seats: pick.seats > 1 ? strings.format("pick.seats", String(pick.seats)) : nil,
             ballots: strings.count(pick.ballots.count, "pick.ballot"), candidates: candidates,
             results: phase.isClosed ? parts.pickResults.results(pick) : nil)
+        if case .open = phase { details.takePart = kit.takePart?.pickActions(pick, strings: strings) }
         return PickPageModel(shell: shell, pick: details)
     }
 }

@@ -43,6 +43,7 @@ struct RoomPageBuilder: Sendable {
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(kit.text), unlisted: room.visibility == .unlisted,
             gate: published.gates.gate(of: room))
         details.news = parts.news.section(published.news.byRoom[room.slug] ?? [])
+        details.takePart = kit.takePart?.roomActions(room, status: published.view.status(of: room), strings: strings)
         return RoomPageModel(shell: shell, room: details)
     }
 

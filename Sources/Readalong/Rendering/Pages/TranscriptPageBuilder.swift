@@ -29,7 +29,7 @@ struct TranscriptPageBuilder: Sendable {
             zone: zone.identifier == kit.config.timeZone.identifier ? nil : ZoneNames.label(of: zone, strings: strings),
             room: parts.references.roomLink(room), covers: covers,
             polls: number == 1 ? transcript.polls.map(parts.transcripts.poll) : [],
-            days: days(of: published.transcript(transcript, in: room).page(number), in: room), pagination: pagination,
+            days: days(of: published.transcript(transcript, in: room).page(number), in: room, transcript: transcript.name), pagination: pagination,
             previousPage: pagination != nil && number > 1 ? pageURL(number - 1) : nil,
             nextPage: pagination != nil && number < total ? pageURL(number + 1) : nil,
             previous: index.flatMap { $0 > 0 ? neighbour(transcripts[$0 - 1], in: room) : nil },
@@ -44,7 +44,7 @@ struct TranscriptPageBuilder: Sendable {
     }
 
     /// Day blocks, each with groups of consecutive messages by one sender.
-    private func days(of messages: ArraySlice<PublishedMessage>, in room: Room) -> [TranscriptPageModel.Day] {
+    private func days(of messages: ArraySlice<PublishedMessage>, in room: Room, transcript: String) -> [TranscriptPageModel.Day] {
         var days: [TranscriptPageModel.Day] = []
         var groups: [TranscriptPageModel.Group] = []
         var current: (sender: String, last: Int, messages: [TranscriptPageModel.Message])?
@@ -74,10 +74,12 @@ struct TranscriptPageBuilder: Sendable {
             }
             // The offset of a wall time the zone lives twice is shown short (`UTC+1`) to fit
             // under the time in the narrow time column (see `PublishedMessage`).
-            let entry = TranscriptPageModel.Message(
+            var entry = TranscriptPageModel.Message(
                 id: shown.anchor, time: shown.time, offset: shown.shownOffset, datetime: shown.datetime,
                 html: shown.html, edited: message.flags.contains(.edited), spoiler: message.flags.contains(.spoiler),
                 chapter: ChapterGates.chapterAttribute(message))
+            let report = kit.takePart?.links(.report(room: room.slug, transcript: transcript, message: shown.anchor, reason: nil))
+            entry.report = report?.forge ?? report?.email
             if current == nil { current = (message.sender.value, seconds, []) }
             current?.messages.append(entry)
             current?.last = seconds

@@ -20,13 +20,19 @@ struct EventModels: Sendable {
         let notes = kit.html(event.notes)
         let clock = wording.clock
         let urls = kit.urls
-        return EventModel(id: event.anchor, kind: event.kind.rawValue, kindLabel: wording.kindLabel,
+        var model = EventModel(id: event.anchor, kind: event.kind.rawValue, kindLabel: wording.kindLabel,
                           title: wording.title, date: wording.date, datetime: clock.datetime,
                           time: clock.start, endTime: clock.start == nil ? nil : clock.end, zone: wording.otherZone?.label,
                           otherTime: wording.otherZone?.time, when: wording.when, chapters: wording.chapters, location: location,
                           notes: notes.isEmpty ? nil : notes,
                           ics: published.view.isPublished(room) ? urls.calendarFile(room: room.slug, event: event.id.value) : nil,
                           google: GoogleCalendarLink.url(for: publishedEvent.calendarEvent), room: nil, url: nil)
+        model.answers = EventAnswersModel(event.answers, anonymous: room.anonymous, strings: kit.strings) { references.member($0).name }
+        if event.isMeeting, kit.clock.isToCome(event), let links = kit.takePart {
+            model.takePart = TakePartActionsModel(intro: kit.strings["event.answer"], links: links.replies(to: event, in: room),
+                                                  strings: kit.strings)
+        }
+        return model
     }
 
     /// Upcoming events of listed rooms after the build clock, soonest first, in the site's zone.
