@@ -60,33 +60,28 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where and why the export itself cannot be read.
-    private var exportProblem: (code: DiagnosticCode, line: Int, column: Int, message: String, hint: String?)? {
+    private var exportProblem: (code: DiagnosticCode, line: Int, column: Int, message: ToolText, hint: ToolText?)? {
         switch self {
         case .notAnExport(let line):
-            return (.notAnExport, line, 1, "this line does not start with a date and a time, so the file is not a WhatsApp chat export",
-                    "in WhatsApp, open the chat, choose \"Export chat\" (without media) and import that .txt file; "
-                        + "if this line was added to it by hand, delete it")
+            return (.notAnExport, line, 1, ToolText("export.notAnExport"), ToolText("export.notAnExport.hint"))
         case .noMessages:
-            return (.exportWithoutMessages, 1, 1, "the export holds no messages, only WhatsApp's own notices or nothing",
-                    "export the chat again from WhatsApp and import that file")
+            return (.exportWithoutMessages, 1, 1, ToolText("export.noMessages"), ToolText("export.noMessages.hint"))
         case .mixedDateOrder(let dayFirstLine, let monthFirstLine):
             let line = max(dayFirstLine, monthFirstLine)
             let message = line == monthFirstLine
-                ? "this date's second number is above 12 (month first), but line \(dayFirstLine) has a date whose first number is above 12 (day first)"
-                : "this date's first number is above 12 (day first), but line \(monthFirstLine) has a date whose second number is above 12 (month first)"
-            return (.exportMixedDateOrder, line, 1, message,
-                    "the file mixes two phones' exports; correct the dates of one kind by hand, or import the parts separately")
+                ? ToolText("export.mixedOrder.monthFirst", ["line": "\(dayFirstLine)"])
+                : ToolText("export.mixedOrder.dayFirst", ["line": "\(monthFirstLine)"])
+            return (.exportMixedDateOrder, line, 1, message, ToolText("export.mixedOrder.hint"))
         case .impossibleTime(let line, let column, let text):
-            return (.exportImpossibleTime, line, column, "'\(text)' is not a time of day, so this message cannot be read",
-                    "correct the time by hand in the .txt file (an hour above 12 cannot have AM or PM: write 11:59 PM or 23:59) "
-                        + "and import again")
+            return (.exportImpossibleTime, line, column, ToolText("export.impossibleTime", ["value": text]),
+                    ToolText("export.impossibleTime.hint"))
         case .invalidDate(let line, let column, let text, let order):
-            return (.exportImpossibleDate, line, column, "'\(text)' is not a date when read \(order.words)",
-                    "--date-order \(order == .dayFirst ? "month" : "day") reads the dates the other way; "
-                        + "if only this date is wrong, correct it by hand in the .txt file")
+            return (.exportImpossibleDate, line, column,
+                    ToolText(order == .dayFirst ? "export.impossibleDate.dayFirst" : "export.impossibleDate.monthFirst", ["value": text]),
+                    ToolText("export.impossibleDate.hint", ["order": order == .dayFirst ? "month" : "day"]))
         case .timeBackwards(let line, let column, let time, let previous):
-            return (.exportOutOfOrder, line, column, "\(time) comes before the message above it (\(previous)); the export is out of order",
-                    "correct the time on this line by hand in the .txt file, or delete the line, and import again")
+            return (.exportOutOfOrder, line, column, ToolText("export.outOfOrder", ["time": "\(time)", "previous": "\(previous)"]),
+                    ToolText("export.outOfOrder.hint"))
         default:
             return nil
         }
@@ -105,7 +100,7 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .notAnExport, .noMessages, .mixedDateOrder, .impossibleTime, .invalidDate, .timeBackwards:
             guard let problem = exportProblem else { return "" }
-            return "line \(problem.line): \(problem.message)" + (problem.hint.map { "\nhint: " + $0 } ?? "")
+            return "line \(problem.line): \(problem.message.english)" + (problem.hint.map { "\nhint: " + $0.english } ?? "")
         case .unknownSenders(let senders):
             let lines = senders.map { sender -> String in
                 let count = "\(sender.messages) message\(sender.messages == 1 ? "" : "s")"

@@ -16,8 +16,8 @@ extension FieldReader {
     func moment(_ key: String, required: Bool = false, zone: TimeZone, edge: DayEdge) -> (Located<EventTime>, Int)? {
         guard let text = text(key, required: required) else { return nil }
         guard let time = EventTime.parse(text.value) else {
-            log.report(.invalidDate, at: text.location, "'\(key)': '\(text.value)' is not a date or a date and time",
-                       hint: DateRewrite.hint(for: text.value) ?? "write 2026-11-12 for a day or 2026-11-12 18:00 for a time")
+            log.report(.invalidDate, at: text.location, ToolText("moment.invalid", ["key": key, "value": text.value]),
+                       hint: DateRewrite.hint(for: text.value) ?? ToolText("moment.invalid.hint"))
             return nil
         }
         let clock = ZoneClock(zone: zone)
@@ -31,12 +31,12 @@ extension FieldReader {
             let resolution = clock.resolve(local)
             if case .skipped = resolution {
                 log.report(.nonexistentTime, at: text.location,
-                           "'\(key)': \(local) never happens in \(zone.identifier), the clocks jump forward over it",
-                           hint: "pick a time an hour later or earlier")
+                           ToolText("moment.skipped", ["key": key, "time": "\(local)", "zone": zone.identifier]),
+                           hint: ToolText("moment.skipped.hint"))
             } else if case .ambiguous = resolution {
                 log.report(.ambiguousTime, at: text.location,
-                           "'\(key)': \(local) happens twice in \(zone.identifier); the earlier one is meant",
-                           hint: "add the UTC offset you mean after the time, e.g. +02:00")
+                           ToolText("moment.repeated", ["key": key, "time": "\(local)", "zone": zone.identifier]),
+                           hint: ToolText("moment.repeated.hint"))
             }
             instant = resolution.instant
         }

@@ -5,6 +5,7 @@ public enum ContentPipeline {
     /// Loads the site's `content/` and checks every rule of the content specification.
     ///
     /// Content problems come back as diagnostics; only file-system failures throw.
+    /// Diagnostics are written in the language `options.language` chooses for the site.
     public static func check(fileSystem: FileSystem, options: BuildOptions) throws -> CheckResult {
         try check(fileSystem: fileSystem, options: options, keeping: [:])
     }
@@ -14,6 +15,12 @@ public enum ContentPipeline {
     /// is checked. Only for rebuilds that know from the last build that these transcripts
     /// are unchanged and passed. Images whose bytes `images` has seen are not opened again.
     static func check(fileSystem: FileSystem, options: BuildOptions, keeping: [String: TranscriptOutline],
+                      images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
+        try checkInEnglish(fileSystem: fileSystem, options: options, keeping: keeping, images: memory)
+            .speaking(options.language.language(siteTag: SiteLanguage.tag(in: fileSystem)))
+    }
+
+    private static func checkInEnglish(fileSystem: FileSystem, options: BuildOptions, keeping: [String: TranscriptOutline],
                       images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
         let log = DiagnosticLog()
         var timings = StageTimings()

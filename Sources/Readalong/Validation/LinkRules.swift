@@ -45,52 +45,52 @@ struct LinkRules {
         if destination.bare, let spaced = SpacedDestination(bare: destination.url, from: source.firstLine + destination.line - 1,
                                                             in: site.sources[source.path], path: source.path) {
             log.report(.brokenLink, at: spaced.location,
-                       "'\(spaced.written)' has a space, so it is not read as a link and shows as plain text", hint: spaced.hint)
+                       ToolText("link.spaced", ["written": spaced.written]), hint: spaced.hint)
             return
         }
         let location = locate(destination, occurrence: occurrence, in: source)
         if destination.bare {
             // An asset named in plain text is not a link to check (images are MarkdownImageRules').
             guard !MarkdownImagePath.isAssetReference(destination.url) else { return }
-            log.report(.bareSiteLink, at: location, "'\(destination.url)' is written as plain text, not as a link",
-                       hint: "write it as a Markdown link, e.g. [the title](\(destination.url))")
+            log.report(.bareSiteLink, at: location, ToolText("link.bare", ["url": destination.url]),
+                       hint: ToolText("link.bare.hint", ["url": destination.url]))
             return
         }
         guard let link = InternalLink.parse(destination.url) else {
-            log.report(.brokenLink, at: location, "'\(destination.url)' is not a site link",
-                       hint: "write @/books/<slug>.md, @/members/<handle>.md, @/rooms/<slug>/ or @/pages/<slug>.md")
+            log.report(.brokenLink, at: location, ToolText("link.notSiteLink", ["url": destination.url]),
+                       hint: ToolText("link.notSiteLink.hint"))
             return
         }
         switch link.target {
         case .book(let slug):
-            require(site.bookSlugs.contains(slug), "no book '\(slug)'", candidates: site.bookSlugs, slug, location, log,
+            require(site.bookSlugs.contains(slug), ToolText("link.noBook", ["slug": slug]), candidates: site.bookSlugs, slug, location, log,
                     old: .book)
         case .member(let handle):
-            require(site.memberHandles.contains(handle), "no member '\(handle)'", candidates: site.memberHandles,
+            require(site.memberHandles.contains(handle), ToolText("link.noMember", ["handle": handle]), candidates: site.memberHandles,
                     handle, location, log, old: .member,
                     otherwise: MemberRename(members: Dictionary(site.members.map { ($0.handle, $0) }) { first, _ in first })
                         .hint(for: handle))
             if site.members.contains(where: { $0.handle == handle && $0.erase }) {
-                log.report(.linkToErasedMember, at: location, "'\(destination.url)' links to a member who asked to be forgotten",
-                           hint: "erased members have no page and are never named; remove the link and its text")
+                log.report(.linkToErasedMember, at: location, ToolText("link.erased", ["url": destination.url]),
+                           hint: ToolText("link.erased.hint"))
             }
         case .page(let slug):
             let slugs = Set(site.inventory.pages.map(\.slug))
-            require(slugs.contains(slug), "no page '\(slug)'", candidates: slugs, slug, location, log)
+            require(slugs.contains(slug), ToolText("link.noPage", ["slug": slug]), candidates: slugs, slug, location, log)
             if let page = site.pages.first(where: { $0.slug == slug }), page.draft, !includeDrafts {
-                log.report(.linkToUnpublished, at: location, "'\(destination.url)' links to a draft page",
-                           hint: "publish the page (remove `draft: true`) or remove the link")
+                log.report(.linkToUnpublished, at: location, ToolText("link.draftPage", ["url": destination.url]),
+                           hint: ToolText("link.draftPage.hint"))
             }
         case .room(let slug):
             let slugs = Set(site.inventory.rooms.map(\.slug))
-            require(slugs.contains(slug), "no room '\(slug)'", candidates: slugs, slug, location, log, old: .room)
+            require(slugs.contains(slug), ToolText("link.noRoom", ["slug": slug]), candidates: slugs, slug, location, log, old: .room)
             guard let room = site.rooms.first(where: { $0.slug == slug }) else { return }
             if room.visibility == .private {
-                log.report(.linkToUnpublished, at: location, "'\(destination.url)' links to a private room",
-                           hint: "private rooms have no pages; remove the link")
+                log.report(.linkToUnpublished, at: location, ToolText("link.privateRoom", ["url": destination.url]),
+                           hint: ToolText("link.privateRoom.hint"))
             } else if room.draft, !includeDrafts {
-                log.report(.linkToUnpublished, at: location, "'\(destination.url)' links to a draft room",
-                           hint: "publish the room (remove `draft: true`) or remove the link")
+                log.report(.linkToUnpublished, at: location, ToolText("link.draftRoom", ["url": destination.url]),
+                           hint: ToolText("link.draftRoom.hint"))
             }
         }
     }
@@ -98,12 +98,12 @@ struct LinkRules {
     /// Reports a link to a name that does not exist; the hint is the new name when `name`
     /// is an old one of that kind (`old`), else a close name, else `otherwise`, else a
     /// reminder to check the name.
-    private func require(_ exists: Bool, _ message: String, candidates: Set<String>, _ name: String,
+    private func require(_ exists: Bool, _ message: ToolText, candidates: Set<String>, _ name: String,
                          _ location: SourceLocation, _ log: DiagnosticLog, old kind: AliasIndex.Kind? = nil,
-                         otherwise: @autoclosure () -> String? = nil) {
+                         otherwise: @autoclosure () -> ToolText? = nil) {
         guard !exists else { return }
-        log.report(.brokenLink, at: location, "broken link: \(message)",
-                   hint: kind.flatMap { aliases.hint(for: name, kind: $0) } ?? Suggestion.hint(for: name, in: candidates.sorted()) ?? otherwise() ?? "check the slug against the file name")
+        log.report(.brokenLink, at: location, ToolText("link.broken", texts: ["problem": message]),
+                   hint: kind.flatMap { aliases.hint(for: name, kind: $0) } ?? Suggestion.hint(for: name, in: candidates.sorted()) ?? otherwise() ?? ToolText("link.broken.hint"))
     }
 
     /// The exact line and column of the destination in its file: its `occurrence`-th

@@ -22,13 +22,13 @@ enum ScheduleRules {
                     let beforeStart = event.time.value.isAllDay ? interval.end <= span.start : interval.start < span.start
                     guard beforeStart || afterEnd else { continue }
                     log.report(.eventOutsideRoom, at: event.time.location,
-                               "event '\(event.id.value)' on \(event.time.value.date) is outside the room "
-                               + "(\(starts[0].time.value.date) to \(ends[0].time.value.date))",
-                               hint: "move the event, or move the start or end")
+                               ToolText("event.outsideRoom", ["id": event.id.value, "date": "\(event.time.value.date)",
+                                                              "start": "\(starts[0].time.value.date)", "end": "\(ends[0].time.value.date)"]),
+                               hint: ToolText("event.outsideRoom.hint"))
                 }
             } else {
-                log.report(.eventOutsideRoom, at: ends[0].time.location, "the end comes before the start",
-                           hint: "the end event must not be earlier than the start event")
+                log.report(.eventOutsideRoom, at: ends[0].time.location, ToolText("schedule.endBeforeStart"),
+                           hint: ToolText("schedule.endBeforeStart.hint"))
             }
         }
         ChapterOrder.check(events.sorted { $0.interval.start < $1.interval.start }, log: log)
@@ -41,14 +41,14 @@ enum ScheduleRules {
         switch resolution {
         case .skipped:
             log.report(.nonexistentTime, at: event.time.location,
-                       "\(local) does not exist in \(zone.identifier): the clocks skip that hour",
-                       hint: "choose a time outside the daylight-saving change")
+                       ToolText("event.skipped", ["time": "\(local)", "zone": zone.identifier]),
+                       hint: ToolText("event.skipped.hint"))
         case .ambiguous(let earlier, let later):
             let time = "\(local.date)T\(TimeOfDay.format(local.secondOfDay))"
             log.report(.ambiguousTime, at: event.time.location,
-                       "\(local) happens twice in \(zone.identifier): the clocks go back that night; the first is used",
-                       hint: "write the offset you mean: \(time)\(UTCOffset.format(local.secondsAsUTC - earlier)) "
-                           + "or \(time)\(UTCOffset.format(local.secondsAsUTC - later))")
+                       ToolText("event.repeated", ["time": "\(local)", "zone": zone.identifier]),
+                       hint: ToolText("event.repeated.hint", ["first": time + UTCOffset.format(local.secondsAsUTC - earlier),
+                                                               "second": time + UTCOffset.format(local.secondsAsUTC - later)]))
         case .unique:
             break
         }
@@ -58,12 +58,12 @@ enum ScheduleRules {
     /// read (one of them is probably it, and its own error is reported already).
     private static func checkCount(_ events: [Event], kind: String, path: String, complete: Bool, log: DiagnosticLog) {
         if events.isEmpty, complete {
-            log.report(.startEndCount, at: .file(path), "the schedule has no '\(kind)' event",
-                       hint: "add an event with `kind: \(kind)`")
+            log.report(.startEndCount, at: .file(path), ToolText("schedule.missingKind", ["kind": "\(kind)"]),
+                       hint: ToolText("schedule.missingKind.hint", ["kind": "\(kind)"]))
         }
         for extra in events.dropFirst() {
-            log.report(.startEndCount, at: extra.entryLocation, "the schedule has more than one '\(kind)' event",
-                       hint: "keep exactly one `kind: \(kind)`; use meetup or deadline for other dates")
+            log.report(.startEndCount, at: extra.entryLocation, ToolText("schedule.extraKind", ["kind": "\(kind)"]),
+                       hint: ToolText("schedule.extraKind.hint", ["kind": "\(kind)"]))
         }
     }
 
@@ -72,8 +72,8 @@ enum ScheduleRules {
         for event in events {
             if let first = seen[event.id.value] {
                 log.report(.duplicateEventID, at: event.id.location,
-                           "event id '\(event.id.value)' is already used at line \(first.id.location.line)",
-                           hint: "give each event its own id")
+                           ToolText("event.idTwice", ["id": event.id.value, "line": "\(first.id.location.line)"]),
+                           hint: ToolText("event.idTwice.hint"))
             } else {
                 seen[event.id.value] = event
             }
