@@ -14,26 +14,29 @@ public enum SiteLanguage {
     static func tag(inYAML text: String) -> String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, line) in lines.enumerated() {
-            if let value = value(of: "language", in: line) { return value.isEmpty ? nil : value }
+            if let value = value(of: "language", in: line) {
+                let tag = unquoted(value)
+                return tag.isEmpty ? nil : tag
+            }
             guard let value = value(of: "languages", in: line) else { continue }
             if value.hasPrefix("[") {
-                return cleaned(value.dropFirst().split(separator: ",").first.map(String.init) ?? "")
+                return unquoted(String(value.dropFirst().split(separator: ",").first ?? ""))
             }
             let item = lines.dropFirst(index + 1).first { !$0.allSatisfy(\.isWhitespace) }
             guard let item, item.first?.isWhitespace == true || item.hasPrefix("-") else { return nil }
             let trimmed = item.drop { $0.isWhitespace }
-            return trimmed.hasPrefix("-") ? cleaned(String(trimmed.dropFirst())) : nil
+            return trimmed.hasPrefix("-") ? unquoted(String(trimmed.dropFirst())) : nil
         }
         return nil
     }
 
     private static func value(of key: String, in line: String) -> String? {
         guard line.hasPrefix(key + ":") else { return nil }
-        return cleaned(String(line.dropFirst(key.count + 1)))
+        let withoutComment = line.dropFirst(key.count + 1).split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        return (withoutComment.first ?? "").trimmingCharacters(in: .whitespaces)
     }
 
-    private static func cleaned(_ value: String) -> String {
-        let withoutComment = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return withoutComment.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\"'[]")))
+    private static func unquoted(_ value: String) -> String {
+        value.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\"']")))
     }
 }

@@ -41,7 +41,7 @@ final class ToolLanguageTests: XCTestCase {
     }
 
     func testACheckSpeaksTheSiteLanguageUnlessAskedOtherwise() throws {
-        let broken: [String: String?] = ["content/rooms/tardor/index.md": "---\nbook: solitud\nhost: mrta\n---\n"]
+        let broken: [String: String?] = ["content/rooms/tardor/index.md": "---\nbook: solitud\nhost: mrta\nmembers: [joan, anna]\n---\n"]
         let catalan = try SiteFixture.check(broken, language: ToolLanguageChoice(locale: .spanish))
         XCTAssertEqual(catalan.language, .catalan)
         XCTAssertEqual(catalan.diagnostics.map(\.message), ["«host» anomena «mrta», que no és membre"])
