@@ -7,27 +7,30 @@ import Readalong
 /// build when it failed.
 enum PageDecoration {
     /// `html` with the script (and overlay) added before `</body>`.
-    static func decorate(_ html: String, errors: String?) -> String {
+    static func decorate(_ html: String, errors: String?, language: ToolLanguage) -> String {
         var addition = "<script>document.documentElement.setAttribute(\"data-preview\", \"\");"
             + "new EventSource(\"\(LiveReload.eventsPath)\")"
             + ".addEventListener(\"reload\", function () { location.reload(); });</script>\n"
-        if let errors { addition += overlay(errors) }
+        if let errors { addition += overlay(errors, language: language) }
         guard let end = html.range(of: "</body>", options: .backwards) else { return html + addition }
         return html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: addition)
     }
 
     /// A page of its own for when no build has succeeded yet.
-    static func notBuiltPage(errors: String?) -> String {
-        decorate("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not built yet</title>"
-                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"></head>"
-                 + "<body><h1>The site has not been built yet</h1></body></html>", errors: errors)
+    static func notBuiltPage(errors: String?, language: ToolLanguage) -> String {
+        let words = ToolCatalogue.of(language)
+        return decorate("<!doctype html><html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\">"
+                        + "<title>\(Escaping.html(words.render(ToolText("preview.notBuilt.title"))))</title>"
+                        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"></head>"
+                        + "<body><h1>\(Escaping.html(words.render(ToolText("preview.notBuilt"))))</h1></body></html>",
+                        errors: errors, language: language)
     }
 
-    private static func overlay(_ report: String) -> String {
+    private static func overlay(_ report: String, language: ToolLanguage) -> String {
         """
         <div id="readalong-errors" role="alert" style="position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;\
         background:#2b0b0b;color:#ffe9e9;font:14px/1.5 ui-monospace,monospace;padding:1rem 1.25rem;z-index:2147483647;\
-        border-top:4px solid #ff5c5c"><strong>The last change has errors; this page shows the previous build.</strong>\
+        border-top:4px solid #ff5c5c" lang="\(language.rawValue)"><strong>\(Escaping.html(ToolText("preview.overlay").rendered(in: language)))</strong>\
         <pre style="white-space:pre-wrap;margin:.5rem 0 0">\(Escaping.html(report))</pre></div>
 
         """

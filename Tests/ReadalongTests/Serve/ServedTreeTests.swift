@@ -26,7 +26,7 @@ final class ServedTreeTests: XCTestCase {
     }
 
     private func response(_ path: String, query: Substring? = nil, range: String? = nil, errors: String? = nil) -> Response {
-        ServedTree(root: root.path, errors: errors).response(for: path, query: query, range: range)
+        ServedTree(root: root.path, errors: errors, language: .english).response(for: path, query: query, range: range)
     }
 
     private func text(_ response: Response) -> String {
@@ -100,10 +100,21 @@ final class ServedTreeTests: XCTestCase {
     }
 
     func testBeforeTheFirstBuildAPageSaysSo() {
-        let missing = ServedTree(root: root.path + "/nothing", errors: "content/site.yml:1:1: error[E001]: x")
+        let missing = ServedTree(root: root.path + "/nothing", errors: "content/site.yml:1:1: error[E001]: x", language: .english)
             .response(for: "/", query: nil, range: nil)
         XCTAssertEqual(missing.status, 503)
         XCTAssertTrue(text(missing).contains("The site has not been built yet"))
         XCTAssertTrue(text(missing).contains("readalong-errors"))
+    }
+
+    func testThePreviewSpeaksTheRunsLanguage() throws {
+        try write("index.html", "<html><body><p>Hola</p></body></html>")
+        let catalan = ServedTree(root: root.path, errors: "content/site.yml:1:1: error[E001]: x", language: .catalan)
+            .response(for: "/", query: nil, range: nil)
+        XCTAssertTrue(text(catalan).contains("<strong>L’últim canvi té errors; aquesta pàgina mostra la versió anterior.</strong>"),
+                      text(catalan))
+        let spanish = ServedTree(root: root.path + "/nothing", errors: nil, language: .spanish).response(for: "/", query: nil, range: nil)
+        XCTAssertTrue(text(spanish).contains("<html lang=\"es\">"), text(spanish))
+        XCTAssertTrue(text(spanish).contains("<h1>El sitio todavía no se ha generado</h1>"), text(spanish))
     }
 }
