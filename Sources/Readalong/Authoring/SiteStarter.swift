@@ -18,27 +18,24 @@ public struct SiteStarter: Sendable {
     public init(title: String, language: String, timeZone: String, baseURL: String,
                 founderName: String, founderHandle: String) throws(Scaffold.Refusal) {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw Scaffold.Refusal(description: "--title is empty: give the club's name, e.g. --title \"Fulls del Ter\"")
+            throw Scaffold.Refusal(ToolText("new.site.emptyTitle"))
         }
         guard Self.languages.contains(language) else {
-            throw Scaffold.Refusal(description: "--language '\(language)' is not one of ca, es or en "
-                                   + "(the languages Readalong writes the site's pages and menus in)")
+            throw Scaffold.Refusal(ToolText("new.site.language", ["language": language]))
         }
         guard TimeZoneCatalog.zone(named: timeZone) != nil else {
-            let hint = TimeZoneCatalog.suggestion(for: timeZone).map { "did you mean '\($0)'?" }
-                ?? "use an IANA zone name such as Europe/Madrid or America/Mexico_City"
-            throw Scaffold.Refusal(description: "--timezone '\(timeZone)' is not a time zone; \(hint)")
+            let hint = TimeZoneCatalog.suggestion(for: timeZone).map(Suggestion.didYouMean) ?? ToolText("zone.unknown.hint")
+            throw Scaffold.Refusal(ToolText("new.site.timezone", ["zone": timeZone], texts: ["hint": hint]))
         }
         if let problem = URLRule.problem(with: baseURL, webOnly: true) {
-            throw Scaffold.Refusal(description: "--base-url: \(problem); write the site's full address, "
-                                   + "e.g. https://club.github.io/club/")
+            throw Scaffold.Refusal(ToolText("new.site.baseURL", texts: ["problem": problem]))
         }
         guard !founderName.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw Scaffold.Refusal(description: "--name is empty: give the founding member's name as the site shows it")
+            throw Scaffold.Refusal(ToolText("new.site.emptyName"))
         }
         guard Slug.isValid(founderHandle) else {
-            throw Scaffold.Refusal(description: "--handle '\(founderHandle)' is not a valid handle: use lower-case "
-                                   + "letters, digits and hyphens, e.g. '\(Slug.suggestion(for: founderHandle))'")
+            throw Scaffold.Refusal(ToolText("new.site.handle", ["handle": founderHandle,
+                                                             "suggestion": Slug.suggestion(for: founderHandle)]))
         }
         self.title = title
         self.language = language

@@ -1,0 +1,30 @@
+import XCTest
+@testable import Readalong
+
+/// What the commands say besides diagnostics, in each language.
+final class TranslatedCommandTextTests: XCTestCase {
+    func testARenameRefusalInCatalanAndSpanish() {
+        let missing = RenameError.missing(.room, "tardr", suggestion: "tardor")
+        XCTAssertEqual(missing.text.rendered(in: .catalan),
+                       "no hi ha cap sala «tardr» (content/rooms/tardr no existeix); potser volíeu dir «tardor»?")
+        XCTAssertEqual(missing.text.rendered(in: .spanish),
+                       "no hay ninguna sala «tardr» (content/rooms/tardr no existe); ¿quería decir «tardor»?")
+        XCTAssertEqual(missing.description, "no room 'tardr' (content/rooms/tardr does not exist); did you mean 'tardor'?")
+    }
+
+    func testAScaffoldRefusalInSpanish() {
+        XCTAssertThrowsError(try Scaffold.checkName("Pedro Páramo")) { error in
+            XCTAssertEqual((error as? Scaffold.Refusal)?.text.rendered(in: .spanish),
+                           "«Pedro Páramo» no es un nombre válido: use minúsculas, cifras y guiones, por ejemplo «pedro-paramo»")
+        }
+    }
+
+    func testTheSummaryCountsInEachLanguage() {
+        let formatter = HumanFormatter(colour: false)
+        XCTAssertEqual(formatter.summary(errors: 1, warnings: 2, files: 1, language: .english), "checked 1 file: 1 error, 2 warnings")
+        XCTAssertEqual(formatter.summary(errors: 0, warnings: 1, files: 30, language: .catalan),
+                       "s’han revisat 30 fitxers: 0 errors, 1 avís")
+        XCTAssertEqual(formatter.summary(errors: 2, warnings: 0, files: 30, language: .spanish),
+                       "se han revisado 30 archivos: 2 errores, 0 avisos")
+    }
+}
