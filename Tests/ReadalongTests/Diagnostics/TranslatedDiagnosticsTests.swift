@@ -14,17 +14,8 @@ final class TranslatedDiagnosticsTests: XCTestCase {
         18:02 joan: Hola.
         """]
 
-    private let handWrittenDate: [String: String?] = ["content/rooms/tardor/schedule.yml": """
-        timezone: Europe/Madrid
-        events:
-          - kind: start
-            date: 2026-11-01
-          - id: debat-1
-            kind: discussion
-            date: 03/12/2026 23:00
-          - kind: end
-            date: 2026-12-01
-        """]
+    private let handWrittenDate: [String: String?] = ["content/rooms/tardor/schedule.yml": SiteFixture
+        .files["content/rooms/tardor/schedule.yml"]!.replacingOccurrences(of: "2026-11-12 18:00", with: "03/12/2026 23:00")]
 
     func testAMessageOutOfOrderInEachLanguage() throws {
         let expected: [(ToolLanguage, String, String)] = [
