@@ -35,11 +35,13 @@ struct ImportSession {
     /// Reports why nothing was imported; the caller throws the result (exit 1). A problem
     /// at a line of the input (`input` is its path and bytes) is reported like a content
     /// error, at that line of that file, with the line shown.
-    static func failure(_ error: ImportError, input: (path: String, bytes: [UInt8])? = nil) -> ExitCode {
+    static func failure(_ error: ImportError, input: (path: String, bytes: [UInt8])? = nil,
+                        language: ToolLanguage = .english) -> ExitCode {
         if let input, let diagnostic = error.diagnostic(inExport: input.path) {
             let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
             let source = String(decoding: input.bytes, as: UTF8.self)
-            Terminal.writeError(formatter.format(diagnostic, source: source) + "\nnothing was written\n")
+            Terminal.writeError(formatter.format(diagnostic.speaking(language), source: source) + "\n"
+                                + ToolText("cli.nothingWritten").rendered(in: language) + "\n")
         } else {
             Terminal.writeError("error: \(error)\nnothing was written\n")
         }

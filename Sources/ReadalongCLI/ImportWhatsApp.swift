@@ -41,7 +41,7 @@ struct ImportWhatsApp: ParsableCommand {
         do {
             outcome = try WhatsAppImporter.run(bytes, request: request, site: session.site)
         } catch {
-            throw ImportSession.failure(error, input: (export, bytes))
+            throw ImportSession.failure(error, input: (export, bytes), language: siteOptions.language())
         }
         Terminal.write("dates read \(outcome.dateOrder)\n")
         for name in outcome.groupNames {

@@ -59,14 +59,14 @@ struct Rename: ParsableCommand {
             Terminal.writeError(ToolText("cli.error", texts: ["detail": ToolText("rename.uncommitted")]).rendered(in: language) + "\n"
                                 + listed
                                 + ToolText("cli.hint", texts: ["hint": ToolText("rename.uncommitted.hint")]).rendered(in: language) + "\n"
-                                + ToolText("rename.nothingWritten").rendered(in: language) + "\n")
+                                + ToolText("cli.nothingWritten").rendered(in: language) + "\n")
             throw ExitCode(1)
         case .notInGit:
             guard !withoutGit else { return }
             Terminal.writeError(ToolText("cli.error", texts: ["detail": ToolText("rename.notInGit", ["root": root])])
                                     .rendered(in: language) + "\n"
                                 + ToolText("cli.hint", texts: ["hint": ToolText("rename.notInGit.hint")]).rendered(in: language) + "\n"
-                                + ToolText("rename.nothingWritten").rendered(in: language) + "\n")
+                                + ToolText("cli.nothingWritten").rendered(in: language) + "\n")
             throw ExitCode(1)
         }
     }
@@ -80,7 +80,7 @@ struct Rename: ParsableCommand {
             break
         }
         Terminal.writeError(ToolText("cli.error", texts: ["detail": error.text]).rendered(in: language) + "\n"
-                            + ToolText("rename.nothingWritten").rendered(in: language) + "\n")
+                            + ToolText("cli.nothingWritten").rendered(in: language) + "\n")
         if case .unreadable = error { return ExitCode(2) }
         return ExitCode(1)
     }
