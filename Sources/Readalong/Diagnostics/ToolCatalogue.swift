@@ -5,14 +5,11 @@ import Foundation
 /// English is complete; a key another table lacks is written in English (a test keeps
 /// every table complete).
 public struct ToolCatalogue: Sendable {
-    /// The language of the table.
-    public let language: ToolLanguage
     /// The texts of the language by key, as written in its file.
     public let entries: [String: String]
     private let fallback: [String: String]
 
     private init(_ language: ToolLanguage) {
-        self.language = language
         entries = Self.load(language)
         fallback = language == .english ? [:] : Self.load(.english)
     }

@@ -1,8 +1,11 @@
 /// A language the tools speak to editors in: diagnostics, hints, command output, scaffold
 /// comments and the preview overlay.
 public enum ToolLanguage: String, CaseIterable, Sendable, Hashable {
+    /// English, also the language of last resort.
     case english = "en"
+    /// Catalan.
     case catalan = "ca"
+    /// Spanish.
     case spanish = "es"
 
     /// The language of a BCP-47 tag (`es-MX`) or a POSIX locale (`ca_ES.UTF-8@euro`), when
