@@ -24,6 +24,12 @@ public struct ToolText: Hashable, Sendable {
         ToolText("verbatim", ["text": text])
     }
 
+    /// Sentences one per line, in order.
+    public static func lines(_ texts: [ToolText]) -> ToolText {
+        guard let first = texts.first else { return .verbatim("") }
+        return texts.dropFirst().isEmpty ? first : ToolText("lines", texts: ["first": first, "rest": lines(Array(texts.dropFirst()))])
+    }
+
     /// The sentence in `language`.
     public func rendered(in language: ToolLanguage) -> String {
         ToolCatalogue.of(language).render(self)

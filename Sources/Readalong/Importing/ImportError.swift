@@ -87,49 +87,55 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    /// What went wrong, in English.
+    public var description: String { text.english }
+
+    /// What went wrong (over several lines for lists), as a sentence of the tools.
+    public var text: ToolText {
         switch self {
         case .notUTF8(let line, let column):
-            return "the file is not UTF-8 text (invalid byte at line \(line), column \(column))"
+            return ToolText("import.notUTF8", ["line": "\(line)", "column": "\(column)"])
         case .noRoom(let slug, let suggestion):
-            return "there is no room '\(slug)' in content/rooms/" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            let missing = ToolText("import.noRoom", ["room": slug])
+            return suggestion.map { ToolText("new.noSuch.suggestion", texts: ["missing": missing, "hint": Suggestion.didYouMean($0)]) }
+                ?? missing
         case .unreadableRoom(let slug):
-            return "content/rooms/\(slug)/index.md cannot be read; run `publish check` and fix it first"
+            return ToolText("import.unreadableRoom", ["room": slug])
         case .unknownMappedHandle(let mapping, let suggestion):
-            return "\(mapping.option): there is no member '\(mapping.handle)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            let missing = ToolText("import.unknownMappedHandle", ["option": mapping.option, "handle": mapping.handle])
+            return suggestion.map { ToolText("new.noSuch.suggestion", texts: ["missing": missing, "hint": Suggestion.didYouMean($0)]) }
+                ?? missing
         case .notAnExport, .noMessages, .mixedDateOrder, .impossibleTime, .invalidDate, .timeBackwards:
-            guard let problem = exportProblem else { return "" }
-            return "line \(problem.line): \(problem.message.english)" + (problem.hint.map { "\nhint: " + $0.english } ?? "")
+            guard let problem = exportProblem else { return .verbatim("") }
+            let message = ToolText("import.exportLine", ["line": "\(problem.line)"], texts: ["message": problem.message])
+            return problem.hint.map { ToolText("import.withHint", texts: ["text": message, "hint": $0]) } ?? message
         case .unknownSenders(let senders):
-            let lines = senders.map { sender -> String in
-                let count = "\(sender.messages) message\(sender.messages == 1 ? "" : "s")"
+            let lines = ToolText.lines(senders.map { sender in
+                let count = ToolText(sender.messages == 1 ? "uses.messages.one" : "uses.messages.other", ["count": "\(sender.messages)"])
                 let option = SenderMapping(name: sender.name, handle: sender.suggestion ?? "HANDLE").option
-                return "  \(sender.name) (\(count)): \(option)"
-            }
-            return (senders.count == 1 ? "a sender is not known as a member" : "\(senders.count) senders are not known as members")
-                + ":\n"
-                + lines.joined(separator: "\n")
-                + "\nhint: map each name to a member's handle with --map as suggested (check the suggestions), "
-                + "or add the member to content/members/"
+                return ToolText("import.senderLine", ["name": sender.name, "option": option], texts: ["count": count])
+            })
+            let heading = ToolText(senders.count == 1 ? "import.unknownSenders.one" : "import.unknownSenders.other",
+                                   ["count": "\(senders.count)"], texts: ["lines": lines])
+            return ToolText("import.withHint", texts: ["text": heading, "hint": ToolText("import.unknownSenders.hint")])
         case .sendersNotInRoom(let room, let senders):
-            let lines = senders.map { "  \($0.name) (\($0.handle))" }
-            return (senders.count == 1 ? "a sender is not a member" : "\(senders.count) senders are not members") + " of room '\(room)':\n"
-                + lines.joined(separator: "\n")
-                + "\nhint: add them to `members:` in content/rooms/\(room)/index.md, or map the names to other handles with --map"
+            let lines = senders.map { "  \($0.name) (\($0.handle))" }.joined(separator: "\n")
+            let heading = ToolText(senders.count == 1 ? "import.notInRoom.one" : "import.notInRoom.other",
+                                   ["count": "\(senders.count)", "room": room, "lines": lines])
+            return ToolText("import.withHint", texts: ["text": heading, "hint": ToolText("import.notInRoom.hint", ["room": room])])
         case .noSchedule(let room):
-            return "--split event needs the events of content/rooms/\(room)/schedule.yml, which cannot be read"
-                + "\nhint: run `publish check`, or use --split day"
+            return ToolText("import.withHint", texts: ["text": ToolText("import.noSchedule", ["room": room]),
+                                                       "hint": ToolText("import.noSchedule.hint")])
         case .existingFiles(let paths):
-            return "\(paths.count == 1 ? "this file exists" : "these files exist") already and would be overwritten:\n"
-                + paths.map { "  " + $0 }.joined(separator: "\n")
-                + "\nhint: move or delete them first if the import should replace them"
+            let heading = ToolText(paths.count == 1 ? "import.exists.one" : "import.exists.other",
+                                   ["lines": paths.map { "  " + $0 }.joined(separator: "\n")])
+            return ToolText("import.withHint", texts: ["text": heading, "hint": ToolText("import.exists.hint")])
         case .malformedCSV(let line, let reason):
-            return "line \(line) of the CSV: \(reason)"
+            return ToolText("import.malformedCSV", ["line": "\(line)", "reason": reason])
         case .unknownBookList(let header):
-            return "the CSV is neither a Goodreads nor a StoryGraph export: its first line names the columns "
-                + header.prefix(6).map { "'\($0)'" }.joined(separator: ", ") + (header.count > 6 ? "…" : "")
-                + "\nhint: a Goodreads export has the columns Title and Author, a StoryGraph export Title and Authors"
+            let columns = header.prefix(6).map { "'\($0)'" }.joined(separator: ", ") + (header.count > 6 ? "…" : "")
+            return ToolText("import.withHint", texts: ["text": ToolText("import.unknownBookList", ["columns": columns]),
+                                                       "hint": ToolText("import.unknownBookList.hint")])
         }
     }
 }

@@ -19,6 +19,23 @@ final class TranslatedCommandTextTests: XCTestCase {
         }
     }
 
+    func testWhatsAppImportTextsInSpanish() {
+        let senders = ImportError.unknownSenders([
+            ImportError.UnknownSender(name: "Rodrigo Peña", messages: 12, suggestion: "rodrigo"),
+            ImportError.UnknownSender(name: "Lupita", messages: 1, suggestion: nil),
+        ])
+        XCTAssertEqual(senders.text.rendered(in: .spanish), """
+            2 personas que escriben no constan como miembros:
+              Rodrigo Peña (12 mensajes): --map "Rodrigo Peña=rodrigo"
+              Lupita (1 mensaje): --map "Lupita=HANDLE"
+            consejo: haga corresponder cada nombre con el nombre de archivo de un miembro con --map como se propone \
+            (revise las propuestas), o añada el miembro a content/members/
+            """)
+        XCTAssertEqual(senders.description.components(separatedBy: "\n")[1], "  Rodrigo Peña (12 messages): --map \"Rodrigo Peña=rodrigo\"")
+        let order = DateOrderChoice(order: .dayFirst, reason: .firstAbove12(line: 7))
+        XCTAssertEqual(order.text.rendered(in: .catalan), "primer el dia (la línia 7 té una data amb el primer número més gran de 12)")
+    }
+
     func testTheSummaryCountsInEachLanguage() {
         let formatter = HumanFormatter(colour: false)
         XCTAssertEqual(formatter.summary(errors: 1, warnings: 2, files: 1, language: .english), "checked 1 file: 1 error, 2 warnings")
