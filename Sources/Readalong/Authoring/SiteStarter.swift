@@ -63,24 +63,32 @@ public struct SiteStarter: Sendable {
             "content/members/\(founderHandle).md": founder,
             "content/pages/\(texts.welcomeSlug).md": Self.page(texts.welcomeTitle, texts.welcomeDescription, menu: 1, texts.welcome),
             "content/pages/\(texts.normsSlug).md": Self.page(texts.normsTitle, texts.normsDescription, menu: 2, texts.norms),
-            ".gitignore": "# What publish writes: the site and its working folder. Never commit them.\noutput/\n.output.staging/\n",
-            ".github/workflows/publish.yml": StarterWorkflow.text(version: version),
+            ".gitignore": "# " + comment("starter.gitignore") + "\noutput/\n.output.staging/\n",
+            ".github/workflows/publish.yml": StarterWorkflow.text(version: version, language: toolLanguage),
         ]
     }
 
     private func siteFile(description: String) -> String {
         """
-        # The club's settings (docs/content.md in Readalong's repository lists every key).
+        # \(comment("starter.site.settings"))
         title: \(Self.quoted(title))
         description: \(Self.quoted(description))
-        # The address the site is published at: feeds, calendars and links use it.
+        # \(comment("starter.site.baseURL"))
         base_url: \(baseURL)
-        # The language of the site's menus and dates: ca, es or en.
+        # \(comment("starter.site.language"))
         language: \(language)
-        # The zone of every time written without one.
+        # \(comment("starter.site.timezone"))
         timezone: \(timeZone)
 
         """
+    }
+
+    /// The language the starting files' comments are written in: the site's.
+    private var toolLanguage: ToolLanguage { ToolLanguage(tag: language) ?? .english }
+
+    /// A comment line's text from the catalogue, in the site's language.
+    private func comment(_ key: String) -> String {
+        ToolText(key).rendered(in: toolLanguage)
     }
 
     /// A free page shown in the menu at position `menu`.

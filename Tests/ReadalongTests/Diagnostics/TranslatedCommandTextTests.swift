@@ -36,6 +36,18 @@ final class TranslatedCommandTextTests: XCTestCase {
         XCTAssertEqual(order.text.rendered(in: .catalan), "primer el dia (la línia 7 té una data amb el primer número més gran de 12)")
     }
 
+    func testANewSitesCommentsAreInItsLanguage() throws {
+        let starter = try SiteStarter(title: "Hojas del Tajo", language: "es", timeZone: "Europe/Madrid",
+                                      baseURL: "https://club.example.org/", founderName: "Lucía Pérez", founderHandle: "lucia")
+        let files = starter.files(today: LocalDate.parse("2026-11-22")!, version: "1.2.3")
+        XCTAssertTrue(try XCTUnwrap(files["content/site.yml"]).hasPrefix(
+            "# La configuración del club (docs/content.md, en el repositorio de Readalong, explica cada clave).\ntitle: "))
+        XCTAssertTrue(try XCTUnwrap(files[".github/workflows/publish.yml"]).hasPrefix(
+            "# Revisa el contenido en cada push y pull request, y publica main en GitHub Pages\n"))
+        XCTAssertEqual(files[".gitignore"], "# Lo que escribe publish: el sitio y su carpeta de trabajo. No haga nunca commit de ellos.\n"
+                       + "output/\n.output.staging/\n")
+    }
+
     func testTheSummaryCountsInEachLanguage() {
         let formatter = HumanFormatter(colour: false)
         XCTAssertEqual(formatter.summary(errors: 1, warnings: 2, files: 1, language: .english), "checked 1 file: 1 error, 2 warnings")
