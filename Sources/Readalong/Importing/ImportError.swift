@@ -48,7 +48,7 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Files the import would overwrite.
     case existingFiles([String])
     /// The CSV breaks RFC 4180 on this line.
-    case malformedCSV(line: Int, reason: String)
+    case malformedCSV(line: Int, reason: ToolText)
     /// The CSV's header is neither Goodreads' nor StoryGraph's.
     case unknownBookList(header: [String])
 
@@ -131,7 +131,7 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
                                    ["lines": paths.map { "  " + $0 }.joined(separator: "\n")])
             return ToolText("import.withHint", texts: ["text": heading, "hint": ToolText("import.exists.hint")])
         case .malformedCSV(let line, let reason):
-            return ToolText("import.malformedCSV", ["line": "\(line)", "reason": reason])
+            return ToolText("import.malformedCSV", ["line": "\(line)"], texts: ["reason": reason])
         case .unknownBookList(let header):
             let columns = header.prefix(6).map { "'\($0)'" }.joined(separator: ", ") + (header.count > 6 ? "…" : "")
             return ToolText("import.withHint", texts: ["text": ToolText("import.unknownBookList", ["columns": columns]),
