@@ -12,7 +12,7 @@ struct New: ParsableCommand {
 
     @OptionGroup var siteOptions: SiteOptions
 
-    @Argument(help: "What to create: site, book, member, room, transcript, news, list or pick.")
+    @Argument(help: "What to create: site, book, member, room, transcript, news, list, pick, or forms (the issue forms and workflow of taking part).")
     var kind: NewKind
 
     @Argument(help: "For a site: the folder to create it in. Otherwise its slug (or handle for a member): lower-case letters, digits and hyphens; made from the title for a book with --isbn.")
@@ -43,6 +43,7 @@ struct New: ParsableCommand {
     }
 
     func run() throws {
+        if kind == .forms { return try createForms() }
         guard let kind = kind.item else { return try createSite() }
         let language = siteOptions.language()
         guard starter.isEmpty else {
@@ -100,6 +101,25 @@ struct New: ParsableCommand {
         }
         try NewFiles.report(result, about: files)
         Terminal.write(ToolText("new.site.next", ["folder": folder]).rendered(in: language) + "\n")
+    }
+
+    /// `new forms`: the issue forms and the take-part workflow of a site whose `take_part:`
+    /// names a GitHub-style forge.
+    private func createForms() throws {
+        let language = siteOptions.language()
+        let result = try siteOptions.check()
+        guard let site = result.site else {
+            Terminal.writeError(HumanFormatter(colour: Terminal.standardErrorIsTerminal).format(result)
+                                + ToolText("new.forms.fixFirst").rendered(in: language) + "\n")
+            throw ExitCode(1)
+        }
+        guard let takePart = site.config.takePart, takePart.forge != nil, takePart.forgeStyle == .github else {
+            fail(ToolText("new.forms.noForge"), language)
+            Terminal.writeError(ToolText("cli.hint", texts: ["hint": ToolText("new.forms.noForge.hint")]).rendered(in: language) + "\n")
+            throw ExitCode(1)
+        }
+        try NewFiles.write(TakePartForms.files(language: site.config.language, version: ReadalongRelease.version),
+                           into: (try siteOptions.resolve().0 as? DiskFileSystem)?.root ?? ".", language: language)
     }
 
     /// `new book --isbn`: the import of one ISBN, failing (exit 1) unless the book was created.

@@ -12,6 +12,8 @@ struct PreviewBuild {
     let reload: LiveReload
     /// The language of the lines it prints.
     let language: ToolLanguage
+    /// The last build's diagnostics, to tell the overlay what the next change brought.
+    let history = DiagnosticHistory()
 
     func run() {
         let started = Date()
@@ -22,17 +24,18 @@ struct PreviewBuild {
                 Terminal.write(ToolText("serve.built", ["pages": "\(summary.pages)",
                                                         "seconds": String(format: "%.2f", Date().timeIntervalSince(started))])
                     .rendered(in: language) + "\n")
-                reload.built(errors: nil)
+                history.succeeded(result.diagnostics)
+                reload.built(nil)
             } else {
-                let report = HumanFormatter(colour: false).format(result.diagnostics, sources: result.sources)
-                    .joined(separator: "\n")
+                let report = history.failed(result.diagnostics,
+                                            formatted: HumanFormatter(colour: false).format(result.diagnostics, sources: result.sources))
                 Terminal.writeError(formatter.format(result.diagnostics, sources: result.sources)
                     .joined(separator: "\n") + "\n" + ToolText("serve.notRebuilt").rendered(in: language) + "\n")
-                reload.built(errors: report)
+                reload.built(report)
             }
         } catch {
             Terminal.writeError(ToolText("cli.error", ["detail": "\(error)"]).rendered(in: language) + "\n")
-            reload.built(errors: "\(error)")
+            reload.built(PreviewReport(failure: "\(error)"))
         }
     }
 }

@@ -22,8 +22,11 @@ struct StarterOptions: ParsableArguments {
     @Option(name: .long, help: "For a site: the founding member's handle (lower-case letters, digits and hyphens).")
     var handle: String?
 
+    @Option(name: .long, help: "For a site: its GitHub repository (https://github.com/OWNER/REPOSITORY), to add the forms members take part with.")
+    var forge: String?
+
     /// Whether any of these options was given (they belong to `new site` only).
-    var isEmpty: Bool { [title, language, timezone, baseURL, name, handle].allSatisfy { $0 == nil } }
+    var isEmpty: Bool { [title, language, timezone, baseURL, name, handle, forge].allSatisfy { $0 == nil } }
 
     /// The starter these options describe, or the first one missing or refused.
     func starter() throws(Scaffold.Refusal) -> SiteStarter {
@@ -33,6 +36,6 @@ struct StarterOptions: ParsableArguments {
             throw Scaffold.Refusal(ToolText("new.site.missing", ["options": missing.joined(separator: ", ")]))
         }
         return try SiteStarter(title: title, language: language, timeZone: timezone, baseURL: baseURL,
-                               founderName: name, founderHandle: handle)
+                               founderName: name, founderHandle: handle, forge: forge)
     }
 }

@@ -10,7 +10,7 @@ public final class LiveReload: @unchecked Sendable {
     private let lock = NSLock()
     private var streams: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextStream = 0
-    private var report: String?
+    private var report: PreviewReport?
     private var generation = 0
 
     /// The language of the preview's own texts (the overlay, the page before a first build).
@@ -21,19 +21,19 @@ public final class LiveReload: @unchecked Sendable {
         self.language = language
     }
 
-    /// Records the outcome of a build (`nil`: it succeeded; otherwise the diagnostics as
-    /// text) and tells every open page to reload.
-    public func built(errors: String?) {
+    /// Records the outcome of a build (`nil`: it succeeded; otherwise what the overlay
+    /// says of it) and tells every open page to reload.
+    public func built(_ failure: PreviewReport?) {
         let message: String = lock.withLock {
-            report = errors
+            report = failure
             generation += 1
             return "event: reload\ndata: \(generation)\n\n"
         }
         broadcast(message)
     }
 
-    /// The error report of the last build, if it failed.
-    var errorReport: String? { lock.withLock { report } }
+    /// The report of the last build, if it failed.
+    var errorReport: PreviewReport? { lock.withLock { report } }
 
     /// A new stream of event texts, and the number to close it with.
     func open() -> (id: Int, events: AsyncStream<String>) {

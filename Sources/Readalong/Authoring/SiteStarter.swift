@@ -13,10 +13,12 @@ public struct SiteStarter: Sendable {
     let baseURL: String
     let founderName: String
     let founderHandle: String
+    /// The club's GitHub repository, when members are to take part there.
+    let forge: String?
 
     /// Checks every setting, refusing the first that a valid site could not hold.
     public init(title: String, language: String, timeZone: String, baseURL: String,
-                founderName: String, founderHandle: String) throws(Scaffold.Refusal) {
+                founderName: String, founderHandle: String, forge: String? = nil) throws(Scaffold.Refusal) {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw Scaffold.Refusal(ToolText("new.site.emptyTitle"))
         }
@@ -43,6 +45,14 @@ public struct SiteStarter: Sendable {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         self.founderName = founderName
         self.founderHandle = founderHandle
+        if let forge {
+            let parts = URL(string: forge)?.path.split(separator: "/") ?? []
+            guard URLRule.problem(with: forge, webOnly: true) == nil, URL(string: forge)?.host?.lowercased() == "github.com",
+                  parts.count == 2 else {
+                throw Scaffold.Refusal(ToolText("new.site.forge", ["forge": forge]))
+            }
+        }
+        self.forge = forge.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
     }
 
     /// The files (path relative to the new site's folder → text); `today` is the day the
@@ -51,28 +61,29 @@ public struct SiteStarter: Sendable {
         let texts = StarterTexts.written(in: language, club: title, founder: founderHandle)
         let founder = """
         ---
-        name: \(Self.quoted(founderName))
+        name: \(YAMLQuoted.string(founderName))
         joined: \(today)
         verified: true
         ---
         \(texts.founderBiography)
 
         """
-        return [
+        let forms = forge == nil ? [:] : TakePartForms.files(language: language, version: version)
+        return forms.merging([
             "content/site.yml": siteFile(description: texts.siteDescription),
             "content/members/\(founderHandle).md": founder,
             "content/pages/\(texts.welcomeSlug).md": Self.page(texts.welcomeTitle, texts.welcomeDescription, menu: 1, texts.welcome),
             "content/pages/\(texts.normsSlug).md": Self.page(texts.normsTitle, texts.normsDescription, menu: 2, texts.norms),
             ".gitignore": "# " + comment("starter.gitignore") + "\noutput/\n.output.staging/\n",
             ".github/workflows/publish.yml": StarterWorkflow.text(version: version, language: toolLanguage),
-        ]
+        ]) { _, starter in starter }
     }
 
     private func siteFile(description: String) -> String {
         """
         # \(comment("starter.site.settings"))
-        title: \(Self.quoted(title))
-        description: \(Self.quoted(description))
+        title: \(YAMLQuoted.string(title))
+        description: \(YAMLQuoted.string(description))
         # \(comment("starter.site.baseURL"))
         base_url: \(baseURL)
         # \(comment("starter.site.language"))
@@ -80,7 +91,7 @@ public struct SiteStarter: Sendable {
         # \(comment("starter.site.timezone"))
         timezone: \(timeZone)
 
-        """
+        """ + (forge.map { "# \(comment("starter.site.takePart"))\ntake_part:\n  forge: \($0)\n" } ?? "")
     }
 
     /// The language the starting files' comments are written in: the site's.
@@ -93,12 +104,6 @@ public struct SiteStarter: Sendable {
 
     /// A free page shown in the menu at position `menu`.
     private static func page(_ title: String, _ description: String, menu: Int, _ body: String) -> String {
-        "---\ntitle: \(quoted(title))\ndescription: \(quoted(description))\nmenu: \(menu)\n---\n\(body)"
-    }
-
-    /// `text` as a YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        "---\ntitle: \(YAMLQuoted.string(title))\ndescription: \(YAMLQuoted.string(description))\nmenu: \(menu)\n---\n\(body)"
     }
 }

@@ -27,11 +27,7 @@ enum StarterWorkflow {
           build:
             runs-on: ubuntu-24.04
             steps:
-              - uses: actions/checkout@v4
-                with:
-                  fetch-depth: 1
-              - name: Install publish
-                uses: \(ReadalongRelease.repository)@v\(version)
+              \(installSteps(version: version))
               - name: Check the content
                 run: publish check --format github
               - name: Build the site
@@ -53,6 +49,19 @@ enum StarterWorkflow {
               - id: deployment
                 uses: actions/deploy-pages@v4
 
+        """
+    }
+
+    /// The first steps of every job of a club's workflows: a shallow checkout, then
+    /// Readalong's action installing `publish` at `version`. The first line goes where a
+    /// step starts in a job's `steps:`; the others carry that indentation themselves.
+    static func installSteps(version: String) -> String {
+        """
+        - uses: actions/checkout@v4
+                with:
+                  fetch-depth: 1
+              - name: Install publish
+                uses: \(ReadalongRelease.repository)@v\(version)
         """
     }
 }

@@ -113,6 +113,15 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let choiceNotCandidate = DiagnosticCode("E096", "ballot names a book that is not a candidate")
     static let roomNotReadingWinner = DiagnosticCode("E097", "pick's room does not read a chosen book")
 
+    // MARK: Taking part
+    static let answerOnNonMeeting = DiagnosticCode("E098", "answers on an event that is not a meeting")
+    static let answerFromOutsider = DiagnosticCode("E099", "answer from someone outside the room")
+    static let answeredTwice = DiagnosticCode("E100", "member in two answer lists of one event")
+    static let forgeLoginShared = DiagnosticCode("E101", "forge login shared by two members")
+    static let forgeStyleMissing = DiagnosticCode("E102", "kind of forge not named")
+    static let notAnEmailAddress = DiagnosticCode("E103", "not an e-mail address")
+    static let notARepository = DiagnosticCode("E104", "forge address is not a repository")
+
     // MARK: WhatsApp exports (`publish import whatsapp`)
     static let notAnExport = DiagnosticCode("E120", "line before the first message of a WhatsApp export")
     static let exportImpossibleTime = DiagnosticCode("E121", "WhatsApp export line with a time that cannot be")
@@ -151,7 +160,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         imageMislabelled, imageTooLarge, markdownImageMissing, markdownImageOutside, aliasSlug, aliasTaken,
         aliasShared, aliasRepeated, aliasReserved, formerMemberInRoom, eraseWithoutLeft, transcriptInPlannedRoom,
         linkToErasedMember, chapterFlag, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates,
-        tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, notAnExport, exportImpossibleTime,
+        tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, answerOnNonMeeting,
+        answerFromOutsider, answeredTwice, forgeLoginShared, forgeStyleMissing, notAnEmailAddress, notARepository, notAnExport, exportImpossibleTime,
         exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,

@@ -179,9 +179,12 @@ public enum Escaping {
     /// `text` with each scalar replaced by `rule(scalar)` when that gives a string (an empty
     /// one drops the scalar), kept as it is when it gives `nil`.
     private static func replacing(_ text: String, _ rule: (Unicode.Scalar) -> String?) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        // Most text needs nothing replaced: it is returned as it is, without a copy.
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { rule($0) != nil }) else { return text }
+        var result = String(scalars[..<first])
+        result.reserveCapacity(text.utf8.count + 16)
+        for scalar in scalars[first...] {
             if let replacement = rule(scalar) {
                 result += replacement
             } else {

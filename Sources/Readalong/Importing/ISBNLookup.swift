@@ -22,13 +22,13 @@ struct ISBNLookup {
     /// The edition with this ISBN and its authors.
     func book(_ isbn: ISBN) -> Result<Found, Failure> {
         let url = library.editionURL(isbn)
-        let object: [String: Any]
+        let record: OpenLibraryRecord
         switch json(url) {
-        case .success(let value): object = value
+        case .success(let value): record = value
         case .failure(.notFound): return .failure(.notFound(url))
         case .failure(let failure): return .failure(failure)
         }
-        guard let edition = OpenLibraryEdition(object) else {
+        guard let edition = OpenLibraryEdition(record) else {
             return .failure(.failed("the record at \(url) has no title"))
         }
         var keys = edition.authorKeys
@@ -36,7 +36,7 @@ struct ISBNLookup {
             for work in edition.workKeys.prefix(1) {
                 guard let workURL = library.recordURL(work) else { return .failure(.failed("the work key '\(work)' is not one Open Library uses")) }
                 switch json(workURL) {
-                case .success(let record): keys = JSONRecord.keys(record["authors"])
+                case .success(let work): keys = work.authorKeys
                 case .failure(.notFound(let missing)): return .failure(.failed("\(missing) answered 404 (no such work)"))
                 case .failure(let failure): return .failure(failure)
                 }
@@ -69,7 +69,7 @@ struct ISBNLookup {
         guard let url = library.recordURL(key) else { return .failure(.failed("the author key '\(key)' is not one Open Library uses")) }
         switch json(url) {
         case .success(let record):
-            guard let name = JSONRecord.text(record["name"]) ?? JSONRecord.text(record["personal_name"]) else {
+            guard let name = record.name else {
                 return .failure(.failed("the author record at \(url) has no name"))
             }
             return .success(name)
@@ -79,7 +79,7 @@ struct ISBNLookup {
     }
 
     /// A JSON object fetched from `url`; 404 is `notFound`, any other status but 200 fails.
-    private func json(_ url: URL) -> Result<[String: Any], Failure> {
+    private func json(_ url: URL) -> Result<OpenLibraryRecord, Failure> {
         switch library.fetch.get(url) {
         case .failure(let failure):
             return .failure(.failed("\(url): \(failure)"))
@@ -88,10 +88,10 @@ struct ISBNLookup {
         case .success(let answer) where answer.status != 200:
             return .failure(.failed("\(url) answered HTTP \(answer.status)"))
         case .success(let answer):
-            guard let object = JSONRecord.object(answer.body) else {
+            guard let record = OpenLibraryRecord.decode(answer.body) else {
                 return .failure(.failed("the answer of \(url) is not a JSON object"))
             }
-            return .success(object)
+            return .success(record)
         }
     }
 }

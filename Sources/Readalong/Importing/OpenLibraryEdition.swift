@@ -23,21 +23,20 @@ struct OpenLibraryEdition: Equatable {
     let coverID: Int?
 
     /// Reads the record; `nil` when it has no title.
-    init?(_ object: [String: Any]) {
-        guard let title = JSONRecord.text(object["title"]) else { return nil }
+    init?(_ record: OpenLibraryRecord) {
+        guard let title = record.title else { return nil }
         self.title = title
-        subtitle = JSONRecord.text(object["subtitle"])
-        authorKeys = JSONRecord.keys(object["authors"])
-        workKeys = JSONRecord.keys(object["works"])
-        pages = (object["number_of_pages"] as? Int).flatMap { $0 > 0 ? $0 : nil }
-        year = JSONRecord.text(object["publish_date"]).flatMap(Self.year)
-        languages = JSONRecord.keys(object["languages"]).compactMap { key in
+        subtitle = record.subtitle
+        authorKeys = record.authorKeys
+        workKeys = record.workKeys
+        pages = record.numberOfPages.flatMap { $0 > 0 ? $0 : nil }
+        year = record.publishDate.flatMap(Self.year)
+        languages = record.languageKeys.compactMap { key in
             key.hasPrefix("/languages/") ? String(key.dropFirst("/languages/".count)) : nil
         }
         var seen = Set<String>()
-        subjects = ((object["subjects"] as? [Any]) ?? []).compactMap(JSONRecord.text)
-            .filter { !Self.isMachineTag($0) && seen.insert($0.lowercased()).inserted }
-        coverID = ((object["covers"] as? [Any]) ?? []).lazy.compactMap { $0 as? Int }.first { $0 > 0 }
+        subjects = record.subjects.filter { !Self.isMachineTag($0) && seen.insert($0.lowercased()).inserted }
+        coverID = record.covers.first { $0 > 0 }
     }
 
     /// The first run of exactly four digits, not all zeros.
@@ -61,26 +60,3 @@ struct OpenLibraryEdition: Equatable {
     }
 }
 
-/// Reading the loosely typed values of Open Library's JSON.
-enum JSONRecord {
-    /// The bytes as a JSON object, or `nil`.
-    static func object(_ bytes: [UInt8]) -> [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
-    }
-
-    /// A string with single spaces and no control characters; `nil` when empty or not text.
-    static func text(_ value: Any?) -> String? {
-        guard let string = value as? String else { return nil }
-        let clean = ImportInput.oneLine(string)
-        return clean.isEmpty ? nil : clean
-    }
-
-    /// The `key` of each object of a list (`[{"key": "/authors/OL1A"}]`), also inside an
-    /// `author` object as works write it (`[{"author": {"key": …}}]`).
-    static func keys(_ value: Any?) -> [String] {
-        ((value as? [Any]) ?? []).compactMap { item in
-            guard let object = item as? [String: Any] else { return nil }
-            return text(object["key"]) ?? text((object["author"] as? [String: Any])?["key"])
-        }
-    }
-}

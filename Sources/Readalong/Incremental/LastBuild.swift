@@ -14,10 +14,10 @@ extension BuildFingerprint {
     /// the same), and the room's transcripts are the very files the outline was made from.
     /// `manifest` is read only when the header allows it.
     func keptOutlines(_ last: BuildManifest.Header?, manifest: () -> BuildManifest?,
-                      now: Int) -> [String: TranscriptOutline] {
+                      now: Int) -> KeptRooms {
         guard let last, last.others == withoutTranscripts, last.window.contains(now),
               let manifest = manifest() else { return [:] }
-        return manifest.rooms.filter { inputs.transcriptsByRoom[$0.key] == $0.value.inputs }
+        return KeptRooms(manifest.rooms.filter { inputs.transcriptsByRoom[$0.key] == $0.value.inputs })
     }
 
     /// The outlines this build hands to the next one: every room whose transcripts gave no

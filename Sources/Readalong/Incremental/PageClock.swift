@@ -26,7 +26,7 @@ struct PageClock: Sendable {
     init(now: Int, zone: TimeZone) {
         self.now = now
         self.zone = zone
-        today = Self.todayReading(now: now, zone: zone).value
+        today = LocalTimes.wallClock(now, zone: zone).date
         stamp = Self.stampReading(now: now).value
     }
 
@@ -77,11 +77,10 @@ struct PageClock: Sendable {
     }
 
     /// The date of the wall clock; it holds from that day's first instant in the zone to
-    /// the next day's.
-    private static func todayReading(now: Int, zone: TimeZone) -> Reading<LocalDate> {
-        let date = LocalTimes.wallClock(now, zone: zone).date
+    /// the next day's (found only for the clock window: pages read `today`).
+    private var todayReading: Reading<LocalDate> {
         let clock = ZoneClock(zone: zone)
-        return Reading(value: date, changes: [clock.startOfDay(date), clock.startOfDay(date.next)])
+        return Reading(value: today, changes: [clock.startOfDay(today), clock.startOfDay(today.next)])
     }
 
     /// The UTC day's first instant; it holds until the next UTC day.
@@ -92,7 +91,7 @@ struct PageClock: Sendable {
 
     /// Every instant a page's reading of the clock can depend on, for a site.
     func changes(in site: Site) -> [Int] {
-        var changes = Self.todayReading(now: now, zone: zone).changes + Self.stampReading(now: now).changes
+        var changes = todayReading.changes + Self.stampReading(now: now).changes
         for room in site.rooms {
             changes += statusReading(of: room).changes
             for event in room.schedule?.events ?? [] { changes += toComeReading(of: event).changes }

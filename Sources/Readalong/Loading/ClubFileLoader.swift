@@ -5,17 +5,17 @@ import Foundation
 enum ClubFileLoader {
     /// What was read from the three folders.
     struct Loaded {
-        var news: [NewsItem] = []
+        var news: [WrittenNewsItem] = []
         var lists: [BookList] = []
-        var picks: [Pick] = []
+        var picks: [WrittenPick] = []
     }
 
     private enum Kind: Sendable { case news, list, pick }
 
     private enum Parsed: Sendable {
-        case news(NewsItem)
+        case news(WrittenNewsItem)
         case list(BookList)
-        case pick(Pick)
+        case pick(WrittenPick)
     }
 
     private struct Outcome: Sendable {
@@ -28,11 +28,11 @@ enum ClubFileLoader {
 
     /// Parses every file of the three folders; their texts are added to `sources`. Only a
     /// file that cannot be read at all throws.
-    static func load(_ inventory: ContentInventory, from fileSystem: FileSystem, siteZone: TimeZone, log: DiagnosticLog,
+    static func load(_ inventory: ContentInventory, from fileSystem: FileSystem, log: DiagnosticLog,
                      sources: inout [String: String]) throws -> Loaded {
         let jobs = inventory.news.map { (Kind.news, $0.slug, $0.path) } + inventory.lists.map { (Kind.list, $0.slug, $0.path) }
             + inventory.picks.map { (Kind.pick, $0.slug, $0.path) }
-        let outcomes = jobs.parallelMap { job in run(job.0, slug: job.1, path: job.2, fileSystem: fileSystem, siteZone: siteZone) }
+        let outcomes = jobs.parallelMap { job in run(job.0, slug: job.1, path: job.2, fileSystem: fileSystem) }
         var loaded = Loaded()
         for outcome in outcomes {
             if let failure = outcome.failure { throw failure }
@@ -48,15 +48,15 @@ enum ClubFileLoader {
         return loaded
     }
 
-    private static func run(_ kind: Kind, slug: String, path: String, fileSystem: FileSystem, siteZone: TimeZone) -> Outcome {
+    private static func run(_ kind: Kind, slug: String, path: String, fileSystem: FileSystem) -> Outcome {
         let log = DiagnosticLog()
         do {
             let (document, text) = try SourceDocument.load(path, from: fileSystem, log: log)
             let parsed: Parsed? = document.flatMap { document in
                 switch kind {
-                case .news: return NewsParser.parse(slug: slug, document, siteZone: siteZone, log: log).map(Parsed.news)
+                case .news: return NewsParser.parse(slug: slug, document, log: log).map(Parsed.news)
                 case .list: return BookListParser.parse(slug: slug, document, log: log).map(Parsed.list)
-                case .pick: return PickParser.parse(slug: slug, document, siteZone: siteZone, log: log).map(Parsed.pick)
+                case .pick: return PickParser.parse(slug: slug, document, log: log).map(Parsed.pick)
                 }
             }
             return Outcome(path: path, parsed: parsed, diagnostics: log.entries, text: text, failure: nil)

@@ -10,39 +10,24 @@ public enum YAMLDump {
     /// `column` and one of `scalar` (the text, with `style` plain, quoted or block), `list`
     /// (NODEs) or `map` (pairs of NODEs, as two-item lists).
     public static func json(path: String, bytes: [UInt8]) -> String {
-        var object: [String: Any] = ["file": path]
         let log = DiagnosticLog()
+        let dump: YAMLDumpFile
         switch SourceText.decode(bytes) {
         case .invalid(let line, let column, _):
-            object["error"] = ["code": DiagnosticCode.invalidUTF8.id, "line": line, "column": column, "message": "invalid UTF-8"]
+            dump = YAMLDumpFile(file: path, outcome: .error(.init(code: DiagnosticCode.invalidUTF8.id, line: line,
+                                                                  column: column, message: "invalid UTF-8")))
         case .text(let text):
             let document = SourceDocument.parse(path, text: text, log: log)
             if let error = log.entries.first(where: { $0.severity == .error }) {
-                object["error"] = ["code": error.code.id, "line": error.location.line, "column": error.location.column,
-                                   "message": error.message]
+                dump = YAMLDumpFile(file: path, outcome: .error(.init(code: error.code.id, line: error.location.line,
+                                                                      column: error.location.column, message: error.message)))
             } else {
-                object["value"] = document?.yaml.map(value) ?? NSNull()
+                dump = YAMLDumpFile(file: path, outcome: .value(document?.yaml))
             }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(dump)) ?? Data()
         return String(decoding: data, as: UTF8.self)
-    }
-
-    private static func value(_ node: YAMLNode) -> [String: Any] {
-        var object: [String: Any] = ["line": node.line, "column": node.column]
-        switch node.content {
-        case .scalar(let text, let style):
-            object["scalar"] = text
-            object["style"] = switch style {
-            case .plain: "plain"
-            case .quoted: "quoted"
-            case .block: "block"
-            }
-        case .sequence(let items):
-            object["list"] = items.map(value)
-        case .mapping(let pairs):
-            object["map"] = pairs.map { [value($0.key), value($0.value)] }
-        }
-        return object
     }
 }

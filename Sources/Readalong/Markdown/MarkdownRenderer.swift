@@ -27,8 +27,10 @@ struct MarkdownRenderer: Sendable {
         var containers: [OpaquePointer] = []
         document.forEachNode { node in
             switch cmark_node_get_type(node) {
-            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                resolveLink(node)
+            case CMARK_NODE_LINK:
+                resolveLink(node, sitePaths: true)
+            case CMARK_NODE_IMAGE:
+                resolveLink(node, sitePaths: false)
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
                 cleanLiteral(node)
             case CMARK_NODE_HEADING:
@@ -72,18 +74,22 @@ struct MarkdownRenderer: Sendable {
         MarkdownRenderer(resolve: resolve, filter: filter.allowingContacts(), spoilerLabel: spoilerLabel)
     }
 
-    private func resolveLink(_ node: OpaquePointer) {
+    /// Resolves an `@/` destination, and a plain site path (`/picks/x/`) of a link, which
+    /// moves under the site's base path. Images in assets/, and images named by a site path,
+    /// are the page's business (ContentImages): left as written.
+    private func resolveLink(_ node: OpaquePointer, sitePaths: Bool) {
         guard let raw = cmark_node_get_url(node) else { return }
         let url = String(cString: raw)
-        // Images in assets/ are the page's business (ContentImages): left as written.
-        guard InternalLink.isInternal(url), !MarkdownImagePath.isAssetReference(url) else { return }
-        cmark_node_set_url(node, target(of: url))
+        if InternalLink.isInternal(url), !MarkdownImagePath.isAssetReference(url) {
+            cmark_node_set_url(node, target(of: InternalLink.parse(url)))
+        } else if sitePaths, InternalLink.isSitePath(url) {
+            cmark_node_set_url(node, target(of: InternalLink.parse(sitePath: url)))
+        }
     }
 
-    private func target(of url: String) -> String {
-        var target = InternalLink.parse(url).flatMap(resolve) ?? "#"
-        if let anchor = InternalLink.parse(url)?.anchor, target != "#" { target += "#" + anchor }
-        return target
+    private func target(of link: InternalLink?) -> String {
+        guard let link, let target = resolve(link) else { return "#" }
+        return link.anchor.map { target + "#" + $0 } ?? target
     }
 
     /// cmark-gfm marks table column alignment with `align`, which HTML5 no longer has: the

@@ -1,7 +1,8 @@
 /// A member of `content/members/<handle>.md`.
 ///
-/// `email` and `phone` are accepted in the file but deliberately not kept in the model, so
-/// no later stage can publish them.
+/// `email`, `phone` and `forge` are accepted in the file but not kept in the checked site,
+/// so no later stage can publish them: `account` holds `email` and `forge` while the site is
+/// checked, and the check hands them to `publish take-part` alone (`CheckResult.accounts`).
 public struct Member: Sendable {
     public let handle: String
     public let path: String
@@ -23,6 +24,16 @@ public struct Member: Sendable {
     public let body: MarkdownSource
     /// Named shelves of books (`shelves:`), in the order written.
     public var shelves: [Shelf] = []
+    /// Private: the member's forge login and e-mail address while the site is checked; empty
+    /// in a checked `Site`.
+    var account = MemberAccount()
+
+    /// The member without their private account, as the checked site keeps them.
+    var withoutAccount: Member {
+        var member = self
+        member.account = MemberAccount()
+        return member
+    }
 
     /// Left the club but may still be named (erased members are never named).
     public var isFormer: Bool { left != nil && !erase }

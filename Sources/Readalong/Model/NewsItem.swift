@@ -1,22 +1,17 @@
-/// An announcement of `content/news/<slug>.md`.
+/// An announcement of `content/news/<slug>.md`, resolved: the file as written (its fields
+/// read through, e.g. `item.title`) and the instant it is published from.
+@dynamicMemberLookup
 public struct NewsItem: Sendable {
-    public let slug: String
-    public let path: String
-    public let title: String
-    /// The publication day or time as written.
-    public let date: Located<EventTime>
+    /// The file as written.
+    public let written: WrittenNewsItem
     /// The instant the item is published from (seconds since the epoch): the start of the
     /// day for a date, the time itself otherwise, read in the site's zone.
     public let publishedAt: Int
-    /// The member who wrote it.
-    public let author: Located<String>?
-    public let tags: [String]
-    /// The room whose page also shows the item.
-    public let room: Located<String>?
-    /// Kept first on the home page while recent.
-    public let pinned: Bool
-    public let draft: Bool
-    public let body: MarkdownSource
+    /// How a local `date` fell in the site's zone (a repeated or skipped hour); `nil` for
+    /// days and times with a written offset.
+    let resolution: ZoneClock.Resolution?
+
+    public subscript<Value>(dynamicMember field: KeyPath<WrittenNewsItem, Value>) -> Value { written[keyPath: field] }
 
     /// Whether the build clock has reached the publication time.
     public func isPublished(at now: Int) -> Bool { now >= publishedAt }

@@ -1,5 +1,7 @@
-/// Choosing the next book, from `content/picks/<slug>.md`: the candidates, who nominated
-/// them, the ballots, and how they are counted.
+/// Choosing the next book, from `content/picks/<slug>.md`, resolved: the file as written
+/// (its fields read through, e.g. `pick.candidates`: who nominated them, the ballots, and
+/// how they are counted) and the instants voting opens and closes.
+@dynamicMemberLookup
 public struct Pick: Sendable {
     /// How ballots are counted.
     public enum Method: String, Sendable, CaseIterable {
@@ -25,31 +27,18 @@ public struct Pick: Sendable {
         public let choices: [Located<String>]
     }
 
-    public let slug: String
-    public let path: String
-    public let title: String
-    /// When nominations and voting open, as written.
-    public let opens: Located<EventTime>
-    /// When voting closes, as written.
-    public let closes: Located<EventTime>
+    /// The file as written.
+    public let written: WrittenPick
     /// The instant voting opens (the start of the day for a date), in the site's zone.
     public let opensAt: Int
     /// The instant voting closes (the end of the day for a date), in the site's zone.
     public let closesAt: Int
-    public let method: Method
-    /// How many books are chosen.
-    public let seats: Int
-    /// Where `seats` was written, when it was.
-    public let seatsLocation: SourceLocation?
-    public let candidates: [Candidate]
-    /// Ballots in the order written.
-    public let ballots: [Ballot]
-    /// The room that reads the winner.
-    public let room: Located<String>?
-    /// Whether individual ballots may be published once the vote has closed.
-    public let publicBallots: Bool
-    public let draft: Bool
-    public let body: MarkdownSource
+    /// How local times of `opens` and `closes` fell in the site's zone; `nil` for days and
+    /// times with a written offset.
+    let opensResolution: ZoneClock.Resolution?
+    let closesResolution: ZoneClock.Resolution?
+
+    public subscript<Value>(dynamicMember field: KeyPath<WrittenPick, Value>) -> Value { written[keyPath: field] }
 
     /// Whether the results may be shown: the build clock has reached `closes`.
     public func isClosed(at now: Int) -> Bool { now >= closesAt }
@@ -57,7 +46,7 @@ public struct Pick: Sendable {
     /// Counts the ballots by the pick's method. Only meaningful for a pick that passed its
     /// rules; choices that are not candidates are ignored.
     public func count() -> PickCount {
-        PickCounter.count(method: method, seats: seats, candidates: candidates.map(\.book.value),
-                          ballots: ballots.map { $0.choices.map(\.value) })
+        PickCounter.count(method: written.method, seats: written.seats, candidates: written.candidates.map(\.book.value),
+                          ballots: written.ballots.map { $0.choices.map(\.value) })
     }
 }

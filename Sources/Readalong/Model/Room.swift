@@ -20,6 +20,10 @@ public struct Room: Sendable {
     /// In an anonymous room, the name shown for each member but the host ("Reader 2"), by
     /// handle; empty in other rooms.
     public let pseudonyms: [String: String]
+    /// The book the room reads (its `book:`), when the site has it.
+    public let resolvedBook: Book?
+    /// The members of the roster the site has, host first, in the roster's order.
+    public let resolvedMembers: [Member]
 
     public subscript<Value>(dynamicMember field: KeyPath<WrittenRoom, Value>) -> Value { written[keyPath: field] }
 
@@ -36,30 +40,6 @@ public struct Room: Sendable {
         guard let span = schedule?.span else { return nil }
         if !reached(span.start) { return .upcoming }
         return reached(span.end) ? .finished : .active
-    }
-}
-
-/// The chats of a room as a build has them.
-enum RoomTranscripts: Sendable {
-    /// Read by this build: the transcripts ordered by their first message (none for a
-    /// room without chats).
-    case loaded([Transcript])
-    /// Not read: unchanged since the last build, which left this outline of them; their
-    /// pages are kept from that build's output.
-    case kept(TranscriptOutline)
-
-    /// The transcripts read by this build: none when they were kept.
-    var loaded: [Transcript] {
-        if case .loaded(let transcripts) = self { return transcripts }
-        return []
-    }
-
-    /// The names, page counts and message counts of the room's transcripts, in the room's order.
-    var outline: [TranscriptOutline.Entry] {
-        switch self {
-        case .loaded(let transcripts): return transcripts.map { TranscriptOutline.Entry(name: $0.name, pages: $0.pageCount, messages: $0.messageCounts) }
-        case .kept(let outline): return outline.entries
-        }
     }
 }
 

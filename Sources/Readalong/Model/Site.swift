@@ -16,18 +16,29 @@ public struct Site: Sendable {
     /// The site-relative path of each member's avatar, by handle.
     let avatars: [String: String]
     /// Every image the pages show, checked and measured.
-    var images = ImageCatalog()
+    let images: ImageCatalog
     /// News items by slug order, drafts and future items included.
-    public internal(set) var news: [NewsItem] = []
+    public let news: [NewsItem]
     /// Book lists by slug order, drafts included.
-    public internal(set) var lists: [BookList] = []
+    public let lists: [BookList]
     /// Picks by slug order, drafts included.
-    public internal(set) var picks: [Pick] = []
+    public let picks: [Pick]
 
-    /// Takes the news, lists and picks of a site that passed its checks.
-    mutating func attachClubContent(_ parsed: ResolvedSite) {
-        news = parsed.news.sorted { $0.slug < $1.slug }
-        lists = parsed.lists.sorted { $0.slug < $1.slug }
-        picks = parsed.picks.sorted { $0.slug < $1.slug }
+    /// The site of a resolved site that passed its checks, with its `config` and the
+    /// images that passed: everything in the order pages list it.
+    init(_ resolved: ResolvedSite, config: SiteConfig, images: ImageCatalog) {
+        self.config = config
+        books = resolved.books.sorted { $0.slug < $1.slug }
+        // Members' private accounts (forge login, e-mail) stay with the check result.
+        members = resolved.members.sorted { $0.handle < $1.handle }.map(\.withoutAccount)
+        rooms = resolved.rooms.sorted { $0.slug < $1.slug }
+        pages = resolved.pages.sorted { $0.slug < $1.slug }
+        assets = resolved.inventory.assets
+        covers = resolved.covers
+        avatars = resolved.avatars
+        self.images = images
+        news = resolved.news.sorted { $0.slug < $1.slug }
+        lists = resolved.lists.sorted { $0.slug < $1.slug }
+        picks = resolved.picks.sorted { $0.slug < $1.slug }
     }
 }

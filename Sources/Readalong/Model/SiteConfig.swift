@@ -25,4 +25,6 @@ public struct SiteConfig: Sendable {
     /// and an offline page are published, and every page links the manifest (`true` when
     /// not set).
     public var offline: Bool = true
+    /// Where members take part (`take_part:`); `nil` when the site names no way in.
+    public var takePart: TakePartSettings?
 }

@@ -8,6 +8,8 @@ public struct Transcript: Sendable {
     public let written: WrittenTranscript
     /// The zone its times are read in: the file's, else the schedule's, else the site's.
     public let zone: TimeZone
+    /// The schedule event this discussion belongs to (its `event:`), when the schedule has it.
+    public let scheduledEvent: Event?
     /// How each message's time falls in `zone` (or its written offset), by message.
     let resolutions: [ZoneClock.Resolution]
     /// The messages that are published (hidden ones left out), in file order.
@@ -15,6 +17,9 @@ public struct Transcript: Sendable {
     /// The visible messages whose wall time `zone` lives twice (the night the clocks go
     /// back), by index among the visible messages: the instant of that time's first pass.
     let firstPasses: [Int: Int]
+    /// The messages whose wall time `zone` lives twice, by index among all messages: the
+    /// instant of that time's second pass (what a message after a backwards step may mean).
+    let secondPasses: [Int: Int]
     /// The permalink id of each visible message (`m-20261112-183000`, `-2` for repeats).
     public let anchors: [String]
     /// How many pages the transcript takes.

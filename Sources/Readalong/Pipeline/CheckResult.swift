@@ -14,6 +14,9 @@ public struct CheckResult: Sendable {
     public var timings = StageTimings()
     /// What opening each image found, for the next build to reuse.
     var imageChecks = ImageCheckCache()
+    /// Members' private forge logins and e-mail addresses by handle, for `publish take-part`
+    /// to recognise a sender; never part of `site`.
+    var accounts: [String: MemberAccount] = [:]
 
     init(site: Site?, diagnostics: [Diagnostic], sources: [String: String], fileCount: Int, timings: StageTimings = StageTimings()) {
         self.site = site

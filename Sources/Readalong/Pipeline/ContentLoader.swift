@@ -34,7 +34,7 @@ enum ContentLoader {
     /// Reads and parses every file of `content/`, except the transcripts of the rooms in
     /// `keeping` (a rebuild keeps the outline the last build left of them instead).
     static func load(from fileSystem: FileSystem, log: DiagnosticLog,
-                     keeping: [String: TranscriptOutline] = [:]) throws -> ParsedSite {
+                     keeping: KeptRooms = [:]) throws -> ParsedSite {
         let inventory = try ContentInventory.discover(in: fileSystem, log: log)
         var sources: [String: String] = [:]
         var config: SiteConfig?
@@ -71,17 +71,16 @@ enum ContentLoader {
         }
         let attached: [ParsedRoom] = rooms.indices.compactMap { index in
             guard let room = rooms[index] else { return nil }
-            let chats = keeping[room.slug].map(ParsedRoom.Chats.kept) ?? .loaded(transcripts[index])
             return ParsedRoom(written: room, schedule: schedules[index], planned: inventory.rooms[index].schedule == nil,
-                              chats: chats)
+                              chats: keeping.chats(of: room.slug, read: transcripts[index]))
         }
-        let club = try ClubFileLoader.load(inventory, from: fileSystem, siteZone: siteZone, log: log, sources: &sources)
+        let club = try ClubFileLoader.load(inventory, from: fileSystem, log: log, sources: &sources)
         return ParsedSite(inventory: inventory, config: config, books: books, members: members,
                           rooms: attached, pages: pages, sources: sources, news: club.news, lists: club.lists,
                           picks: club.picks)
     }
 
-    private static func jobs(for inventory: ContentInventory, keeping: [String: TranscriptOutline]) -> [Job] {
+    private static func jobs(for inventory: ContentInventory, keeping: KeptRooms) -> [Job] {
         var jobs: [Job] = inventory.books.map { .book(slug: $0.slug, path: $0.path) }
         jobs += inventory.members.map { .member(handle: $0.handle, path: $0.path) }
         jobs += inventory.pages.map { .page(slug: $0.slug, path: $0.path) }
@@ -89,7 +88,7 @@ enum ContentLoader {
             guard let indexPath = folder.index else { continue }
             jobs.append(.room(index: index, slug: folder.slug, path: indexPath))
             if let schedule = folder.schedule { jobs.append(.schedule(index: index, path: schedule)) }
-            guard keeping[folder.slug] == nil else { continue }
+            guard !keeping.keeps(folder.slug) else { continue }
             jobs += folder.transcripts.map { .transcript(index: index, name: $0.name, path: $0.path) }
         }
         return jobs

@@ -14,24 +14,29 @@ public enum ContentPipeline {
     /// come back with the last build's outline of their chats, and no rule about the chats
     /// is checked. Only for rebuilds that know from the last build that these transcripts
     /// are unchanged and passed. Images whose bytes `images` has seen are not opened again.
-    static func check(fileSystem: FileSystem, options: BuildOptions, keeping: [String: TranscriptOutline],
+    static func check(fileSystem: FileSystem, options: BuildOptions, keeping: KeptRooms,
                       images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
         try checkInEnglish(fileSystem: fileSystem, options: options, keeping: keeping, images: memory)
             .speaking(options.language.language(siteTag: SiteLanguage.tag(in: fileSystem)))
     }
 
-    private static func checkInEnglish(fileSystem: FileSystem, options: BuildOptions, keeping: [String: TranscriptOutline],
-                      images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
+    private static func checkInEnglish(fileSystem: FileSystem, options: BuildOptions, keeping: KeptRooms,
+                                       images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
         let log = DiagnosticLog()
         var timings = StageTimings()
+        BuildCounters.enter(.load)
         let parsed = try ContentLoader.load(from: fileSystem, log: log, keeping: keeping)
         timings.mark("load and parse")
+        BuildCounters.enter(.resolve)
         let site = SiteResolver.resolve(parsed)
         timings.mark("resolve")
-        let (found, images) = SiteRules.check(site, fileSystem: fileSystem, memory: memory, options: options)
+        BuildCounters.enter(.check)
+        let probes = ImageProbes.probe(site.inventory, fileSystem: fileSystem, memory: memory)
+        let (found, images) = SiteRules.check(site, probes: probes, options: options)
         log.append(contentsOf: found)
         let diagnostics = log.entries.sortedForReport()
         timings.mark("validate")
+        BuildCounters.enter(.publish)
         let paths = Set(diagnostics.map(\.location.path))
         let sources = site.sources.filter { paths.contains($0.key) }
         let fileCount = site.inventory.files.count
@@ -40,14 +45,10 @@ public enum ContentPipeline {
             failed.imageChecks = images.checks
             return failed
         }
-        var checked = Site(config: config, books: site.books.sorted { $0.slug < $1.slug },
-                           members: site.members.sorted { $0.handle < $1.handle },
-                           rooms: site.rooms.sorted { $0.slug < $1.slug },
-                           pages: site.pages.sorted { $0.slug < $1.slug }, assets: site.inventory.assets,
-                           covers: site.covers, avatars: site.avatars, images: images)
-        checked.attachClubContent(site)
+        let checked = Site(site, config: config, images: images)
         var result = CheckResult(site: checked, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
         result.imageChecks = images.checks
+        result.accounts = Dictionary(site.members.map { ($0.handle, $0.account) }, uniquingKeysWith: { first, _ in first })
         return result
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
 
 extension Array where Element: Sendable {
-    /// `map` spread over all cores; results keep the input order.
+    /// `map` spread over all cores; results keep the input order. The workers count into
+    /// the caller's `BuildCounters`, if any.
     func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let slots = ResultSlots<T>(count: count)
         let input = self
+        let counters = BuildCounters.current
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots.store(transform(input[index]), at: index)
+            guard let counters else { return slots.store(transform(input[index]), at: index) }
+            BuildCounters.$current.withValue(counters) { slots.store(transform(input[index]), at: index) }
         }
         return slots.values()
     }

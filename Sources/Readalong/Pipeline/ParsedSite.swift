@@ -10,27 +10,19 @@ struct ParsedSite {
     /// Text of every file read, by path, for quoting source lines in reports.
     let sources: [String: String]
     /// News items, lists and picks (the folders of the second wave), in no particular order.
-    var news: [NewsItem] = []
+    var news: [WrittenNewsItem] = []
     var lists: [BookList] = []
-    var picks: [Pick] = []
+    var picks: [WrittenPick] = []
 }
 
 /// A room's files as written: `index.md`, `schedule.yml` and the chats.
 struct ParsedRoom {
-    /// The chats of a room as the loader left them.
-    enum Chats {
-        /// Read by this build, in file-name order.
-        case loaded([WrittenTranscript])
-        /// Not read: unchanged since the last build, which left this outline of them.
-        case kept(TranscriptOutline)
-    }
-
     let written: WrittenRoom
     /// `nil` when `schedule.yml` is missing or unreadable.
     let schedule: WrittenSchedule?
     /// The room has no `schedule.yml` at all.
     let planned: Bool
-    let chats: Chats
+    let chats: RoomChats
 }
 
 extension ContentInventory {

@@ -77,7 +77,7 @@ extension SiteBuild {
 
         /// Runs the build without reading the transcripts of the rooms in `keeping`. Throws
         /// `KeptFileMissing` when the last build's output lacks a page of such a room.
-        func run(_ staging: StagingArea, keeping kept: [String: TranscriptOutline],
+        func run(_ staging: StagingArea, keeping kept: KeptRooms,
                  timings before: StageTimings) throws -> (CheckResult, Summary?) {
             let options = build.options
             let sync = TreeSync(staging)
@@ -105,7 +105,7 @@ extension SiteBuild {
             let keys = FileKeys(fingerprint: fingerprint, window: window)
             let output = staging.output
             let digests = build.everything ? nil : ShardDigests.load(from: staging.chatShardDigests)
-            let plan = SitePlan(context: RenderContext(site: site, options: options, baseURL: build.baseURL ?? site.config.baseURL),
+            let plan = SitePlan(site: site, options: options, baseURL: build.baseURL ?? site.config.baseURL,
                                 chats: (fingerprint.inputs.transcriptsByRoom, fingerprint.withoutTranscripts, digests)) { path in
                 FileManager.default.contents(atPath: output + "/" + path)
             }

@@ -15,7 +15,7 @@ enum SiteRenderer {
                        fileSystem: FileSystem, sink: OutputSink, keys: FileKeys? = nil,
                        progress: SiteBuild.Progress? = nil) throws -> SiteBuild.Summary {
         var timings = StageTimings()
-        let plan = SitePlan(context: RenderContext(site: site, options: options, baseURL: baseURL ?? site.config.baseURL))
+        let plan = SitePlan(site: site, options: options, baseURL: baseURL ?? site.config.baseURL)
         timings.mark("plan")
         var summary = try render(plan, templates: templates, fileSystem: fileSystem, sink: sink, keys: keys, progress: progress)
         timings.append(summary.timings)
@@ -47,7 +47,7 @@ enum SiteRenderer {
                     let key = keys?.key(of: file) ?? ContentHash(text: file.path)
                     if try keys != nil && sink.reuse(file.path, key: key) { progress?(total) } else { missing.append((file, key)) }
                 }
-                let made = try produce(missing.map(\.file), templates: templates, fileSystem: fileSystem)
+                let made = try produce(missing.map(\.file), pages: plan.pages, templates: templates, fileSystem: fileSystem)
                 for ((file, key), data) in zip(missing, made) {
                     try sink.write(data, to: file.path, key: key)
                     progress?(total)
@@ -93,20 +93,25 @@ enum SiteRenderer {
     }
 
     /// The bytes of the files of one job: a single file, or a batch of variants of one source.
-    private static func produce(_ files: [SitePlan.PlannedFile], templates: TemplateLibrary,
+    private static func produce(_ files: [SitePlan.PlannedFile], pages: SitePages, templates: TemplateLibrary,
                                 fileSystem: FileSystem) throws -> [Data] {
         let variants = files.compactMap { file -> ImageVariant? in
             if case .image(let variant) = file.source { return variant } else { return nil }
         }
         guard let first = variants.first, variants.count == files.count else {
-            return try files.map { try produce($0, templates: templates, fileSystem: fileSystem) }
+            return try files.map { try produce($0, pages: pages, templates: templates, fileSystem: fileSystem) }
         }
         return try VariantBatch.make(variants, from: try fileSystem.contents(of: first.source))
     }
 
-    private static func produce(_ file: SitePlan.PlannedFile, templates: TemplateLibrary, fileSystem: FileSystem) throws -> Data {
+    private static func produce(_ file: SitePlan.PlannedFile, pages: SitePages, templates: TemplateLibrary,
+                                fileSystem: FileSystem) throws -> Data {
         switch file.source {
-        case .page(let template, let model): return Data(try templates.render(model(), template: template))
+        case .page(let request):
+            guard let model = pages.model(for: request) else {
+                throw FileSystemError(path: file.path, reason: "the site has no page \(request)")
+            }
+            return Data(try templates.render(model, template: request.template))
         case .text(let make): return Data(make().utf8)
         case .theme(let data): return data
         // Photos are made again from their pixels alone; other files lose any metadata block.
@@ -120,6 +125,3 @@ enum SiteRenderer {
         }
     }
 }
-
-/// A file the build meant to keep from the last build, which the output no longer has.
-struct KeptFileMissing: Error {}

@@ -53,41 +53,53 @@ struct EventText: Sendable {
     }
 
     /// Writes `event` in `zone`. An end on a later day says so ("the next day", or its
-    /// weekday and day further on); a wall time that happens twice in the zone (the night the clocks go
-    /// back) is followed by its UTC offset, so that 02:00–02:00 reads as the hour it is.
-    /// `withOffset` puts the offset in the `datetime` attribute too.
+    /// weekday and day further on). When the clocks change during the event, its end says
+    /// in plain words how long it really lasts and why ("01:30–02:30 (2 h in all: the clocks
+    /// go back an hour that night)"); otherwise a wall time that happens twice in the zone
+    /// (the night the clocks go back) is followed by its UTC offset, so that 02:00–02:00
+    /// reads as the hour it is. `withOffset` puts the offset in the `datetime` attribute too.
+    /// `zone` is the schedule's or the site's: the resolve stage found the event's wall
+    /// times in those two.
     func clockText(_ event: Event, zone: TimeZone, withOffset: Bool = false) -> EventClockText {
-        guard case .allDay = event.time.value else {
-            let interval = event.interval
-            let clock = ZoneClock(zone: zone)
-            let start = LocalTimes.wallClock(interval.start, zone: zone)
-            let end = LocalTimes.wallClock(interval.end, zone: zone)
-            var endText = wallTime(end, instant: interval.end, clock: clock)
-            let days = end.date.daysSinceEpoch - start.date.daysSinceEpoch
-            if days == 1 {
-                endText = strings.format("event.endsNextDay", endText)
-            } else if days > 1 {
-                endText = "\(dates.weekday(end.date)) \(end.date.day), \(endText)"
-            }
-            var datetime = "\(start.date)T\(TimeOfDay.format(start.secondOfDay - start.secondOfDay % 60))"
-            let repeated = isRepeated(start, clock: clock)
-            if withOffset || repeated { datetime += UTCOffset.format(clock.offset(at: interval.start)) }
-            return EventClockText(date: start.date, start: wallTime(start, instant: interval.start, clock: clock),
-                                  end: endText, datetime: datetime)
+        guard let walls = event.wallTimes(in: zone) else {
+            let date = event.time.value.date
+            return EventClockText(date: date, start: nil, end: nil, datetime: date.description)
         }
-        let date = event.time.value.date
-        return EventClockText(date: date, start: nil, end: nil, datetime: date.description)
+        let interval = event.interval
+        let clock = ZoneClock(zone: zone)
+        let start = walls.start, end = walls.end
+        let wallLength = (end.date.daysSinceEpoch - start.date.daysSinceEpoch) * 86_400 + end.secondOfDay - start.secondOfDay
+        let shift = clockChange(lasting: interval.end - interval.start, onTheWall: wallLength)
+        var endText = shift.map { "\(dates.time(end.secondOfDay)) (\($0))" }
+            ?? wallTime(end, repeats: walls.endRepeats, instant: interval.end, clock: clock)
+        let days = end.date.daysSinceEpoch - start.date.daysSinceEpoch
+        if days == 1 {
+            endText = strings.format("event.endsNextDay", endText)
+        } else if days > 1 {
+            endText = "\(dates.weekday(end.date)) \(end.date.day), \(endText)"
+        }
+        var datetime = "\(start.date)T\(TimeOfDay.format(start.secondOfDay - start.secondOfDay % 60))"
+        if withOffset || walls.startRepeats { datetime += UTCOffset.format(clock.offset(at: interval.start)) }
+        return EventClockText(date: start.date,
+                              start: shift == nil ? wallTime(start, repeats: walls.startRepeats, instant: interval.start, clock: clock)
+                                  : dates.time(start.secondOfDay),
+                              end: endText, datetime: datetime)
+    }
+
+    /// "2 h in all: the clocks go back an hour that night" when an event of `seconds`
+    /// spans `wallSeconds` on the wall clock because the clocks change during it; `nil`
+    /// when they do not.
+    private func clockChange(lasting seconds: Int, onTheWall wallSeconds: Int) -> String? {
+        guard seconds != wallSeconds else { return nil }
+        let minutes = seconds / 60
+        let length = "\(minutes / 60) h" + (minutes % 60 > 0 ? " \(minutes % 60) min" : "")
+        return strings.format(seconds > wallSeconds ? "event.clocksBack" : "event.clocksForward", length)
     }
 
     /// `19:00`, or `02:30 (UTC+01:00)` when the zone has that wall time twice that night.
-    private func wallTime(_ wall: LocalDateTime, instant: Int, clock: ZoneClock) -> String {
+    private func wallTime(_ wall: LocalDateTime, repeats: Bool, instant: Int, clock: ZoneClock) -> String {
         let time = dates.time(wall.secondOfDay)
-        guard isRepeated(wall, clock: clock) else { return time }
+        guard repeats else { return time }
         return "\(time) (UTC\(UTCOffset.format(clock.offset(at: instant))))"
-    }
-
-    private func isRepeated(_ wall: LocalDateTime, clock: ZoneClock) -> Bool {
-        if case .ambiguous = clock.resolve(wall) { return true }
-        return false
     }
 }

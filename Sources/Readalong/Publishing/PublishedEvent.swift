@@ -30,6 +30,7 @@ struct PublishedEvent: Sendable {
         }
         let roomURL = urls.absolute(urls.room(room.slug))
         let host = urls.origin.split(separator: "/").last.map(String.init) ?? "readalong"
+        BuildCounters.note(.calendarEvent)
         calendarEvent = CalendarEvent(
             uid: "\(room.slug)/\(event.id.value)@\(host)", timing: timing, start: interval.start, room: room.slug,
             id: event.id.value, summary: "\(roomTitle) · \(text.title(event))",

@@ -12,7 +12,8 @@ struct PublishedMessage: Sendable {
     /// The `datetime` attribute: `2026-11-12T19:05`, followed by the offset when one is
     /// written or the time is repeated.
     let datetime: String
-    /// The text as HTML, filtered for publishing.
+    /// The text as HTML, filtered for publishing, each paragraph in its own direction when
+    /// it mixes scripts (see `BidiIsolation`).
     let html: String
 
     /// `firstPass` is the instant of the first pass of a repeated wall time.
@@ -31,6 +32,7 @@ struct PublishedMessage: Sendable {
         }
         let offset = offsetSeconds.map(UTCOffset.format) ?? ""
         datetime = "\(message.time.date)T\(TimeOfDay.format(seconds - seconds % 60))\(offset)"
-        html = markdown.html(message.text)
+        BuildCounters.note(.messageRender)
+        html = BidiIsolation.isolate(markdown.html(message.text))
     }
 }

@@ -36,6 +36,10 @@ struct PublishedSite: Sendable {
     let yearsByMember: [String: [Int]]
     /// Events in words, in the site's language.
     let eventText: EventText
+    /// The listed rooms by status and by filter of `/rooms/`, sorted.
+    let roomLists: RoomLists
+    /// Which rooms and transcripts have chapter data, and each such room's gate.
+    let gates: ChapterGates
     /// The events of published rooms, by room slug and event id.
     private let events: [String: [String: PublishedEvent]]
     /// The transcripts of published rooms read by this build, by room slug and name.
@@ -80,16 +84,20 @@ struct PublishedSite: Sendable {
         }
         yearsByMember = years
         let renderer = markdown
-        let books = booksBySlug
         let eventText = EventText(strings: strings, dates: dates, markdown: renderer, siteZone: site.config.timeZone)
         self.eventText = eventText
         let urls = links.urls
         events = Dictionary(view.publishedRooms.map { room in
-            let title = Self.title(of: room, books: books, markdown: renderer)
+            let title = Self.title(of: room, markdown: renderer)
             return (room.slug, Dictionary((room.schedule?.events ?? []).map {
                 ($0.id.value, PublishedEvent($0, in: room, roomTitle: title, text: eventText, urls: urls))
             }, uniquingKeysWith: { first, _ in first }))
         }, uniquingKeysWith: { first, _ in first })
+        let publicView = view
+        let facets = RoomFacets(rooms: view.listedRooms, status: { publicView.status(of: $0) }, statusOrder: RoomLists.statusOrder,
+                                books: booksBySlug, genres: genres, strings: strings, language: site.config.language)
+        roomLists = RoomLists(view: view, facets: facets)
+        gates = ChapterGates(rooms: view.publishedRooms, strings: strings, urls: urls)
         let rooms = view.publishedRooms.filter { !$0.transcripts.loaded.isEmpty }
         let published = rooms.parallelMap { room in
             Dictionary(room.transcripts.loaded.map { ($0.name, PublishedTranscript($0, dates: dates, markdown: renderer)) },
@@ -100,11 +108,11 @@ struct PublishedSite: Sendable {
 
     /// A room's title as published: its own, else its book's, filtered.
     func roomTitle(_ room: Room) -> String {
-        Self.title(of: room, books: booksBySlug, markdown: markdown)
+        Self.title(of: room, markdown: markdown)
     }
 
-    private static func title(of room: Room, books: [String: Book], markdown: MarkdownRenderer) -> String {
-        markdown.text(room.title ?? books[room.book.value]?.title.value ?? room.slug)
+    private static func title(of room: Room, markdown: MarkdownRenderer) -> String {
+        markdown.text(room.title ?? room.resolvedBook?.title.value ?? room.slug)
     }
 
     /// An event of a room as published.

@@ -12,12 +12,7 @@ extension SiteRename {
             try manager.moveItem(at: base.appendingPathComponent(kind.place(of: old)),
                                  to: base.appendingPathComponent(kind.place(of: new)))
         }
-        for (path, text) in written.sorted(by: { $0.key < $1.key }) {
-            precondition(path.hasPrefix("content/") && !path.split(separator: "/").contains(".."))
-            let url = base.appendingPathComponent(path)
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        }
+        try ContentFileWriter.write(written, toSite: root)
         if kind != .room {
             for path in removed { try manager.removeItem(at: base.appendingPathComponent(path)) }
         }

@@ -1,6 +1,6 @@
 /// What page builders share besides the published site: URLs, interface strings, dates,
-/// text filtered for publishing, the build clock and the site frame, and the parts every
-/// page model has.
+/// text filtered for publishing, the build clock, the site frame and pictures, and the parts
+/// every page model has. Made once per build.
 struct PageKit: Sendable {
     let urls: SiteURLs
     let strings: UIStrings
@@ -11,10 +11,39 @@ struct PageKit: Sendable {
     /// The `site` value of page models.
     let frame: SiteFrame
     let config: SiteConfig
+    /// Responsive pictures of the site's checked images.
+    let pictures: Pictures
+    /// Links to the forms by which members take part, when `site.yml` names a way in.
+    let takePart: TakePartLinks?
+
+    /// The kit of a published site, in its language's `strings` and `dates`.
+    init(published: PublishedSite, strings: UIStrings, dates: DateText) {
+        let site = published.site
+        urls = published.links.urls
+        self.strings = strings
+        self.dates = dates
+        markdown = published.markdown
+        clock = published.clock
+        config = site.config
+        let renderer = published.markdown
+        let footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""
+        frame = SiteFrame(site: site, view: published.view, urls: urls, strings: strings, footerHTML: footerHTML, text: renderer.text)
+        pictures = Pictures(images: site.images, urls: urls)
+        takePart = TakePartLinks(site.config, language: site.config.language)
+    }
 
     /// Text filtered for publishing: blocked words and contact details replaced, bidi
     /// controls dropped.
     func text(_ value: String) -> String { markdown.text(value) }
+
+    /// Whether a link to `url` (a field of books, members, rooms or events) may be published.
+    func publishable(url: String) -> Bool { markdown.filter.allows(url: url) }
+
+    /// Markdown rendered to HTML, its images made responsive pictures.
+    func html(_ source: MarkdownSource?) -> String {
+        guard let source, !source.text.isEmpty else { return "" }
+        return pictures.inHTML(markdown.html(source.text), owner: source.path)
+    }
 
     /// `site` (title, navigation, theme files, footer), `t` (interface strings) and `page`
     /// (title, description, canonical URL, robots, image) of a page.
@@ -32,5 +61,15 @@ struct PageKit: Sendable {
     var browseLinks: [LabelledLink] {
         [LabelledLink(label: strings["nav.rooms"], url: urls.rooms), LabelledLink(label: strings["nav.books"], url: urls.books),
          LabelledLink(label: strings["nav.members"], url: urls.members)]
+    }
+
+    /// A calendar feed as a subscription and a download.
+    func calendarFeedLinks(_ feed: String) -> CalendarFeedLinks {
+        CalendarFeedLinks(webcal: urls.subscription(feed), url: feed)
+    }
+
+    /// The average of ratings with how many there are, or `nil` without any.
+    func ratingSummary(_ stars: [Int]) -> RatingSummary? {
+        Ratings.average(stars).map { RatingSummary(average: $0.text, count: strings.count($0.count, "rating"), stars: $0.stars) }
     }
 }

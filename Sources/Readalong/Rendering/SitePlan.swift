@@ -7,8 +7,8 @@ struct SitePlan: Sendable {
     /// One file of `output/`.
     struct PlannedFile: Sendable {
         enum Source: Sendable {
-            /// A page: a template and the function that builds its model.
-            case page(template: String, model: @Sendable () -> any TemplateModel)
+            /// A page, made by `SitePages` when it is rendered.
+            case page(PageRequest)
             /// Text made by the build (search index).
             case text(@Sendable () -> String)
             /// A file of the built-in theme.
@@ -55,6 +55,20 @@ struct SitePlan: Sendable {
     let files: [PlannedFile]
     /// The chat search shards, whose table of digests the next build starts from.
     let chatShards: ChatShards
+    /// What makes the planned pages.
+    let pages: SitePages
+
+    /// Plans every file of `site` as a build with `options` publishes it at `baseURL` (see
+    /// the other initializer for `chats` and `keptFile`).
+    init(site: Site, options: BuildOptions, baseURL: String,
+         chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?) = ([:], ContentHash(high: 0, low: 0), nil),
+         keptFile: @escaping @Sendable (String) -> Data? = { _ in nil }) {
+        let strings = UIStrings(languageTag: site.config.language)
+        let dates = DateText(languageTag: site.config.language)
+        let published = PublishedSite(site: site, options: options, baseURL: baseURL, strings: strings, dates: dates)
+        self.init(pages: SitePages(published: published, kit: PageKit(published: published, strings: strings, dates: dates)),
+                  chats: chats, keptFile: keptFile)
+    }
 
     /// Plans every file. Rooms whose chats were kept from the last build (`.kept`) come
     /// without their transcripts: their page and transcript pages are planned from the
@@ -62,22 +76,22 @@ struct SitePlan: Sendable {
     /// `keptFile` (the last build's bytes of an output path). `chats` gives the fingerprint
     /// of each room's transcripts and of every other input, and the last build's table of
     /// chat shard digests.
-    init(context: RenderContext,
-         chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?) = ([:], ContentHash(high: 0, low: 0), nil),
-         keptFile: @escaping @Sendable (String) -> Data? = { _ in nil }) {
-        let urls = context.urls
-        let calendars = CalendarFeeds(context: context)
-        let chatSearch = ChatSearch(context: context)
-        let redirectPage = RedirectPage(language: context.site.config.language, movedLabel: context.strings["redirect.moved"])
+    init(pages: SitePages,
+         chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?),
+         keptFile: @escaping @Sendable (String) -> Data?) {
+        let (published, kit) = (pages.published, pages.kit)
+        let (urls, site, view) = (kit.urls, published.site, published.view)
+        let references = pages.parts.references
+        let calendars = CalendarFeeds(published: published, kit: kit, references: references)
+        let chatSearch = ChatSearch(published: published, kit: kit)
+        let redirectPage = RedirectPage(language: site.config.language, movedLabel: kit.strings["redirect.moved"])
         @Sendable func redirect(to url: String, title: String) -> String {
             redirectPage.html(to: url, canonical: urls.absolute(url), title: title)
         }
         var files: [PlannedFile] = []
         var listedPages: [String] = []
-        func page(_ url: String, _ template: String, listed: Bool = true, transcripts: TranscriptScope = .none,
-                  _ model: @escaping @Sendable () -> any TemplateModel) {
-            files.append(PlannedFile(path: urls.outputFile(for: url), source: .page(template: template, model: model),
-                                     transcripts: transcripts))
+        func page(_ url: String, _ request: PageRequest, listed: Bool = true, transcripts: TranscriptScope = .none) {
+            files.append(PlannedFile(path: urls.outputFile(for: url), source: .page(request), transcripts: transcripts))
             if listed { listedPages.append(url) }
         }
         func keptPage(_ url: String, listed: Bool, room: String) {
@@ -88,23 +102,21 @@ struct SitePlan: Sendable {
             files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make), transcripts: transcripts))
         }
         // The home page lists the years with activity, messages included.
-        page(urls.home, "home", transcripts: .all) { context.homePage() }
-        page(urls.rooms, "rooms") { context.roomsPage(filter: nil) }
+        page(urls.home, .home, transcripts: .all)
+        page(urls.rooms, .rooms(filter: nil, page: 1))
         // Every status has its list, even empty; other filters only with rooms.
-        let statusFilters = RenderContext.statusOrder.map { RenderContext.RoomFilter(facet: .status, value: $0.rawValue) }
-        for filter in statusFilters + context.roomFilters.filter({ $0.facet != .status }) {
-            for number in 1...context.roomListPages(filter) {
-                page(urls.paged(context.url(of: filter), page: number), "rooms") { context.roomsPage(filter: filter, page: number) }
+        let statusFilters = RoomLists.statusOrder.map { RoomFilter(facet: .status, value: $0.rawValue) }
+        for filter in statusFilters + published.roomLists.filters.filter({ $0.facet != .status }) {
+            for number in 1...published.roomLists.pageCount(filter) {
+                page(urls.paged(filter.url(in: urls), page: number), .rooms(filter: filter, page: number))
             }
         }
         var chatRooms: [ChatShards.Room] = []
         var searchedRooms: [(slug: String, chats: [TranscriptOutline.Entry])] = []
-        for room in context.view.publishedRooms {
+        for room in view.publishedRooms {
             let listed = room.visibility == .public
-            for number in stride(from: 1, through: context.rosterPages(room), by: 1) {
-                page(urls.paged(urls.roomMembers(room.slug), page: number), "roster", listed: listed) {
-                    context.roomMembersPage(room, page: number)
-                }
+            for number in stride(from: 1, through: references.rosterPages(room), by: 1) {
+                page(urls.paged(urls.roomMembers(room.slug), page: number), .roster(room: room.slug, page: number), listed: listed)
             }
             let searched = ChatSearch.searches(room)
             let inputs = chats.inputs[room.slug] ?? ContentHash(text: "")
@@ -113,7 +125,7 @@ struct SitePlan: Sendable {
             if case .kept(let outline) = room.transcripts {
                 keptPage(urls.room(room.slug), listed: listed, room: room.slug)
                 var keptChunks: [SearchShards.Chunk] = []
-                for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: outline.entries.count), by: 1) {
+                for number in stride(from: 1, through: RoomChatsPageBuilder.pageCount(transcripts: outline.entries.count), by: 1) {
                     keptPage(urls.paged(urls.roomChats(room.slug), page: number), listed: listed, room: room.slug)
                 }
                 for entry in outline.entries {
@@ -131,20 +143,17 @@ struct SitePlan: Sendable {
                 }
                 if searched { chatRooms.append(ChatShards.Room(slug: room.slug, inputs: inputs, chunks: keptChunks, kept: true)) }
             } else {
-                page(urls.room(room.slug), "room", listed: listed, transcripts: .room(room.slug)) { context.roomPage(room) }
-                for number in stride(from: 1, through: RenderContext.chatListPages(transcripts: room.transcripts.loaded.count), by: 1) {
-                    page(urls.paged(urls.roomChats(room.slug), page: number), "chats", listed: listed, transcripts: .room(room.slug)) {
-                        context.roomChatsPage(room, page: number)
-                    }
+                page(urls.room(room.slug), .room(room.slug), listed: listed, transcripts: .room(room.slug))
+                for number in stride(from: 1, through: RoomChatsPageBuilder.pageCount(transcripts: room.transcripts.loaded.count), by: 1) {
+                    page(urls.paged(urls.roomChats(room.slug), page: number), .roomChats(room: room.slug, page: number),
+                         listed: listed, transcripts: .room(room.slug))
                 }
             }
             var readChunks: [SearchShards.Chunk] = []
             for transcript in room.transcripts.loaded {
                 for number in 1...transcript.pageCount {
-                    page(urls.transcript(room: room.slug, name: transcript.name, page: number), "transcript",
-                         listed: listed, transcripts: .room(room.slug)) {
-                        context.transcriptPage(transcript, in: room, page: number)
-                    }
+                    page(urls.transcript(room: room.slug, name: transcript.name, page: number),
+                         .transcript(room: room.slug, name: transcript.name, page: number), listed: listed, transcripts: .room(room.slug))
                     if searched {
                         let chunk = MadeOnce { chatSearch.page(transcript, in: room, page: number) }
                         text(urls.chatSearchChunk(room: room.slug, name: transcript.name, page: number),
@@ -164,19 +173,19 @@ struct SitePlan: Sendable {
             let outline = room.transcripts.outline
             if searched { searchedRooms.append((room.slug, outline)) }
             // A room with its own list of chats: the list's first page follows the room too.
-            let chatList = RenderContext.chatListPages(transcripts: outline.count) > 0
+            let chatList = RoomChatsPageBuilder.pageCount(transcripts: outline.count) > 0
             for alias in room.aliases.map(\.value) {
-                text(urls.room(alias)) { redirect(to: urls.room(room.slug), title: context.roomTitle(room)) }
+                text(urls.room(alias)) { redirect(to: urls.room(room.slug), title: published.roomTitle(room)) }
                 if chatList {
                     text(urls.roomChats(alias), transcripts: .room(room.slug)) {
-                        redirect(to: urls.roomChats(room.slug), title: context.roomTitle(room))
+                        redirect(to: urls.roomChats(room.slug), title: published.roomTitle(room))
                     }
                 }
                 for chat in outline {
                     for number in 1...chat.pages {
                         text(urls.transcript(room: alias, name: chat.name, page: number), transcripts: .room(room.slug)) {
                             redirect(to: urls.transcript(room: room.slug, name: chat.name, page: number),
-                                     title: context.roomTitle(room))
+                                     title: published.roomTitle(room))
                         }
                     }
                 }
@@ -185,132 +194,113 @@ struct SitePlan: Sendable {
                 text(urls.calendarFile(room: room.slug, event: item.event.id.value)) { calendars.event(item).text }
             }
         }
-        page(urls.calendar, "calendar-page") { context.calendarIndexPage() }
-        for month in context.monthsWithEvents {
-            page(urls.calendar(year: month.year, month: month.month), "calendar-page") { context.calendarPage(month) }
+        page(urls.calendar, .calendar)
+        for month in pages.calendar.months {
+            page(urls.calendar(year: month.year, month: month.month), .calendarMonth(month))
         }
         text(urls.siteCalendarFeed) { calendars.site.text }
-        for number in 1...context.bookListPages {
-            page(urls.paged(urls.books, page: number), "books") { context.booksPage(page: number) }
+        for number in 1...pages.books.pageCount {
+            page(urls.paged(urls.books, page: number), .books(page: number))
         }
-        for book in context.site.books {
-            page(urls.book(book.slug), "book") { context.bookPage(book) }
+        for book in site.books {
+            page(urls.book(book.slug), .book(book.slug))
             for alias in book.aliases {
-                text(urls.book(alias.value)) { redirect(to: urls.book(book.slug), title: context.text(book.title.value)) }
+                text(urls.book(alias.value)) { redirect(to: urls.book(book.slug), title: kit.text(book.title.value)) }
             }
         }
-        for (kind, taxonomy, index) in [("genre", context.published.genres, urls.genres), ("topic", context.published.topics, urls.topics)]
-        where !taxonomy.terms.isEmpty {
-            page(index, "terms") { context.taxonomyIndexPage(kind: kind) }
-            for term in taxonomy.terms {
-                let first = kind == "genre" ? urls.genre(term.slug) : urls.topic(term.slug)
-                for number in 1...RenderContext.pageCount(of: term) {
-                    page(urls.paged(first, page: number), "taxonomy") { context.taxonomyPage(term, kind: kind, page: number) }
+        for kind in TaxonomyKind.allCases where !pages.taxonomy.taxonomy(kind).terms.isEmpty {
+            page(kind == .genre ? urls.genres : urls.topics, .terms(kind))
+            for term in pages.taxonomy.taxonomy(kind).terms {
+                for number in 1...TaxonomyPageBuilder.pageCount(of: term) {
+                    page(urls.paged(pages.taxonomy.url(of: term, kind: kind), page: number), .term(kind, slug: term.slug, page: number))
                 }
             }
         }
         // Lists and picks: pages only for a site that has some.
-        if !context.published.club.lists.isEmpty { page(urls.lists, "lists") { context.listsPage() } }
-        for list in context.published.club.lists {
-            page(urls.list(list.slug), "list") { context.listPage(list) }
+        if !published.club.lists.isEmpty { page(urls.lists, .lists) }
+        for list in published.club.lists {
+            page(urls.list(list.slug), .list(list.slug))
         }
-        if !context.published.club.picks.isEmpty { page(urls.picks, "picks") { context.picksPage() } }
-        for pick in context.published.club.picks {
-            page(urls.pick(pick.slug), "pick") { context.pickPage(pick) }
+        if !published.club.picks.isEmpty { page(urls.picks, .picks) }
+        for pick in published.club.picks {
+            page(urls.pick(pick.slug), .pick(pick.slug))
         }
-        for number in 1...context.memberListPages {
-            page(urls.paged(urls.members, page: number), "members") { context.membersPage(page: number) }
+        for number in 1...pages.members.pageCount {
+            page(urls.paged(urls.members, page: number), .members(page: number))
         }
-        for year in context.published.yearTally.years {
-            page(urls.year(year), "year", transcripts: .all) { context.yearPage(year) }
+        for year in published.yearTally.years {
+            page(urls.year(year), .year(year), transcripts: .all)
         }
-        for member in context.view.publishedMembers {
-            let memberRooms = TranscriptScope.rooms(context.calendarRooms(of: member.handle).map(\.slug))
-            page(urls.member(member.handle), "member", transcripts: memberRooms) { context.memberPage(member) }
-            for year in context.yearsOf(member.handle) {
-                page(urls.memberYear(member.handle, year: year), "member-year", transcripts: memberRooms) {
-                    context.memberYearPage(member, year: year)
-                }
+        for member in view.publishedMembers {
+            let memberRooms = TranscriptScope.rooms((published.roomsByMember[member.handle] ?? []).map(\.slug))
+            page(urls.member(member.handle), .member(member.handle), transcripts: memberRooms)
+            for year in published.yearsByMember[member.handle] ?? [] {
+                page(urls.memberYear(member.handle, year: year), .memberYear(member.handle, year: year), transcripts: memberRooms)
             }
             for handle in [member.handle] + member.aliases.map(\.value) {
                 text(urls.calendarFeed(member: handle)) { calendars.member(member).text }
             }
             for alias in member.aliases {
-                text(urls.member(alias.value)) { redirect(to: urls.member(member.handle), title: context.text(member.name)) }
+                text(urls.member(alias.value)) { redirect(to: urls.member(member.handle), title: kit.text(member.name)) }
             }
         }
         // News: planned only when some item is published, like the menu entry.
-        if !context.published.news.items.isEmpty {
-            for number in 1...context.newsListPages {
-                page(urls.paged(urls.news, page: number), "news") { context.newsListPage(page: number) }
+        if !published.news.items.isEmpty {
+            for number in 1...pages.newsList.pageCount {
+                page(urls.paged(urls.news, page: number), .news(page: number))
             }
-            for item in context.published.news.items {
-                page(urls.newsItem(item.slug), "news-item") { context.newsItemPage(item) }
+            for item in published.news.items {
+                page(urls.newsItem(item.slug), .newsItem(item.slug))
             }
-            for term in context.published.news.tags.terms {
-                for number in 1...context.tagPages(term) {
-                    page(urls.paged(urls.tag(term.slug), page: number), "tag") { context.tagPage(term, page: number) }
+            for term in published.news.tags.terms {
+                for number in 1...TagPageBuilder.pageCount(term) {
+                    page(urls.paged(urls.tag(term.slug), page: number), .tag(term.slug, page: number))
                 }
             }
         }
-        for freePage in context.view.publishedPages {
-            page(urls.freePage(freePage.slug), "page") { context.freePage(freePage) }
+        for freePage in view.publishedPages {
+            page(urls.freePage(freePage.slug), .freePage(freePage.slug))
         }
-        page(urls.search, "search") { SearchPageBuilder(kit: context.kit).page() }
-        files.append(PlannedFile(path: "404.html", source: .page(template: "404", model: { NotFoundPageBuilder(kit: context.kit).page() })))
+        page(urls.search, .search)
+        files.append(PlannedFile(path: "404.html", source: .page(.notFound)))
         let chatShards = ChatShards(rooms: chatRooms, count: SearchTerms.bucketCount(chunks: chatRooms.reduce(0) { $0 + $1.chunks.count }),
                                     previous: ChatShards.Previous(
                                         digests: chats.digests, base: chats.base,
                                         manifest: { keptFile(urls.outputFile(for: urls.chatSearchManifest)) },
                                         shard: { keptFile(urls.outputFile(for: urls.searchShard("chat", $0))) }))
-        Self.planSearch(context: context, chatShards: chatShards, rooms: searchedRooms, text: text)
+        Self.planSearch(published: published, kit: kit, chatShards: chatShards, rooms: searchedRooms, text: text)
         files.append(contentsOf: (0..<chatShards.count).map { number in
             PlannedFile(path: urls.outputFile(for: urls.searchShard("chat", number)),
                         source: .text { chatShards.file(number) }, transcripts: .digest { chatShards.digest(of: number) })
         })
         // The feed has an entry for each closed year, whose figures count messages.
-        text(urls.atomFeed, transcripts: .all) { FeedEntries(context: context).feed.xml }
+        text(urls.atomFeed, transcripts: .all) { FeedEntries(published: published, kit: kit).feed.xml }
         let sitemapPages = listedPages
         text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
         files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))
         // Theme files of features the site lacks are left out (lists-picks.css, years.css), and so are
         // the feature sections of the others (ThemeSections).
-        let theme = TemplateLibrary.themeFiles().filter { context.publishes(themeFile: $0.key) }
-        let themeFeatures = ThemeSections.features(of: context, keptFile: keptFile)
+        let theme = TemplateLibrary.themeFiles().filter { published.publishes(themeFile: $0.key) }
+        let themeFeatures = ThemeSections.features(of: published, urls: urls, keptFile: keptFile)
         for (name, data) in theme.sorted(by: { $0.key < $1.key }) {
             files.append(PlannedFile(path: urls.outputFile(for: urls.theme(name)), source: .theme(ThemeSections.keeping(themeFeatures, in: data))))
         }
         // Offline reading (site.yml `offline`): manifest, icons, offline page, service worker.
-        if context.site.config.offline { files += OfflineFiles.plan(context: context, theme: Array(theme.keys)) }
-        for image in Self.referencedImages(context) where context.site.images[image]?.header.format.isRaster != true {
-            files.append(PlannedFile(path: OutputPaths.publishedPath(of: image), source: .copy(image)))
-        }
-        for variant in Self.imageVariants(context) {
-            files.append(PlannedFile(path: variant.outputPath, source: .image(variant)))
-        }
-        var cards: [String: ShareCard] = [:]
-        for card in context.view.publishedRooms.map(context.shareCard) + context.site.books.compactMap(context.shareCard) {
-            cards[card.outputPath] = card
-        }
-        for path in cards.keys.sorted() {
-            files.append(PlannedFile(path: path, source: .shareCard(cards[path]!)))
-        }
-        // A photo under assets/ is published as its variants, or as a copy when no page shows it.
-        for asset in context.site.assets where !AssetPhotos.isPhoto(asset) || context.site.images.assetCopies.contains(asset) {
-            files.append(PlannedFile(path: OutputPaths.publishedPath(of: asset), source: .copy(asset)))
-        }
+        if site.config.offline { files += OfflineFiles.plan(published: published, kit: kit, theme: Array(theme.keys)) }
+        files += PlannedImages(published: published, cards: pages.parts.cards).files
         self.files = files
         self.chatShards = chatShards
+        self.pages = pages
     }
 
     /// The search index files that do not belong to one room, but for the chat shards: the
     /// site entries in chunks and their shards (made once, when the first shard is written),
     /// and the lists.
-    private static func planSearch(context: RenderContext, chatShards: ChatShards,
+    private static func planSearch(published: PublishedSite, kit: PageKit, chatShards: ChatShards,
                                    rooms: [(slug: String, chats: [TranscriptOutline.Entry])],
                                    text: (String, TranscriptScope, @escaping @Sendable () -> String) -> Void) {
-        let urls = context.urls
-        let selection = SiteSearchEntries(context: context)
+        let urls = kit.urls
+        let selection = SiteSearchEntries(published: published, kit: kit)
         let entries = MadeOnce { selection.all }
         let siteChunks = SiteSearchIndex.chunkCount(entries: selection.count)
         let siteShardCount = SearchTerms.bucketCount(chunks: siteChunks)
@@ -335,28 +325,11 @@ struct SitePlan: Sendable {
         }
     }
 
-    /// Covers and avatars in use: the only content images that are published.
-    private static func referencedImages(_ context: RenderContext) -> [String] {
-        let covers = context.site.books.compactMap(context.coverPath)
-        let avatars = context.view.publishedMembers.compactMap(context.avatarPath)
-        return Array(Set(covers + avatars).subtracting(context.site.assets)).sorted()
-    }
-
-    /// Every variant of the covers, avatars and images in text, each once, in path order.
-    private static func imageVariants(_ context: RenderContext) -> [ImageVariant] {
-        let site = context.site
-        let covers = site.books.compactMap(context.coverPath).map { ($0, ImageUse.cover) }
-        // Members who asked to be forgotten have no page and no picture anywhere.
-        let avatars = context.view.publishedMembers.compactMap(context.avatarPath).map { ($0, ImageUse.avatar) }
-        let inText = site.images.inText.map { ($0, [ImageUse.content]) }
-        var variants: [String: ImageVariant] = [:]
-        for (path, uses) in covers + avatars + inText {
-            guard let source = site.images[path] else { continue }
-            for use in uses {
-                for variant in ResponsiveImage(source, use: use).variants { variants[variant.outputPath] = variant }
-            }
+    /// The pages planned, in plan order.
+    var requests: [PageRequest] {
+        files.compactMap { file in
+            if case .page(let request) = file.source { return request } else { return nil }
         }
-        return variants.keys.sorted().compactMap { variants[$0] }
     }
 
     /// How many of the files are HTML pages (kept pages too, but not kept search chunks).

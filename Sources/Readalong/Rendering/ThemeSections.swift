@@ -10,12 +10,12 @@ enum ThemeSections {
     /// when a published room has chapter data. A room whose chats were kept from the last
     /// build (`keptFile` reads that build's output) keeps that build's room page, made from
     /// the same chats: its `data-gate` says.
-    static func features(of context: RenderContext, keptFile: (String) -> Data?) -> Set<String> {
-        var features: Set<String> = context.site.config.offline ? ["offline"] : []
-        let marker = Data(" \(RenderContext.gateAttribute)=\"".utf8)
-        let gated = context.view.publishedRooms.contains { room in
-            guard case .kept = room.transcripts else { return context.hasChapterData(room) }
-            return keptFile(context.urls.outputFile(for: context.urls.room(room.slug)))?.range(of: marker) != nil
+    static func features(of published: PublishedSite, urls: SiteURLs, keptFile: (String) -> Data?) -> Set<String> {
+        var features: Set<String> = published.site.config.offline ? ["offline"] : []
+        let marker = Data(" \(ChapterGates.attribute)=\"".utf8)
+        let gated = published.view.publishedRooms.contains { room in
+            guard case .kept = room.transcripts else { return published.gates.gate(of: room) != nil }
+            return keptFile(urls.outputFile(for: urls.room(room.slug)))?.range(of: marker) != nil
         }
         if gated { features.insert("gate") }
         return features

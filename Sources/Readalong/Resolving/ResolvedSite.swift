@@ -15,8 +15,7 @@ struct ResolvedSite {
     let covers: [String: String]
     /// The site-relative path of each member's avatar, by handle.
     let avatars: [String: String]
-    /// News items, lists and picks, as written (their instants are read in the site's zone
-    /// by their parsers).
+    /// News items and picks placed in the site's zone, and lists.
     let news: [NewsItem]
     let lists: [BookList]
     let picks: [Pick]

@@ -1,11 +1,18 @@
+import Foundation
+
 /// Places a schedule's events in time: each event's interval in the schedule's zone (or at
-/// its written offset), and the room's span from its start to its end.
+/// its written offset), its wall times in that zone and in the site's, and the room's span
+/// from its start to its end.
 enum ScheduleResolver {
-    static func resolve(_ schedule: WrittenSchedule, names: EventNames) -> Schedule {
+    static func resolve(_ schedule: WrittenSchedule, siteZone: TimeZone, names: EventNames) -> Schedule {
         let clock = ZoneClock(zone: schedule.timeZone)
+        let siteClock = siteZone.identifier == schedule.timeZone.identifier ? nil : ZoneClock(zone: siteZone)
         let events = schedule.events.map { written -> Event in
             let (interval, resolution) = interval(of: written, clock: clock)
-            return Event(written: written, interval: interval, resolution: resolution,
+            let wallTimes = written.time.value.isAllDay ? [] : ([clock] + (siteClock.map { [$0] } ?? [])).map {
+                EventWallTimes(interval, clock: $0)
+            }
+            return Event(written: written, interval: interval, resolution: resolution, wallClocks: wallTimes,
                          anchor: EventNames.anchor(of: written.id.value), shownTitle: names.title(of: written))
         }
         return Schedule(written: schedule, events: events, span: span(of: events))

@@ -66,7 +66,7 @@ struct ClubYear: Sendable, Equatable {
     let languages: [Tally]
     /// Ratings of the books finished, by book slug.
     let ratings: [BookRatings]
-    /// The book whose ratings lie furthest apart (two ratings at least).
+    /// The book whose ratings lie furthest apart (two ratings at least), never the favourite.
     let mostDivisive: BookRatings?
     /// The book with the best average.
     let favourite: BookRatings?

@@ -6,12 +6,14 @@ struct YearTally: Sendable {
     private let view: PublicView
     private let clock: PageClock
     private let genres: Taxonomy
-    private let booksBySlug: [String: Book]
     /// Listed, non-anonymous rooms by the handles of their readers, host included, in list
     /// order: worked out once, as every member's figures ask for them.
     private let roomsByReader: [String: [Room]]
     /// Years with any activity up to the build's year, oldest first.
     let years: [Int]
+    /// The club's first month as `year * 12 + month - 1`: the earliest of its members'
+    /// `joined`, its rooms' dates and its messages; `nil` for a club with none of them.
+    private let firstMonth: Int?
 
     init(view: PublicView, clock: PageClock, genres: Taxonomy) {
         self.view = view
@@ -22,14 +24,24 @@ struct YearTally: Sendable {
             for handle in room.roster { byReader[handle, default: []].append(room) }
         }
         roomsByReader = byReader
-        booksBySlug = Dictionary(view.site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         var years = Set(view.site.members.compactMap { $0.joined?.year })
+        var months = view.site.members.compactMap { $0.joined.map { $0.year * 12 + $0.month - 1 } }
         for room in view.publishedRooms {
             if let end = Self.endYear(of: room) { years.insert(end) }
             years.formUnion(Self.meetings(of: room, clock: clock).map(\.year))
             years.formUnion(Self.messages(of: room).flatMap(\.years))
+            months += (room.schedule?.events ?? []).map { $0.time.value.date.year * 12 + $0.time.value.date.month - 1 }
+            months += Self.messages(of: room).compactMap { $0.counts.first.map { $0.year * 12 + $0.month - 1 } }
         }
         self.years = years.filter { $0 <= clock.today.year }.sorted()
+        firstMonth = months.min()
+    }
+
+    /// The months (1–12) of `year` the club existed in: from its first month on, so that
+    /// the year it began shows no empty months before it.
+    func months(of year: Int) -> ClosedRange<Int> {
+        guard let firstMonth, firstMonth / 12 == year else { return 1...12 }
+        return (firstMonth % 12 + 1)...12
     }
 
     /// The club's figures for `year`.
@@ -47,11 +59,13 @@ struct YearTally: Sendable {
         var genreCounts: [String: Int] = [:]
         var languageCounts: [String: Int] = [:]
         for room in finished {
-            let book = booksBySlug[room.book.value]
+            let book = room.resolvedBook
             for slug in Set((book?.genres ?? []).compactMap { genres.term($0)?.slug }) { genreCounts[slug, default: 0] += 1 }
             if let language = book?.language ?? room.language { languageCounts[language, default: 0] += 1 }
         }
         let ratings = bookRatings(finished)
+        // The most divisive book is another than the favourite: one book cannot be both.
+        let favourite = ratings.max { Self.isBelow($0, $1, by: { $0.averagesHigher(than: $1) }) }
         let busiest = (1...12).map { ClubYear.Tally(key: "\($0)", count: messagesByMonth[$0]) }
             .filter { $0.count > 0 }.max { $0.count < $1.count || ($0.count == $1.count && Int($0.key)! > Int($1.key)!) }
         return ClubYear(
@@ -60,8 +74,9 @@ struct YearTally: Sendable {
             messages: messagesByMonth.reduce(0, +),
             newMembers: view.site.members.count { $0.joined?.year == year },
             genres: Self.ranked(genreCounts), languages: Self.ranked(languageCounts), ratings: ratings,
-            mostDivisive: ratings.filter { $0.stars.count >= 2 && $0.scaledVariance > 0 }.max { Self.isBelow($0, $1, by: { $0.isMoreDivisive(than: $1) }) },
-            favourite: ratings.max { Self.isBelow($0, $1, by: { $0.averagesHigher(than: $1) }) },
+            mostDivisive: ratings.filter { $0.stars.count >= 2 && $0.scaledVariance > 0 && $0.book != favourite?.book }
+                .max { Self.isBelow($0, $1, by: { $0.isMoreDivisive(than: $1) }) },
+            favourite: favourite,
             longestDiscussion: longestDiscussion(in: year),
             busiestMonth: busiest,
             roomsByStatus: [Room.Status.finished, .active, .upcoming].compactMap { status in
@@ -116,7 +131,7 @@ struct YearTally: Sendable {
     }
 
     private func pages(of rooms: [Room]) -> Int {
-        rooms.reduce(0) { $0 + (booksBySlug[$1.book.value]?.pages ?? 0) }
+        rooms.reduce(0) { $0 + ($1.resolvedBook?.pages ?? 0) }
     }
 
     private func bookRatings(_ rooms: [Room]) -> [ClubYear.BookRatings] {

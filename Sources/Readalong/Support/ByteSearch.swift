@@ -1,3 +1,9 @@
+#if os(Linux)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Substring search on UTF-8 bytes. Foundation's `range(of:)` goes through NSString and
 /// Unicode folding, which dominates the check of large transcripts; exact byte matching
 /// is all these call sites need.
@@ -31,8 +37,10 @@ enum ByteSearch {
                 guard let first = pin.first, pin.count <= hay.count else { return }
                 var offset = 0
                 let last = hay.count - pin.count
-                while offset <= last {
-                    if hay[offset] == first, matches(pin, hay, at: offset), !visit(offset) { return }
+                // memchr finds each candidate first byte many bytes at a time.
+                while offset <= last, let found = memchr(hay.baseAddress! + offset, Int32(first), last - offset + 1) {
+                    offset = UnsafeRawPointer(hay.baseAddress!).distance(to: UnsafeRawPointer(found))
+                    if matches(pin, hay, at: offset), !visit(offset) { return }
                     offset += 1
                 }
             }

@@ -30,7 +30,19 @@ final class ZoneClock {
         self.zone = zone
     }
 
+    /// What a wall-clock time of the content means in the zone.
     func resolve(_ local: LocalDateTime) -> Resolution {
+        BuildCounters.note(.wallTime)
+        return place(local)
+    }
+
+    /// The instant local midnight starts `date` (the first instant of the day after a gap).
+    func startOfDay(_ date: LocalDate) -> Int {
+        BuildCounters.note(.dayStart)
+        return place(LocalDateTime(date: date, secondOfDay: 0)).instant
+    }
+
+    private func place(_ local: LocalDateTime) -> Resolution {
         let day = local.date.daysSinceEpoch
         let wall = local.secondsAsUTC
         let steady: Int?
@@ -52,11 +64,6 @@ final class ZoneClock {
         case 1: return .unique(candidates[0])
         default: return .ambiguous(earlier: candidates[0], later: candidates[candidates.count - 1])
         }
-    }
-
-    /// The instant local midnight starts `date` (the first instant of the day after a gap).
-    func startOfDay(_ date: LocalDate) -> Int {
-        resolve(LocalDateTime(date: date, secondOfDay: 0)).instant
     }
 
     /// The zone's offset from UTC at an instant.

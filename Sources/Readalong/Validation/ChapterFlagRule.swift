@@ -3,12 +3,11 @@
 /// transcript's `event` is probably wrong. Free-text targets are not compared.
 enum ChapterFlagRule {
     static func check(_ room: Room) -> [Diagnostic] {
-        guard let events = room.schedule?.events else { return [] }
         var diagnostics: [Diagnostic] = []
         for transcript in room.transcripts.loaded {
-            guard let id = transcript.event?.value,
-                  let target = events.first(where: { $0.id.value == id })?.chapters?.value,
+            guard let event = transcript.scheduledEvent, let target = event.chapters?.value,
                   let last = target.upperBound else { continue }
+            let id = event.id.value
             for message in transcript.messages {
                 guard let flag = message.chapters, flag.value.upperBound > last else { continue }
                 let written = flag.value.count == 1 ? "\(flag.value.lowerBound)" : "\(flag.value.lowerBound)-\(flag.value.upperBound)"

@@ -16,9 +16,13 @@ struct ContactRules {
         var isURL = false
     }
 
+    /// Nothing is reported while site.yml cannot be read (its own error says why): its
+    /// `contact:` list is unknown then, and every club address would be taken for a
+    /// personal one.
     func check() -> [Diagnostic] {
+        guard let config = site.config else { return [] }
         let log = DiagnosticLog()
-        let policy = ContactPolicy(allowed: site.config?.contact ?? [])
+        let policy = ContactPolicy(allowed: config.contact)
         var reported: Set<SourceLocation> = []
         for text in publishedTexts() {
             let found: [String]
@@ -107,7 +111,7 @@ struct ContactRules {
                     add(poll.question, transcript.path)
                     poll.options.forEach { add($0.text, transcript.path) }
                 }
-                for message in transcript.messages where !message.flags.contains(.hidden) {
+                for message in transcript.visibleMessages {
                     add(message.text, transcript.path, message.line)
                 }
             }

@@ -25,7 +25,7 @@ struct ErasedMentionRule {
         for room in site.rooms where room.visibility != .private {
             scanLines(of: room.body, with: scan)
             for transcript in room.transcripts.loaded {
-                for message in transcript.messages where !message.flags.contains(.hidden) {
+                for message in transcript.visibleMessages {
                     scan(message.text, at: SourceLocation(path: transcript.path, line: message.line, column: 1))
                 }
             }

@@ -6,8 +6,7 @@ import Foundation
 /// their first line when they are published as copies, see `AssetPhotos`). Gives back the
 /// images that passed, for publishing.
 enum ImageRules {
-    static func check(_ site: ResolvedSite, fileSystem: FileSystem,
-                      memory: ImageCheckMemory = ImageCheckMemory()) -> (images: ImageCatalog, diagnostics: [Diagnostic]) {
+    static func check(_ site: ResolvedSite, probes: ImageProbes) -> (images: ImageCatalog, diagnostics: [Diagnostic]) {
         let log = DiagnosticLog()
         var referenced = Set<String>()
         var openable: [(Located<String>, String)] = []
@@ -21,7 +20,7 @@ enum ImageRules {
             }
             referenced.insert(path)
             switch check(image, at: path, files: site.inventory.files, outsideLinks: site.inventory.outsideLinks,
-                         fileSystem: fileSystem, log: log) {
+                         probes: probes, log: log) {
             case .openable: openable.append((image, path))
             case .missing(let meant?): referenced.insert(meant)
             case .missing(nil), .refused: break
@@ -35,61 +34,26 @@ enum ImageRules {
         }
         let copies = AssetPhotos.unshown(assets: site.inventory.assets, shown: referenced, log: log)
         let copied = copies.map { (Located($0, at: .file($0)), $0) }
-        var catalog = open(openable + inMarkdown.map { ($0.image, $0.path) } + copied, fileSystem: fileSystem,
-                           memory: memory, log: log)
+        var catalog = catalog(openable + inMarkdown.map { ($0.image, $0.path) } + copied, probes: probes, log: log)
         catalog.markInText(inMarkdown.map(\.path))
         catalog.markAssetCopies(copies)
         return (catalog, log.entries)
     }
 
-    /// Opens each image once (in parallel), reporting the ones that cannot be published at
-    /// every place that names them. An image whose bytes `memory` has seen is not opened.
-    static func open(_ images: [(Located<String>, String)], fileSystem: FileSystem, memory: ImageCheckMemory,
-                     log: DiagnosticLog) -> ImageCatalog {
-        let paths = Array(Set(images.map(\.1))).sorted()
-        if !paths.isEmpty { Vips.prepare() }
-        let looks = paths.parallelMap { path -> Look in
-            defer { Vips.threadDone() }
-            return look(at: path, fileSystem: fileSystem, memory: memory)
-        }
-        let byPath = Dictionary(uniqueKeysWithValues: zip(paths, looks))
+    /// The images that passed, from what the probes found; the ones that cannot be
+    /// published are reported at every place that names them.
+    private static func catalog(_ images: [(Located<String>, String)], probes: ImageProbes, log: DiagnosticLog) -> ImageCatalog {
         var checked: [SourceImage] = []
         for (image, path) in images {
-            guard let look = byPath[path] else { continue }
-            switch look.outcome {
+            guard let finding = probes[path] else { continue }
+            switch finding.outcome {
             case .success(let header):
-                if let key = look.key { checked.append(SourceImage(path: path, hash: key.hash, header: header)) }
+                if let key = finding.key { checked.append(SourceImage(path: path, hash: key.hash, header: header)) }
             case .failure(let failure):
                 log.report(failure.code, at: image.location, failure.message(name: image.value), hint: failure.hint)
             }
         }
-        var checks = ImageCheckCache()
-        for look in looks {
-            if let key = look.key { checks.entries[key] = look.outcome }
-        }
-        return ImageCatalog(checked, checks: checks)
-    }
-
-    /// One image looked at: what was found, and the key it is remembered by (none when the
-    /// file could not be read at all).
-    private struct Look: Sendable {
-        let key: ImageCheckCache.Key?
-        let outcome: Result<ImageHeader, ImageProbe.Failure>
-    }
-
-    private static func look(at path: String, fileSystem: FileSystem, memory: ImageCheckMemory) -> Look {
-        let ext = ImageProbe.fileExtension(of: path).lowercased()
-        if let hash = memory.hashes[path], let known = memory.cache.entries[ImageCheckCache.Key(hash: hash, fileExtension: ext)] {
-            return Look(key: ImageCheckCache.Key(hash: hash, fileExtension: ext), outcome: known)
-        }
-        guard let bytes = try? fileSystem.contents(of: path) else { return Look(key: nil, outcome: .failure(.unreadable)) }
-        let key = ImageCheckCache.Key(hash: ContentHash(bytes), fileExtension: ext)
-        if ext == "svg" {
-            let size = SVGSize.declared(in: bytes)
-            return Look(key: key, outcome: .success(ImageHeader(format: .svg, width: size?.width ?? 0, height: size?.height ?? 0,
-                                                                hasAlpha: true)))
-        }
-        return Look(key: key, outcome: memory.cache.entries[key] ?? ImageProbe.check(bytes, extension: ext))
+        return ImageCatalog(checked, checks: probes.checks)
     }
 
     /// What `check` made of one image path.
@@ -107,7 +71,7 @@ enum ImageRules {
 
     /// Reports an image of an unknown format, missing, or linked from outside the site.
     private static func check(_ image: Located<String>, at path: String, files: Set<String>, outsideLinks: Set<String>,
-                              fileSystem: FileSystem, log: DiagnosticLog) -> Outcome {
+                              probes: ImageProbes, log: DiagnosticLog) -> Outcome {
         guard ContentInventory.isImage(path) else {
             log.report(.imageFormat, at: image.location, ToolText("image.unsupported", ["image": image.value]),
                        hint: convertHint)
@@ -125,11 +89,11 @@ enum ImageRules {
                            ?? ToolText("image.missing.hint"))
             return .missing(meant: meant)
         }
-        if !fileSystem.resolves(path, inside: "content") {
+        if probes[path]?.insideSite != true {
             log.report(.imageOutsideSite, at: image.location, ToolText("image.outsideLink", ["image": image.value]),
                        hint: ToolText("image.outsideLink.hint"))
             return .refused
-        } else if path.lowercased().hasSuffix(".svg"), let bytes = try? fileSystem.contents(of: path), isActive(svg: bytes) {
+        } else if probes[path]?.activeSVG == true {
             log.report(.imageFormat, at: image.location, ToolText("image.activeSVG", ["image": image.value]),
                        hint: ToolText("image.activeSVG.hint"))
             return .refused
@@ -155,14 +119,6 @@ enum ImageRules {
 
     private static func fileName(_ path: String) -> String {
         String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
-    }
-
-    /// Whether an SVG could run code when opened on its own: scripts, `on…=` handlers,
-    /// embedded HTML, or `javascript:` links.
-    static func isActive(svg bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes, as: UTF8.self).lowercased()
-        if text.contains("<script") || text.contains("<foreignobject") || text.contains("javascript:") { return true }
-        return text.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) != nil
     }
 
     /// Joins a relative path to the folder of `owner`, or `nil` when `..` climbs out of content/.

@@ -1,5 +1,6 @@
-/// `@/` links in every Markdown text of the site: the target must exist and be published
-/// (not a private room, not a draft the build leaves out).
+/// Links between pages in every Markdown text of the site, written `@/…` or as a plain
+/// site path (`/picks/x/`): the target must exist and be published (not a private room,
+/// not a draft the build leaves out).
 struct LinkRules {
     let site: ResolvedSite
     let includeDrafts: Bool
@@ -13,16 +14,29 @@ struct LinkRules {
 
     func check() -> [Diagnostic] {
         let log = DiagnosticLog()
-        for source in Self.markdownSources(of: site) where ByteSearch.contains("@/", in: source.text) {
+        for source in Self.markdownSources(of: site) where Self.mayLink(source.text) {
             var seen: [String: Int] = [:]
-            for destination in MarkdownParser.destinations(in: source.text)
-            where InternalLink.isInternal(destination.url) && (destination.bare || !MarkdownImagePath.isAssetReference(destination.url)) {
+            for destination in MarkdownParser.destinations(in: source.text) where Self.isChecked(destination) {
                 let key = (destination.bare ? "bare " : "link ") + destination.url
                 check(destination, occurrence: seen[key, default: 0], in: source, log: log)
                 seen[key, default: 0] += 1
             }
         }
         return log.entries
+    }
+
+    /// Whether a text may hold a link this rule checks (most texts hold none).
+    private static func mayLink(_ text: String) -> Bool {
+        ByteSearch.contains("@/", in: text) || ByteSearch.contains("](/", in: text) || ByteSearch.contains("]: /", in: text)
+            || ByteSearch.contains("</", in: text)
+    }
+
+    /// `@/` references (asset images are MarkdownImageRules'), and links to a site path.
+    private static func isChecked(_ destination: MarkdownParser.Destination) -> Bool {
+        if InternalLink.isInternal(destination.url) {
+            return destination.bare || !MarkdownImagePath.isAssetReference(destination.url)
+        }
+        return !destination.bare && !destination.image && InternalLink.isSitePath(destination.url)
     }
 
     /// Every Markdown text of the site that is published as HTML.
@@ -56,7 +70,7 @@ struct LinkRules {
                        hint: ToolText("link.bare.hint", ["url": destination.url]))
             return
         }
-        guard let link = InternalLink.parse(destination.url) else {
+        guard let link = InternalLink.parse(destination.url) ?? InternalLink.parse(sitePath: destination.url) else {
             log.report(.brokenLink, at: location, ToolText("link.notSiteLink", ["url": destination.url]),
                        hint: ToolText("link.notSiteLink.hint"))
             return
@@ -92,6 +106,29 @@ struct LinkRules {
                 log.report(.linkToUnpublished, at: location, ToolText("link.draftRoom", ["url": destination.url]),
                            hint: ToolText("link.draftRoom.hint"))
             }
+        case .news(let slug):
+            checkItem(slug, kind: "news", drafts: site.news.map { ($0.slug, $0.draft) }, destination.url, location, log)
+        case .list(let slug):
+            checkItem(slug, kind: "list", drafts: site.lists.map { ($0.slug, $0.draft) }, destination.url, location, log)
+        case .pick(let slug):
+            checkItem(slug, kind: "pick", drafts: site.picks.map { ($0.slug, $0.draft) }, destination.url, location, log)
+        case .sitePath(let path):
+            guard !SiteSections.holds(path) else { return }
+            log.report(.brokenLink, at: location, ToolText("link.noSitePath", ["url": destination.url]),
+                       hint: ToolText("link.noSitePath.hint"))
+        }
+    }
+
+    /// A news item, list or pick must exist and, unless the build includes drafts, be
+    /// published; `drafts` holds each one's slug and whether it is a draft, and `kind`
+    /// (`news`, `list` or `pick`) ends the catalogue keys of the messages.
+    private func checkItem(_ slug: String, kind: String, drafts: [(slug: String, draft: Bool)], _ url: String,
+                           _ location: SourceLocation, _ log: DiagnosticLog) {
+        require(drafts.contains { $0.slug == slug }, ToolText("link.noItem.\(kind)", ["slug": slug]),
+                candidates: Set(drafts.map(\.slug)), slug, location, log)
+        if drafts.contains(where: { $0.slug == slug && $0.draft }), !includeDrafts {
+            log.report(.linkToUnpublished, at: location, ToolText("link.draftItem.\(kind)", ["url": url]),
+                       hint: ToolText("link.draftItem.\(kind).hint"))
         }
     }
 

@@ -14,8 +14,8 @@ struct MentionFinder {
         self.needles = needles
     }
 
+    /// Reports a published message that names a member.
     func check(_ message: Message, log: DiagnosticLog) {
-        guard !message.flags.contains(.hidden) else { return }
         let text = message.text.lowercased()
         for needle in needles where Self.containsWord(needle.text, in: text) {
             log.report(.anonymousMention, at: SourceLocation(path: message.sender.location.path, line: message.line, column: 1),

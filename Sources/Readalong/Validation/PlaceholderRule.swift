@@ -7,7 +7,8 @@ enum PlaceholderRule {
     }
 
     private static func check(path: String, text: String) -> [Diagnostic] {
-        let present = Placeholder.all.filter { text.contains($0.text) }
+        // Bytes first: Foundation's `contains` folds Unicode, and most files have no placeholder.
+        let present = Placeholder.all.filter { ByteSearch.contains($0.text, in: text) }
         guard !present.isEmpty else { return [] }
         var found: [Diagnostic] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

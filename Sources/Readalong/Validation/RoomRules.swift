@@ -1,4 +1,4 @@
-/// The rules of one resolved room: its schedule, the identity of its meetings, a planned
+/// The rules of one resolved room: its schedule, the identity of its meetings and the answers to them, a planned
 /// room's chats, and its transcripts.
 enum RoomRules {
     static func check(_ room: Room, members: [String: Member], options: BuildOptions) -> [Diagnostic] {
@@ -7,5 +7,6 @@ enum RoomRules {
             + PlannedRoomRule.check(room)
             + TranscriptRules.check(room, members: members)
             + ChapterFlagRule.check(room)
+            + EventAnswerRule.check(room)
     }
 }

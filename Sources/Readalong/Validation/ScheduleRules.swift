@@ -1,13 +1,12 @@
 import Foundation
 
 /// Schedule rules: one start and one end, every event between them, chapter targets that
-/// never go backwards, unique ids, and local times that exist.
+/// never go backwards, and unique ids (`MomentRules` checks that local times exist).
 enum ScheduleRules {
     /// The problems of a resolved schedule.
     static func check(_ schedule: Schedule) -> [Diagnostic] {
         let log = DiagnosticLog()
         let events = schedule.events
-        events.forEach { reportTime(of: $0, zone: schedule.timeZone, log: log) }
         checkIDs(events, log: log)
         let starts = events.filter { $0.kind == .start }
         let ends = events.filter { $0.kind == .end }
@@ -33,25 +32,6 @@ enum ScheduleRules {
         }
         ChapterOrder.check(events.sorted { $0.interval.start < $1.interval.start }, log: log)
         return log.entries
-    }
-
-    /// A local time the clocks skip is an error; one they pass twice, a warning.
-    private static func reportTime(of event: Event, zone: TimeZone, log: DiagnosticLog) {
-        guard case .local(let local) = event.time.value, let resolution = event.resolution else { return }
-        switch resolution {
-        case .skipped:
-            log.report(.nonexistentTime, at: event.time.location,
-                       ToolText("event.skipped", ["time": "\(local)", "zone": zone.identifier]),
-                       hint: ToolText("event.skipped.hint"))
-        case .ambiguous(let earlier, let later):
-            let time = "\(local.date)T\(TimeOfDay.format(local.secondOfDay))"
-            log.report(.ambiguousTime, at: event.time.location,
-                       ToolText("event.repeated", ["time": "\(local)", "zone": zone.identifier]),
-                       hint: ToolText("event.repeated.hint", ["first": time + UTCOffset.format(local.secondsAsUTC - earlier),
-                                                               "second": time + UTCOffset.format(local.secondsAsUTC - later)]))
-        case .unique:
-            break
-        }
     }
 
     /// One event of the kind; a missing one is not reported when some entries could not be

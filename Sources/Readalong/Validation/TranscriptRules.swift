@@ -18,18 +18,15 @@ enum TranscriptRules {
         let eventIDs = room.schedule.map { Set($0.events.map(\.id.value)).union($0.unreadableEventIDs) }
         let mentions = room.anonymous ? MentionFinder(room: room, members: members) : nil
         let outsiders = TranscriptOutsiders(roster: roster, members: members, renames: MemberRename(members: members))
-        var clocks: [String: ZoneClock] = [:]
         for transcript in room.transcripts.loaded {
             if let event = transcript.event, let eventIDs, !eventIDs.contains(event.value) {
                 log.report(.unknownEvent, at: event.location, ToolText("transcript.unknownEvent", ["event": event.value]),
                            hint: Suggestion.hint(for: event.value, in: eventIDs.sorted())
                                ?? ToolText("transcript.unknownEvent.hint"))
             }
-            let clock = clocks[transcript.zone.identifier] ?? ZoneClock(zone: transcript.zone)
-            clocks[transcript.zone.identifier] = clock
             var tally = HandleTally<TranscriptOutsiders.Use>()
             var latest: (instant: Int, message: Message)?
-            for (message, resolution) in zip(transcript.messages, transcript.resolutions) {
+            for (index, (message, resolution)) in zip(transcript.messages, transcript.resolutions).enumerated() {
                 if !rosterSet.contains(message.sender.value),
                    Suggestion.closest(to: message.sender.value, in: unknownInRoster) == nil {
                     tally.add(message.sender.value, at: message.sender.location, as: .message)
@@ -37,14 +34,14 @@ enum TranscriptRules {
                 let instant = resolution.instant
                 let backwards = latest.map { instant < $0.instant } ?? false
                 if let latest, backwards {
-                    reportBackwards(message, at: instant, after: latest, clock: clock, log: log)
+                    reportBackwards(message, at: instant, after: latest, secondPass: transcript.secondPasses[index], log: log)
                 } else {
                     latest = (instant, message)
                 }
                 // A repeated time already reported as going backwards needs no second word.
-                checkTime(message, resolution: backwards ? .unique(instant) : resolution, zone: clock.zone, room: room, log: log)
-                mentions?.check(message, log: log)
+                checkTime(message, resolution: backwards ? .unique(instant) : resolution, zone: transcript.zone, room: room, log: log)
             }
+            transcript.visibleMessages.forEach { mentions?.check($0, log: log) }
             checkPolls(transcript, roster: rosterSet, unknownInRoster: unknownInRoster, tally: &tally, log: log)
             outsiders.report(tally, log: log)
         }
@@ -52,10 +49,11 @@ enum TranscriptRules {
     }
 
     /// Messages are compared as instants: wall times in the zone, unless an offset was written.
+    /// `secondPass` is the later instant of a wall time the zone lives twice.
     private static func reportBackwards(_ message: Message, at instant: Int, after previous: (instant: Int, message: Message),
-                                        clock: ZoneClock, log: DiagnosticLog) {
+                                        secondPass: Int?, log: DiagnosticLog) {
         let hint: ToolText
-        if case .ambiguous(_, let later) = clock.resolve(message.time) {
+        if let later = secondPass {
             let time = TimeOfDay.format(message.time.secondOfDay)
             hint = ToolText("transcript.secondPass.hint", ["time": time,
                                                            "written": time + UTCOffset.format(message.time.secondsAsUTC - later)])

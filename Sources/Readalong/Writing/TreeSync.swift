@@ -138,14 +138,17 @@ final class TreeSync: OutputSink, @unchecked Sendable {
     private func put(_ data: Data, at path: String) throws {
         let target = tree + "/" + path
         try prepareFolder(of: path)
-        var descriptor = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        // A file the tree did not have is made new: nothing to check or cut to length.
+        var descriptor = treeFiles[path] == nil ? open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) : -1
+        let fresh = descriptor >= 0
+        if !fresh { descriptor = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644) }
         if descriptor < 0, errno == EISDIR {
             // An older build had a folder where this build has a file.
             try? FileManager.default.removeItem(atPath: target)
             descriptor = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         }
         var info = stat()
-        if descriptor >= 0, fstat(descriptor, &info) == 0, info.st_nlink > 1 {
+        if !fresh, descriptor >= 0, fstat(descriptor, &info) == 0, info.st_nlink > 1 {
             close(descriptor)
             unlink(target)
             descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -161,7 +164,7 @@ final class TreeSync: OutputSink, @unchecked Sendable {
             }
             return true
         }
-        guard written, ftruncate(descriptor, off_t(data.count)) == 0 else {
+        guard written, fresh || ftruncate(descriptor, off_t(data.count)) == 0 else {
             throw FileSystemError(path: path, reason: "cannot write \(target)")
         }
     }

@@ -41,6 +41,25 @@ final class TranslatedDiagnosticsTests: XCTestCase {
                 + "si 03 es el mes, escriba `2026-03-12 23:00`")])
     }
 
+    func testLinksToNewsAndSitePathsInCatalan() throws {
+        let page = "---\ntitle: Sobre nosaltres\nmenu: 1\n---\nVegeu [la notícia](@/news/festa.md) i [el racó](/raco/).\n"
+        XCTAssertReports(try SiteFixture.check(["content/pages/sobre.md": page], language: .always(.catalan)), [
+            Report("E050 content/pages/sobre.md:5:20: enllaç trencat: no hi ha cap notícia «festa»", hint: "comproveu que el nom coincideixi amb el del fitxer"),
+            Report("E050 content/pages/sobre.md:5:49: enllaç trencat: el lloc no té cap pàgina a «/raco/»",
+                   hint: "enllaceu una pàgina amb @/books/<nom>.md, @/rooms/<nom>/, @/news/<nom>.md i semblants, "
+                       + "o una llista del lloc com /books/ o /rooms/"),
+        ])
+    }
+
+    func testAPickClosingBeforeItOpensInSpanish() throws {
+        let pick = SiteFixture.pick.replacingOccurrences(of: "closes: 2026-11-30", with: "closes: 2026-10-30")
+        XCTAssertReports(try SiteFixture.check(["content/picks/tria.md": pick], language: .always(.spanish)), [Report(
+            "E092 content/picks/tria.md:4:9: la votación se cierra (2026-10-30) antes de abrirse (2026-11-01)",
+            hint: "«closes» tiene que ser posterior a «opens»; si en «closes» pone solo una fecha, significa al final de ese día"),
+            Report("E097 content/picks/tria.md:13:7: la sala «tardor» lee «solitud», pero en la votación ganó «nada»",
+                   hint: "ponga `book: nada` en content/rooms/tardor/index.md, o indique la sala que lo lee")])
+    }
+
     func testATabInSiteYAMLInCatalan() throws {
         let tabbed: [String: String?] = ["content/site.yml": "title: Club\nbase_url: https://club.example.org/\nlanguage: ca\n\tcontact: [a]\n"]
         XCTAssertReports(try SiteFixture.check(tabbed, language: ToolLanguageChoice()), [Report(
@@ -73,6 +92,6 @@ final class TranslatedDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostics[0]["code"] as? String, "W001")
         XCTAssertEqual(diagnostics[0]["message"] as? String, "«colour» no es ninguna clave conocida para un miembro")
         XCTAssertEqual(diagnostics[0]["hint"] as? String, "las claves que admite un miembro son: name, avatar, location, joined, "
-                           + "links, friends, verified, email, phone, aliases, left, erase, shelves")
+                           + "links, friends, verified, email, phone, forge, aliases, left, erase, shelves")
     }
 }

@@ -24,6 +24,23 @@ final class NewSiteCommandTests: XCTestCase {
                            + options.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
     }
 
+    func testANewSiteWithAForgeGetsTheFormsOfTakingPart() throws {
+        let created = try newSite(["--forge": "https://github.com/fulls-del-ter/web/", "--language": "es"])
+        XCTAssertEqual(created.status, 0, created.err)
+        XCTAssertTrue(created.out.hasPrefix("created .github/ISSUE_TEMPLATE/join.yml\n"), created.out)
+        XCTAssertTrue(created.out.contains("created .github/workflows/take-part.yml\n"), created.out)
+        let site = try String(contentsOf: folder.appendingPathComponent("content/site.yml"), encoding: .utf8)
+        XCTAssertTrue(site.hasSuffix("take_part:\n  forge: https://github.com/fulls-del-ter/web\n"), site)
+        let form = try String(contentsOf: folder.appendingPathComponent(".github/ISSUE_TEMPLATE/vote.yml"), encoding: .utf8)
+        XCTAssertTrue(form.contains("description: \"Un libro por línea, el preferido primero.\"\n"), form)
+        XCTAssertEqual(try publish(["check", "--strict", "--site", folder.path, "--now", "2026-11-22"]).status, 0)
+        try FileManager.default.removeItem(at: folder)
+        let refused = try newSite(["--forge": "https://gitlab.com/club/web"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.err, "error: --forge 'https://gitlab.com/club/web' is not a GitHub repository's address; "
+                       + "write it as https://github.com/OWNER/REPOSITORY\n")
+    }
+
     func testANewSiteChecksCleanAndBuildsInEachLanguage() throws {
         for (language, page, words) in [("ca", "normes", "Respecta el ritme"), ("es", "normas", "Respeta el ritmo"),
                                         ("en", "norms", "Respect everyone's pace")] {

@@ -65,11 +65,11 @@ final class OpenLibraryFormatTests: XCTestCase {
     }
 
     func testFieldsOfTheWrongTypeAreIgnored() throws {
-        let object = try XCTUnwrap(JSONRecord.object(Array("""
+        let record = try XCTUnwrap(OpenLibraryRecord.decode(Array("""
             {"title": "Nada", "subtitle": 3, "number_of_pages": "250", "covers": ["1"], "subjects": [1, "Barcelona", null],
              "languages": "cat", "authors": [{"key": 5}, "x", {"key": "/authors/OL1A"}]}
             """.utf8)))
-        let edition = try XCTUnwrap(OpenLibraryEdition(object))
+        let edition = try XCTUnwrap(OpenLibraryEdition(record))
         XCTAssertEqual(edition.title, "Nada")
         XCTAssertNil(edition.subtitle)
         XCTAssertNil(edition.pages)
@@ -77,6 +77,11 @@ final class OpenLibraryFormatTests: XCTestCase {
         XCTAssertEqual(edition.subjects, ["Barcelona"])
         XCTAssertEqual(edition.languages, [])
         XCTAssertEqual(edition.authorKeys, ["/authors/OL1A"])
-        XCTAssertNil(JSONRecord.object(Array("[1, 2]".utf8)))
+        XCTAssertNil(OpenLibraryRecord.decode(Array("[1, 2]".utf8)))
+        XCTAssertNil(OpenLibraryRecord.decode(Array("{\"title\": ".utf8)))
+        let work = try XCTUnwrap(OpenLibraryRecord.decode(Array(#"{"authors": [{"author": {"key": " /authors/OL2A "}}, {"author": 1}]}"#.utf8)))
+        XCTAssertEqual(work.authorKeys, ["/authors/OL2A"])
+        let author = try XCTUnwrap(OpenLibraryRecord.decode(Array(#"{"name": " ", "personal_name": "Carmen\nLaforet"}"#.utf8)))
+        XCTAssertEqual(author.name, "Carmen Laforet")
     }
 }

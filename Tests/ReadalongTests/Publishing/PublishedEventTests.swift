@@ -12,23 +12,24 @@ final class PublishedEventTests: XCTestCase {
     }
 
     /// Pages, calendars, feeds and search read times of events and messages from the
-    /// published site; only `EventText` (once per event and zone) still asks a zone's clock
-    /// whether a wall time happens twice.
+    /// published site, which reads them from the resolve stage: whether an event's wall
+    /// time happens twice too.
     func testPagesAndOutputsDoNotResolveWallTimes() throws {
         let calls = try LibrarySource.lines(in: ["Publishing", "Rendering", "Outputs"], matching: #"\.resolve\("#)
-        XCTAssertEqual(calls, ["Publishing/EventText.swift: if case .ambiguous = clock.resolve(wall) { return true }"])
+        XCTAssertEqual(calls, [])
     }
 
     func testAMembersCalendarAddsTheReadingTargetToACopy() throws {
         let site = try XCTUnwrap(SiteFixture.check().site)
-        let context = RenderContext(site: site, options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: 1_795_334_400)),
-                                    baseURL: site.config.baseURL)
+        let pages = SitePlan(site: site, options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: 1_795_334_400)),
+                             baseURL: site.config.baseURL).pages
+        let published = pages.published
         let room = try XCTUnwrap(site.rooms.first { $0.slug == "tardor" })
         let debate = try XCTUnwrap(room.schedule?.events.first { $0.chapters?.value.upperBound != nil })
-        let base = context.published.event(debate, in: room).calendarEvent
-        XCTAssertEqual(base.summary, "\(context.roomTitle(room)) · \(context.published.eventText.title(debate))")
-        let feeds = CalendarFeeds(context: context)
-        let target = try XCTUnwrap(context.published.eventText.readUpTo(debate))
+        let base = published.event(debate, in: room).calendarEvent
+        XCTAssertEqual(base.summary, "\(published.roomTitle(room)) · \(published.eventText.title(debate))")
+        let feeds = CalendarFeeds(published: published, kit: pages.kit, references: pages.parts.references)
+        let target = try XCTUnwrap(published.eventText.readUpTo(debate))
         XCTAssertEqual(feeds.calendarEvent(FeedEvent(room: room, event: debate), readingTargets: true).summary, base.summary + " · " + target)
         XCTAssertEqual(feeds.calendarEvent(FeedEvent(room: room, event: debate)), base)
     }

@@ -9,22 +9,7 @@ final class ClubRenameTests: XCTestCase {
         "content/news/avis.md": "---\ntitle: Avís\ndate: 2026-11-20\nauthor: joan\nroom: tardor\n---\nEns veiem.\n",
         "content/lists/classics.md": "---\ntitle: Clàssics\ncurator: joan\nbooks:\n  - nada\n  - book: solitud\n    note: Sí.\n---\n",
         "content/members/anna.md": "---\nname: Anna Serra\nshelves:\n  Per llegir: [nada, solitud]\n---\n",
-        "content/picks/hivern.md": """
-        ---
-        title: Tria
-        opens: 2026-11-01
-        closes: 2026-11-30
-        candidates:
-          - book: solitud
-            by: joan
-          - book: nada
-            by: marta
-        ballots:
-          joan: [nada, solitud]
-          marta: nada
-        room: tardor
-        ---
-        """,
+        "content/picks/hivern.md": SiteFixture.pick,
     ]
 
     private func plan(_ kind: RenameKind, _ old: String, _ new: String) throws -> SiteRename {

@@ -90,7 +90,7 @@ final class ChapterGateTests: XCTestCase {
         XCTAssertEqual(data["last"] as? Int, 10, "the schedule's target is beyond every flag")
         XCTAssertEqual(data["room"] as? String, "/rooms/tardor/")
         let words = try XCTUnwrap(data["t"] as? [String: String])
-        XCTAssertEqual(words.keys.sorted(), RenderContext.gateWords)
+        XCTAssertEqual(words.keys.sorted(), ChapterGates.words)
         XCTAssertEqual(words["option"], "Capítol %@")
         XCTAssertEqual(words["hidden.other"], "Hi ha %@ elements amagats més enllà del teu capítol.")
         for said in ["Benvinguts", "capítol tres", "Mila", "Amagat"] {

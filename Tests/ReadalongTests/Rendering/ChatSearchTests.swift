@@ -31,7 +31,7 @@ final class ChatSearchTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(files["search/chats.json"]).hasSuffix("\"rooms\": [\n[\"tardor\",[[\"primera\",1]]]\n]}\n"))
         let chunk = try XCTUnwrap(files["search/chat/tardor/primera/1.json"])
         XCTAssertEqual(chunk, """
-            {"title": "Solitud · 12 de novembre de 2026", "url": "/rooms/tardor/chat/primera/", "dates": ["12 de novembre de 2026"],
+            {"title": "Solitud · Debat", "url": "/rooms/tardor/chat/primera/", "dates": ["12 de novembre de 2026"],
             "messages": [
             ["La boira del Pirineu & la neu", 0, "m-20261112-180200"],
             ["Diu i després calla; escriu-me a ••••••••••••••••", 0, "m-20261112-180500"]

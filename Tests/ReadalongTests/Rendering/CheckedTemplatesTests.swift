@@ -11,14 +11,15 @@ final class CheckedTemplatesTests: XCTestCase {
         let options = BuildOptions.english(clock: clock)
         let site = try XCTUnwrap(try ContentPipeline.check(fileSystem: fileSystem, options: options).site)
         let library = try TemplateLibrary.load(from: fileSystem).get()
-        let plan = SitePlan(context: RenderContext(site: site, options: options, baseURL: site.config.baseURL))
+        let plan = SitePlan(site: site, options: options, baseURL: site.config.baseURL)
         var failures: [String: String] = [:]
         var used = Set<String>()
         for file in plan.files {
-            guard case .page(let template, let model) = file.source else { continue }
-            used.insert(template)
+            guard case .page(let request) = file.source else { continue }
+            used.insert(request.template)
             do {
-                _ = try library.renderer.renderChecked(template, with: model().templateValue)
+                let model = try XCTUnwrap(plan.pages.model(for: request), "\(request)")
+                _ = try library.renderer.renderChecked(request.template, with: model.templateValue)
             } catch {
                 failures[file.path] = "\(error)"
             }

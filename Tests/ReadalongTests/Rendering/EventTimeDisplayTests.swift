@@ -103,7 +103,7 @@ final class EventTimeDisplayTests: XCTestCase {
         XCTAssertTrue(output["index.html"]!.contains("<span class=\"event-time\">23:00–01:00 de l’endemà</span>"))
     }
 
-    func testTheNightTheClocksGoBackShowsTheOffsetOfRepeatedTimes() throws {
+    private func nightTheClocksGoBack(_ start: String, lasting duration: String) throws -> String {
         let schedule = """
         timezone: Europe/Madrid
         events:
@@ -111,8 +111,8 @@ final class EventTimeDisplayTests: XCTestCase {
             date: 2026-10-20
           - id: vetllada
             kind: meetup
-            date: 2026-10-25 02:00
-            duration: 60m
+            date: 2026-10-25 \(start)
+            duration: \(duration)
           - id: debat-1
             kind: discussion
             date: 2026-11-12 18:00
@@ -120,10 +120,26 @@ final class EventTimeDisplayTests: XCTestCase {
             date: 2026-12-01
         """
         let output = try SiteFixture.render(["content/rooms/tardor/schedule.yml": schedule], now: "2026-10-22T12:00:00Z")
-        let room = try XCTUnwrap(output["rooms/tardor/index.html"])
-        XCTAssertTrue(room.contains("<time datetime=\"2026-10-25T02:00+02:00\">diumenge, 25 d’octubre de 2026 · "
-            + "<span class=\"event-time\">02:00 (UTC+02:00)–02:00 (UTC+01:00)</span></time>"))
-        XCTAssertFalse(room.contains("02:00–02:00"))
+        return try XCTUnwrap(output["rooms/tardor/index.html"])
+    }
+
+    /// The night the clocks go back, an event across the change says in words how long it
+    /// lasts and why, instead of UTC offsets.
+    func testTheNightTheClocksGoBackIsSaidPlainly() throws {
+        let room = try nightTheClocksGoBack("01:30", lasting: "120m")
+        XCTAssertTrue(room.contains("<time datetime=\"2026-10-25T01:30\">diumenge, 25 d’octubre de 2026 · <span class=\"event-time\">"
+            + "01:30–02:30 (2 h en total: aquella nit es retarda l&#39;hora)</span></time>"), room)
+        XCTAssertFalse(room.contains("UTC+"))
+        let hour = try nightTheClocksGoBack("02:00", lasting: "60m")
+        XCTAssertTrue(hour.contains("<time datetime=\"2026-10-25T02:00+02:00\">diumenge, 25 d’octubre de 2026 · "
+            + "<span class=\"event-time\">02:00–02:00 (1 h en total: aquella nit es retarda l&#39;hora)</span>"), hour)
+    }
+
+    /// A wall time that happens twice, in an event that does not span the change, keeps
+    /// its offset to say which of the two it is.
+    func testARepeatedTimeOutsideTheChangeKeepsItsOffset() throws {
+        let room = try nightTheClocksGoBack("02:10", lasting: "30m")
+        XCTAssertTrue(room.contains("<span class=\"event-time\">02:10 (UTC+02:00)–02:40 (UTC+02:00)</span>"), room)
     }
 }
 

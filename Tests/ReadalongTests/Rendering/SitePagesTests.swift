@@ -40,7 +40,7 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(room.contains("Espòilers: arriba fins als capítols 1–10"))
         XCTAssertTrue(room.contains("<a href=\"/members/joan/\" dir=\"auto\">Joan Vila</a> <span class=\"badge\">moderació</span>"))
         XCTAssertTrue(room.contains("<caption>Novembre 2026</caption>"))
-        XCTAssertTrue(room.contains("<a href=\"/rooms/tardor/chat/primera/\" dir=\"auto\">12 de novembre de 2026</a>"))
+        XCTAssertTrue(room.contains("<a href=\"/rooms/tardor/chat/primera/\" dir=\"auto\">Debat</a></h3>\n<p class=\"transcript-meta\">12 de novembre de 2026 · 2 missatges</p>"), room)
         XCTAssertFalse(room.contains("noindex"))
     }
 

@@ -24,7 +24,9 @@ final class TemplateDocsTests: XCTestCase {
         Section(marker: "**Picture**", required: keys(Picture.self) + keys(Picture.Source.self)),
         Section(marker: "**Member reference**", required: keys(MemberReference.self)),
         Section(marker: "**Room card**", required: keys(RoomCard.self) + keys(RoomCard.FilterData.self)),
-        Section(marker: "**Event**", required: keys(EventModel.self) + keys(EventModel.Location.self) + keys(TitledLink.self)),
+        Section(marker: "**Event**", required: keys(EventModel.self) + keys(EventModel.Location.self) + keys(TitledLink.self)
+                    + keys(EventAnswersModel.self)),
+        Section(marker: "**Taking part**", required: keys(TakePartActionsModel.self) + keys(ActionLinkModel.self)),
         Section(marker: "**Poll**", required: keys(PollModel.self) + keys(PollModel.Option.self)),
         Section(marker: "**Month calendar**", required: keys(MonthGrid.self) + keys(MonthGrid.Week.self) + keys(MonthGrid.Day.self)
                     + keys(MonthGrid.Entry.self)),

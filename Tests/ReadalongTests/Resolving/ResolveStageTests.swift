@@ -8,7 +8,7 @@ final class ResolveStageTests: XCTestCase {
 
     /// The fixture with `changes`, loaded and resolved (problems of the content are ignored).
     private func resolve(_ changes: [String: String?] = [:],
-                         keeping: [String: TranscriptOutline] = [:]) throws -> ResolvedSite {
+                         keeping: KeptRooms = [:]) throws -> ResolvedSite {
         let parsed = try ContentLoader.load(from: InMemoryFileSystem(SiteFixture.files(changes)), log: DiagnosticLog(),
                                             keeping: keeping)
         return SiteResolver.resolve(parsed)
@@ -70,12 +70,13 @@ final class ResolveStageTests: XCTestCase {
           - kind: end
             date: 2026-04-30 20:00
         """
-        let resolved = try room(try resolve([schedulePath: schedule, "content/rooms/tardor/chat/primera.md": nil]))
+        let site = try resolve([schedulePath: schedule, "content/rooms/tardor/chat/primera.md": nil])
+        let resolved = try room(site)
         let gap = try XCTUnwrap(resolved.schedule?.events[1])
         guard case .skipped = gap.resolution else { return XCTFail("02:30 on 2026-03-29 does not exist in Madrid") }
         // A timed end closes the room at its start; the schedule took the site's zone.
         XCTAssertEqual(resolved.schedule?.span?.end, instant("2026-04-30T18:00:00Z"))
-        XCTAssertEqual(ScheduleRules.check(try XCTUnwrap(resolved.schedule)).map(\.code.id), ["E034"])
+        XCTAssertEqual(MomentRules.check(site).map(\.code.id), ["E034"])
     }
 
     func testNoSpanWhenTheEndComesFirstOrIsRepeated() throws {
@@ -143,6 +144,41 @@ final class ResolveStageTests: XCTestCase {
         ])
         XCTAssertEqual(try room(site).pseudonyms, ["anna": "Lector 1", "joan": "Lector 2", "pau": "Lector 3"])
         XCTAssertEqual(try room(try resolve()).pseudonyms, [:])
+    }
+
+    // MARK: References
+
+    func testRoomsAndTranscriptsHoldWhatTheyName() throws {
+        let site = try resolve(["content/rooms/tardor/index.md": "---\nbook: solitud\nhost: marta\nmembers: [joan, ningu, anna, joan]\n---\n",
+                                "content/rooms/tardor/chat/segona.md": "---\ndate: 2026-11-13\nevent: debat-9\n---\n18:02 marta: Hola\n"])
+        let tardor = try room(site)
+        XCTAssertEqual(tardor.resolvedBook?.title.value, "Solitud")
+        XCTAssertEqual(tardor.resolvedMembers.map(\.handle), ["marta", "joan", "anna"], "the roster's order, unknown handles left out")
+        let transcripts = Dictionary(uniqueKeysWithValues: tardor.transcripts.loaded.map { ($0.name, $0) })
+        XCTAssertEqual(transcripts["primera"]?.scheduledEvent?.id.value, "debat-1")
+        XCTAssertNil(transcripts["segona"]?.scheduledEvent, "an event the schedule lacks")
+        let unknownBook = try room(resolve(["content/rooms/tardor/index.md": "---\nbook: ningun\nhost: marta\n---\n"]))
+        XCTAssertNil(unknownBook.resolvedBook)
+    }
+
+    // MARK: News and picks
+
+    func testNewsAndPickTimesArePlacedInTheSitesZoneHere() throws {
+        let log = DiagnosticLog()
+        let parsed = try ContentLoader.load(from: InMemoryFileSystem(SiteFixture.files([
+            "content/news/canvi.md": "---\ntitle: Canvi d'hora\ndate: 2026-10-25 02:30\n---\n",
+            "content/picks/hivern.md": "---\ntitle: Hivern\nopens: 2026-03-29 02:30\ncloses: 2026-04-01\ncandidates:\n"
+                + "  - book: solitud\n  - book: nada\n---\n",
+        ])), log: log)
+        XCTAssertEqual(log.entries.map(\.code.id), [], "the loader reads the times as written and reports no daylight saving")
+        let site = SiteResolver.resolve(parsed)
+        let item = try XCTUnwrap(site.news.first)
+        XCTAssertEqual(item.resolution, .ambiguous(earlier: instant("2026-10-25T00:30:00Z"), later: instant("2026-10-25T01:30:00Z")))
+        XCTAssertEqual(item.publishedAt, instant("2026-10-25T00:30:00Z"), "the first pass")
+        let pick = try XCTUnwrap(site.picks.first)
+        XCTAssertEqual(pick.opensResolution, .skipped(instant("2026-03-29T01:30:00Z")))
+        XCTAssertEqual(pick.closesAt, instant("2026-04-01T22:00:00Z"), "a closing day lasts until the next day starts")
+        XCTAssertNil(pick.closesResolution)
     }
 
     // MARK: Chats kept from the last build

@@ -110,6 +110,14 @@ final class YearTallyTests: XCTestCase {
         XCTAssertEqual(year.ratings, [.init(book: "nada", stars: [2, 4, 5])])
         XCTAssertEqual(year.ratings.first?.averageTenths, 37)
         XCTAssertEqual(year.busiestMonth, .init(key: "6", count: 5))
+        XCTAssertEqual(year.favourite?.book, "nada")
+        XCTAssertNil(year.mostDivisive, "the one book rated is the favourite, not also the most divisive")
+    }
+
+    func testTheMonthsOfTheFirstYearStartWithTheClub() throws {
+        let tally = try tally().0
+        XCTAssertEqual(tally.months(of: 2025), 3...12, "Marta joined in March 2025, before any room or message")
+        XCTAssertEqual(tally.months(of: 2026), 1...12)
     }
 
     func testFiguresFollowTheBuildClock() throws {

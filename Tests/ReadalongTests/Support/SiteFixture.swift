@@ -149,3 +149,24 @@ extension SiteFixture {
         return sink.files
     }
 }
+
+extension SiteFixture {
+    /// A pick of the fixture's two books, nominated, voted and read by the room `tardor`
+    /// (`content/picks/<slug>.md`).
+    static let pick = """
+        ---
+        title: Tria
+        opens: 2026-11-01
+        closes: 2026-11-30
+        candidates:
+          - book: solitud
+            by: joan
+          - book: nada
+            by: marta
+        ballots:
+          joan: [nada, solitud]
+          marta: nada
+        room: tardor
+        ---
+        """
+}

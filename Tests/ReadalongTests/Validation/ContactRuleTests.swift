@@ -55,6 +55,16 @@ final class ContactRuleTests: XCTestCase {
         XCTAssertTrue(contact.contains("<a href=\"mailto:marta@example.org\">marta@example.org</a>, 612 345 678"), contact)
     }
 
+    func testATabInSiteYmlIsReportedAtItsLineWithoutWarningsAboutTheContactsItHides() throws {
+        let site = SiteFixture.files["content/site.yml"]! + "\ncontact:\n\t- info@club.example.org\n"
+        let page = "---\ntitle: Sobre\n---\nEscriu-nos a info@club.example.org.\n"
+        let result = try SiteFixture.check(["content/site.yml": site, "content/pages/sobre.md": page])
+        XCTAssertReports(result, [Report("E002 content/site.yml:6:1: YAML syntax error: a tab at the start of this line; YAML indents with spaces only",
+                                         hint: "replace the tab with spaces (two for each level), lining the line up with the lines around it")])
+        let fixed = site.replacingOccurrences(of: "\t", with: "  ")
+        XCTAssertDiagnostics(try SiteFixture.check(["content/site.yml": fixed, "content/pages/sobre.md": page]), [])
+    }
+
     func testDetailsAreReplacedEverywhereAndNeverLinked() throws {
         let member = "---\nname: Anna Serra\nlocation: tel. 600 11 22 33\nlinks:\n  Correu: mailto:anna@example.org\n  Web: https://anna.example.org/\n---\nBio: anna_serra@example.org, [escriu-me](mailto:anna@example.org) o [WhatsApp](https://wa.me/34600112233).\n"
         let room = "---\nbook: solitud\nhost: marta\nmembers: [joan, anna]\njoin_url: mailto:marta@example.org\n---\nLlegim junts; truca al +34 600 11 22 33.\n"

@@ -253,6 +253,7 @@ final class TranscriptRuleTests: XCTestCase {
     func testAnonymousRoomMessagesThatNameMembers() throws {
         let room = "---\nbook: solitud\nhost: marta\nmembers: [joan, anna]\nanonymous: true\n---\n"
         let body = "18:02 marta: Hola joan!\n18:03 anna: La Marta té raó.\n18:04 joan: Com diu Anna Serra...\n18:05 anna: Joana no és ningú.\n"
+            + "18:06 joan [hidden]: Anna, no ho publiquis.\n"
         XCTAssertDiagnostics(try SiteFixture.checkChat(body, extra: ["content/rooms/tardor/index.md": room]),
                              ["W006 content/rooms/tardor/chat/primera.md:5:1", "W006 content/rooms/tardor/chat/primera.md:7:1"])
     }

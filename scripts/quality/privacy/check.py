@@ -28,7 +28,7 @@ The site holds (see site/content):
                     public room rooms/club-pasado, wrote in its chat, voted in its poll and
                     rated its book; she keeps a shelf named ERASED-BIO-MARKER, nominated a book
                     and voted in a closed pick whose ballots are public (picks/eleccion-cerrada)
-  members           e-mail secret-mail@example.org (any case), phones +34 600 999 111,
+  members           e-mail secret-mail@example.org (any case), forge logins SECRET-FORGE-LOGIN-*, phones +34 600 999 111,
                     600 999 111, +34600999111, 600-999-111
   [hidden] messages HIDDEN-MARKER (public, unlisted and anonymous rooms; with continuation
                     lines, combined with [spoiler], alone on a day)
@@ -210,6 +210,7 @@ FORBIDDEN = [
     ("[hidden] messages", ["HIDDEN-MARKER"]),
     ("photo metadata", [photos.MARKER]),
     ("members' e-mail", ["secret-mail@example.org", "secret-mail", "secret-mail%40example.org"]),
+    ("members' forge logins", ["SECRET-FORGE-LOGIN", "secret-forge-login"]),
     ("members' phone", ["600 999 111", "600999111", "600-999-111", "+34 600", "34600999111"]),
     ("blocked word 'parauladolenta'", ["parauladolenta"]),
     ("blocked word 'otrapalabra'", ["otrapalabra"]),

@@ -1,6 +1,6 @@
 /// Reads `content/members/<handle>.md`.
 enum MemberParser {
-    static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone", "aliases",
+    static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone", "forge", "aliases",
                        "left", "erase", "shelves"]
 
     static func parse(handle: String, _ document: SourceDocument, log: DiagnosticLog) -> Member? {
@@ -8,8 +8,9 @@ enum MemberParser {
         guard let fields = FieldReader(document.yaml, path: path, log: log, what: ToolText("what.member"), keys: keys, at: document.start)
         else { return nil }
         let name = fields.text("name", required: true)
-        // Private contact data: checked for type, then dropped.
-        _ = fields.text("email")
+        // Private contact data: checked for type; the phone number is dropped, the e-mail
+        // address and forge login kept apart for `publish take-part`.
+        let account = MemberAccount(forge: fields.text("forge"), email: fields.text("email"))
         _ = fields.text("phone")
         let joined = fields.date("joined")
         let left = fields.date("left")
@@ -23,6 +24,7 @@ enum MemberParser {
             erase: erase?.value ?? false, body: document.body
         )
         member.shelves = BookListParser.shelves(fields)
+        member.account = account
         return name == nil ? nil : member
     }
 }

@@ -8,12 +8,12 @@ enum PickParser {
                        "draft"]
     static let candidateKeys = ["book", "by", "note"]
 
-    static func parse(slug: String, _ document: SourceDocument, siteZone: TimeZone, log: DiagnosticLog) -> Pick? {
+    static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> WrittenPick? {
         guard let fields = FieldReader(document.yaml, path: document.path, log: log, what: ToolText("what.pick"), keys: keys,
                                        at: document.start) else { return nil }
         let title = fields.text("title", required: true)
-        let opens = fields.moment("opens", required: true, zone: siteZone, edge: .start)
-        let closes = fields.moment("closes", required: true, zone: siteZone, edge: .end)
+        let opens = fields.moment("opens", required: true)
+        let closes = fields.moment("closes", required: true)
         let method = fields.choice("method", among: Pick.Method.allCases.map(\.rawValue))
             .flatMap { Pick.Method(rawValue: $0.value) } ?? .ranked
         let seats = fields.integer("seats", minimum: 1)
@@ -22,27 +22,13 @@ enum PickParser {
         let room = fields.reference("room")
         let publicBallots = fields.boolean("public_ballots")?.value ?? false
         let draft = fields.boolean("draft")?.value ?? false
-        if let opens, let closes, closes.1 <= opens.1 {
-            log.report(.closesBeforeOpens, at: closes.0.location,
-                       ToolText("pick.closesBeforeOpens", ["closes": describe(closes.0.value), "opens": describe(opens.0.value)]),
-                       hint: ToolText("pick.closesBeforeOpens.hint"))
-        }
         if let candidates {
             checkCount(candidates, seats: seats, fields: fields)
         }
         guard let title, let opens, let closes, let candidates else { return nil }
-        return Pick(slug: slug, path: document.path, title: title.value, opens: opens.0, closes: closes.0,
-                    opensAt: opens.1, closesAt: closes.1, method: method, seats: seats?.value ?? 1,
+        return WrittenPick(slug: slug, path: document.path, title: title.value, opens: opens, closes: closes, method: method, seats: seats?.value ?? 1,
                     seatsLocation: seats?.location, candidates: candidates, ballots: ballots, room: room,
                     publicBallots: publicBallots, draft: draft, body: document.body)
-    }
-
-    private static func describe(_ time: EventTime) -> String {
-        switch time {
-        case .allDay(let date): return "\(date)"
-        case .local(let local): return "\(local)"
-        case .offset(let local, let offset): return "\(local)\(UTCOffset.format(offset))"
-        }
     }
 
     /// At least two candidates, and no more seats than candidates.

@@ -3,7 +3,7 @@ import Foundation
 /// Reads `content/rooms/<slug>/schedule.yml`.
 enum ScheduleParser {
     static let keys = ["timezone", "events"]
-    static let eventKeys = ["id", "kind", "date", "title", "duration", "chapters", "location", "notes"]
+    static let eventKeys = ["id", "kind", "date", "title", "duration", "chapters", "location", "notes", "going", "maybe", "absent"]
 
     static func parse(_ document: SourceDocument, siteZone: TimeZone, log: DiagnosticLog) -> WrittenSchedule? {
         let path = document.path
@@ -71,8 +71,11 @@ enum ScheduleParser {
             defaultIDCount[base] = count
             id = Located(count == 1 ? base : "\(base)-\(count)", at: entry)
         }
-        return WrittenEvent(id: id, hasWrittenID: explicitID != nil, kind: eventKind, time: time, title: fields.text("title")?.value, duration: duration,
-                     chapters: chapters, location: location, notes: notes, entryLocation: entry)
+        var event = WrittenEvent(id: id, hasWrittenID: explicitID != nil, kind: eventKind, time: time, title: fields.text("title")?.value,
+                                 duration: duration, chapters: chapters, location: location, notes: notes, entryLocation: entry)
+        event.answers = EventAnswers(going: fields.referenceList("going") ?? [], maybe: fields.referenceList("maybe") ?? [],
+                                     absent: fields.referenceList("absent") ?? [])
+        return event
     }
 
     private static func readTime(_ fields: FieldReader) -> Located<EventTime>? {

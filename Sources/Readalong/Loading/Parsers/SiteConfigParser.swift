@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `content/site.yml`.
 enum SiteConfigParser {
-    static let keys = ["title", "description", "base_url", "language", "timezone", "moderation", "links", "footer", "contact", "offline"]
+    static let keys = ["title", "description", "base_url", "language", "timezone", "moderation", "links", "footer", "contact", "offline", "take_part"]
 
     static func parse(_ document: SourceDocument, log: DiagnosticLog) -> SiteConfig? {
         let path = document.path
@@ -29,7 +29,9 @@ enum SiteConfigParser {
            let template = links.text("book") {
             bookTemplate = BookLinkTemplate.check(template, log: log) ? template.value : nil
         }
-        let contact = fields.textList("contact")?.map(\.value) ?? []
+        let takePart = TakePartParser.parse(fields, at: document.start)
+        // The club's own address for taking part may be published.
+        let contact = (fields.textList("contact")?.map(\.value) ?? []) + (takePart?.email.map { [$0] } ?? [])
         let footer = fields.text("footer").map {
             MarkdownSource(text: $0.value, path: path, firstLine: $0.location.line)
         }
@@ -39,6 +41,7 @@ enum SiteConfigParser {
                                 language: language?.value ?? "en", timeZone: zone?.value ?? .gmt,
                                 blockedWords: blockedWords, contact: contact, bookLinkTemplate: bookTemplate, footer: footer)
         config.offline = offline?.value ?? true
+        config.takePart = takePart
         return config
     }
 }

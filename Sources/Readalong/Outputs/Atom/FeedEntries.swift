@@ -3,39 +3,51 @@
 /// closed (dated the first instant of the next year), the newest `length` of them; and every
 /// published news item, dated by its publication time (never later than the build). Ids are
 /// the entry's page address with a fragment, the same for the same room or event in every
-/// build; dates come from the schedules and the build clock (an announcement or an event
-/// is never dated after the build day), so the same input gives the same feed.
+/// build; dates come from the schedules alone (a room is announced at its start, an event
+/// to come is dated by its own start, even ahead of the build day), so the same content
+/// gives the same dates in every day's build. An event's title says which room, which
+/// meeting and which day, so the meetings of one room never share a title.
 struct FeedEntries: Sendable {
     /// Entries kept in the feed, newest first.
     static let length = 50
 
-    let context: RenderContext
+    let published: PublishedSite
+    let kit: PageKit
 
     /// The feed, ready to write.
     var feed: AtomFeed {
-        let config = context.site.config
-        let urls = context.urls
+        let config = kit.config
+        let urls = kit.urls
         let newest: (AtomFeed.Entry, AtomFeed.Entry) -> Bool = { ($0.updated, $0.id) > ($1.updated, $1.id) }
         let entries = (Array(all().sorted(by: newest).prefix(Self.length)) + news()).sorted(by: newest)
         return AtomFeed(language: config.language, home: urls.absolute(urls.home), selfURL: urls.absolute(urls.atomFeed),
-                        title: context.text(config.title), subtitle: config.description.map(context.text),
-                        updated: entries.first?.updated ?? context.stamp, entries: entries)
+                        title: kit.text(config.title), subtitle: config.description.map(kit.text),
+                        updated: Self.lastChange(of: entries, stamp: kit.clock.stamp), entries: entries)
+    }
+
+    /// When the feed last changed: its newest entry not dated after the build day, else
+    /// its oldest one (a feed of meetings all to come), so that it too stays the same from
+    /// one day's build to the next.
+    static func lastChange(of entries: [AtomFeed.Entry], stamp: Int) -> Int {
+        let dates = entries.map(\.updated)
+        return dates.filter { $0 <= stamp }.max() ?? dates.min() ?? stamp
     }
 
     /// Every entry the listed rooms give, in no particular order.
     private func all() -> [AtomFeed.Entry] {
-        let (urls, strings, stamp) = (context.urls, context.strings, context.stamp)
+        let (urls, strings) = (kit.urls, kit.strings)
+        let references = References(published: published, kit: kit)
         var entries: [AtomFeed.Entry] = []
-        for room in context.view.listedRooms {
+        for room in published.view.listedRooms {
             guard let span = room.schedule?.span else { continue }
-            let title = context.roomTitle(room)
-            let dates = context.roomDates(room)
-            let book = context.published.booksBySlug[room.book.value].map { context.text($0.title.value) } ?? ""
+            let title = published.roomTitle(room)
+            let dates = references.roomDates(room)
+            let book = published.booksBySlug[room.book.value].map { kit.text($0.title.value) } ?? ""
             let roomURL = urls.absolute(urls.room(room.slug))
-            entries.append(AtomFeed.Entry(id: roomURL + "#announced", updated: min(span.start, stamp),
+            entries.append(AtomFeed.Entry(id: roomURL + "#announced", updated: span.start,
                                           title: strings.format("feed.newRoom", title), url: roomURL,
                                           summary: "\(book) · \(dates) · \(strings["joining.\(room.joining.rawValue)"])"))
-            if context.view.status(of: room) == .finished {
+            if published.view.status(of: room) == .finished {
                 var summary = dates
                 if let rating = Ratings.average(room.ratings.map(\.value.stars)) {
                     summary += " · \(strings["room.rating"]): \(rating.text)/5 (\(strings.count(rating.count, "rating")))"
@@ -44,13 +56,14 @@ struct FeedEntries: Sendable {
                                               title: strings.format("feed.finished", title), url: roomURL, summary: summary))
             }
             for event in room.schedule?.events ?? [] where event.kind == .discussion || event.kind == .meetup {
-                guard context.clock.isToCome(event) else { continue }
+                guard kit.clock.isToCome(event) else { continue }
                 let start = event.interval.start
-                let wording = context.published.event(event, in: room).siteWording
+                let wording = published.event(event, in: room).siteWording
                 var summary = wording.when
                 if let chapters = wording.chapters { summary += " · \(strings["event.chapters"]) \(chapters)" }
                 let url = roomURL + "#" + event.anchor
-                entries.append(AtomFeed.Entry(id: url, updated: min(start, stamp), title: "\(title): \(wording.title)",
+                entries.append(AtomFeed.Entry(id: url, updated: start,
+                                              title: "\(title): \(wording.title) · \(kit.dates.long(wording.clock.date))",
                                               url: url, summary: summary))
             }
         }
@@ -59,23 +72,24 @@ struct FeedEntries: Sendable {
 
     /// One entry per year before the build clock's, with the club's headline figures.
     private func closedYears() -> [AtomFeed.Entry] {
-        let clock = ZoneClock(zone: context.site.config.timeZone)
-        return context.published.yearTally.years.filter { $0 < context.clock.today.year }.map { year in
-            let url = context.urls.absolute(context.urls.year(year))
-            let summary = context.clubFigures(context.published.yearTally.club(year)).prefix(4).map { "\($0.label): \($0.value)" }
+        let clock = ZoneClock(zone: kit.config.timeZone)
+        let figures = YearFigures(published: published, kit: kit)
+        return published.yearTally.years.filter { $0 < kit.clock.today.year }.map { year in
+            let url = kit.urls.absolute(kit.urls.year(year))
+            let summary = figures.club(published.yearTally.club(year)).prefix(4).map { "\($0.label): \($0.value)" }
             return AtomFeed.Entry(id: url, updated: clock.startOfDay(LocalDate(year: year + 1, month: 1, day: 1)),
-                                  title: context.strings.format("year.title", String(year)), url: url,
+                                  title: kit.strings.format("year.title", String(year)), url: url,
                                   summary: summary.joined(separator: " · "))
         }
     }
 
     /// One entry per published news item, whose id is the item's address.
     private func news() -> [AtomFeed.Entry] {
-        context.published.news.items.map { item in
-            let url = context.urls.absolute(context.urls.newsItem(item.slug))
-            let title = context.text(item.title)
+        published.news.items.map { item in
+            let url = kit.urls.absolute(kit.urls.newsItem(item.slug))
+            let title = kit.text(item.title)
             return AtomFeed.Entry(id: url, updated: item.publishedAt, title: title, url: url,
-                                  summary: context.text(RenderContext.newsExcerpt(item.body.text, fallback: title)))
+                                  summary: kit.text(NewsSummaries.excerpt(item.body.text, fallback: title)))
         }
     }
 }

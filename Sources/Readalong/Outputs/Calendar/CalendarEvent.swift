@@ -30,6 +30,8 @@ struct CalendarEvent: Sendable, Equatable {
     /// The room's page, and the event on it.
     let roomURL: String
     let url: String
+    /// The calendar's owner may come (`STATUS:TENTATIVE`), in a member's own calendar.
+    var tentative = false
 
     /// Whether it sorts before `other` in a calendar: by start, then room, then id.
     func precedes(_ other: CalendarEvent) -> Bool {

@@ -9,19 +9,23 @@ struct FeedEvent {
 /// rooms; a member's, those of the listed, non-anonymous rooms they host or joined; a
 /// room's and an event's file exist for every published room.
 struct CalendarFeeds: Sendable {
-    let context: RenderContext
+    let published: PublishedSite
+    let kit: PageKit
+    let references: References
 
     /// `/calendar.ics`: every listed room's events.
     var site: ICSCalendar {
-        calendar(named: context.text(context.site.config.title), description: context.strings["calendar.description"],
-                 url: context.urls.calendar, events: Self.events(of: context.view.listedRooms))
+        calendar(named: kit.text(kit.config.title), description: kit.strings["calendar.description"],
+                 url: kit.urls.calendar, events: Self.events(of: published.view.listedRooms))
     }
 
-    /// A member's calendar, at their handle and every alias of it.
+    /// A member's calendar, at their handle and every alias of it: the meetings they said
+    /// they cannot come to are left out, and those they may come to are marked tentative.
     func member(_ member: Member) -> ICSCalendar {
-        calendar(named: "\(context.text(member.name)) · \(context.text(context.site.config.title))",
-                 description: context.strings["calendar.description"], url: context.urls.member(member.handle),
-                 events: Self.events(of: context.calendarRooms(of: member.handle)), readingTargets: true)
+        let events = Self.events(of: published.roomsByMember[member.handle] ?? []).filter { $0.event.answers.answer(of: member.handle) != .absent }
+        return calendar(named: "\(kit.text(member.name)) · \(kit.text(kit.config.title))",
+                        description: kit.strings["calendar.description"], url: kit.urls.member(member.handle),
+                        events: events, readingTargets: true, owner: member.handle)
     }
 
     /// A room's calendar, at its slug and every alias of it.
@@ -40,21 +44,27 @@ struct CalendarFeeds: Sendable {
     }
 
     /// An event in calendar terms, as published. With `readingTargets` (a member's own
-    /// calendar), the summary ends with how far to have read: `Room · Debat · read up to chapter 10`.
-    func calendarEvent(_ item: FeedEvent, readingTargets: Bool = false) -> CalendarEvent {
-        var event = context.published.event(item.event, in: item.room).calendarEvent
-        if readingTargets, let target = context.published.eventText.readUpTo(item.event) { event.summary += " · " + target }
+    /// calendar), the summary ends with how far to have read: `Room · Debat · read up to chapter 10`;
+    /// in the calendar of an `owner` who may come, it says so and is tentative.
+    func calendarEvent(_ item: FeedEvent, readingTargets: Bool = false, owner: String? = nil) -> CalendarEvent {
+        var event = published.event(item.event, in: item.room).calendarEvent
+        if readingTargets, let target = published.eventText.readUpTo(item.event) { event.summary += " · " + target }
+        if let owner, item.event.answers.answer(of: owner) == .maybe {
+            event.summary += " " + kit.strings["calendar.maybe"]
+            event.tentative = true
+        }
         return event
     }
 
     private func calendar(for room: Room, events: [FeedEvent]) -> ICSCalendar {
-        calendar(named: context.roomTitle(room), description: context.roomDates(room), url: context.urls.room(room.slug),
+        calendar(named: published.roomTitle(room), description: references.roomDates(room),
+                 url: kit.urls.room(room.slug),
                  events: events)
     }
 
     private func calendar(named name: String, description: String, url: String, events: [FeedEvent],
-                          readingTargets: Bool = false) -> ICSCalendar {
-        ICSCalendar(name: name, description: description, url: context.urls.absolute(url), stamp: context.stamp,
-                    events: events.map { calendarEvent($0, readingTargets: readingTargets) })
+                          readingTargets: Bool = false, owner: String? = nil) -> ICSCalendar {
+        ICSCalendar(name: name, description: description, url: kit.urls.absolute(url), stamp: kit.clock.stamp,
+                    events: events.map { calendarEvent($0, readingTargets: readingTargets, owner: owner) })
     }
 }

@@ -52,7 +52,7 @@ struct ICSCalendar: Sendable {
         if let location = event.location { lines.append("LOCATION:" + Escaping.icsText(location)) }
         lines.append("URL:" + event.url)
         lines.append("CATEGORIES:" + Escaping.icsText(event.kind))
-        lines.append("STATUS:CONFIRMED")
+        lines.append(event.tentative ? "STATUS:TENTATIVE" : "STATUS:CONFIRMED")
         if case .allDay = event.timing { lines.append("TRANSP:TRANSPARENT") } else { lines.append("TRANSP:OPAQUE") }
         lines.append("END:VEVENT")
         return lines

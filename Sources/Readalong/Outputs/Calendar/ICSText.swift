@@ -5,10 +5,12 @@ enum ICSText {
     /// One content line, folded: at most 75 octets per physical line, continuation lines
     /// starting with a space, each line ended by CRLF.
     static func line(_ content: String) -> String {
+        // Most lines are short enough to need no folding.
+        if content.utf8.count <= 75 { return content + "\r\n" }
         var result = ""
         var lineLength = 0
         for scalar in content.unicodeScalars {
-            let size = String(scalar).utf8.count
+            let size = UTF8.width(scalar)
             if lineLength + size > 75 {
                 result += "\r\n "
                 lineLength = 1

@@ -19,23 +19,23 @@ enum OfflineFiles {
     }
 
     /// The planned files; `theme` names the files of the built-in theme.
-    static func plan(context: RenderContext, theme: [String]) -> [SitePlan.PlannedFile] {
-        let urls = context.urls
-        let config = context.site.config
+    static func plan(published: PublishedSite, kit: PageKit, theme: [String]) -> [SitePlan.PlannedFile] {
+        let urls = kit.urls
+        let config = kit.config
         let colours = ThemeColours.builtIn
-        let title = context.text(config.title)
+        let title = kit.text(config.title)
         let icons = Self.icons.map { icon in
             (url: urls.page(icon.path), icon: SiteIcon(size: icon.size, maskable: icon.maskable, colours: colours))
         }
         let manifest = WebAppManifest(name: title, shortName: WebAppManifest.shortName(of: title),
-                                      description: config.description.map(context.text), language: config.language,
+                                      description: config.description.map(kit.text), language: config.language,
                                       home: urls.home, colours: colours,
                                       icons: icons.map { .init(url: $0.url, size: $0.icon.size, maskable: $0.icon.maskable) })
         var files = icons.map { SitePlan.PlannedFile(path: urls.outputFile(for: $0.url), source: .icon($0.icon)) }
         files.append(SitePlan.PlannedFile(path: urls.outputFile(for: urls.webManifest), source: .text { manifest.json }))
-        files.append(SitePlan.PlannedFile(path: offlinePage, source: .page(template: "offline", model: { OfflinePageBuilder(published: context.published, kit: context.kit).page() })))
+        files.append(SitePlan.PlannedFile(path: offlinePage, source: .page(.offline)))
         let precache = theme.sorted().map(urls.theme) + icons.map(\.url)
-            + [urls.webManifest, urls.offlinePage, urls.home] + activeRooms(context.view).map { urls.room($0.slug) }
+            + [urls.webManifest, urls.offlinePage, urls.home] + activeRooms(published.view).map { urls.room($0.slug) }
         let paths = precache.map(urls.outputFile)
         let scope = urls.basePath, offline = urls.offlinePage
         // A stored room page shows its room's transcripts: the worker counts on every room's, the

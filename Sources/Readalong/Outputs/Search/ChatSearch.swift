@@ -8,7 +8,8 @@
 /// Only rooms that are listed and not anonymous are searched; hidden messages, spoiler
 /// messages and inline spoilers are left out, and the text is filtered like the page's.
 struct ChatSearch: Sendable {
-    let context: RenderContext
+    let published: PublishedSite
+    let kit: PageKit
 
     /// Whether a room's messages can be searched.
     static func searches(_ room: Room) -> Bool {
@@ -17,10 +18,10 @@ struct ChatSearch: Sendable {
 
     /// The searchable messages of page `number` of a transcript.
     func page(_ transcript: Transcript, in room: Room, page number: Int) -> ChatSearchPage {
-        let dates = context.dates
+        let dates = kit.dates
         var messages: [ChatSearchPage.Message] = []
         var days: [String] = []
-        for shown in context.published.transcript(transcript, in: room).page(number) {
+        for shown in published.transcript(transcript, in: room).page(number) {
             let message = shown.message
             guard !message.flags.contains(.spoiler) else { continue }
             let said = SearchText.plain(fromHTML: shown.html)
@@ -30,7 +31,7 @@ struct ChatSearch: Sendable {
             messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: shown.anchor))
         }
         return ChatSearchPage(
-            title: "\(context.roomTitle(room)) · \(context.text(transcript.title ?? dates.long(transcript.date)))",
-            url: context.urls.transcript(room: room.slug, name: transcript.name, page: number), days: days, messages: messages)
+            title: "\(published.roomTitle(room)) · \(published.transcriptTitle(transcript, in: room))",
+            url: kit.urls.transcript(room: room.slug, name: transcript.name, page: number), days: days, messages: messages)
     }
 }

@@ -162,7 +162,7 @@ final class ChatShards: Sendable {
     private static func addGrams(of groups: [Int], of rooms: [Room], to postings: inout [Int: SearchShards.Postings]) {
         let chunks = groups.flatMap { group in rooms[group].chunks.map { (group, $0) } }
         let grams = chunks.parallelMap { _, chunk in
-            chunk.texts().reduce(into: Set<String>()) { $0.formUnion(SearchTerms.grams(of: $1)) }
+            SearchTerms.grams(of: chunk.texts())
         }
         for group in groups { postings[group] = [:] }
         for ((group, chunk), set) in zip(chunks, grams) {

@@ -24,7 +24,7 @@ struct SearchShards: Sendable {
     /// Files the n-grams of every chunk into `count` shards.
     init(chunks: [Chunk], count: Int) {
         let grams = chunks.parallelMap { chunk in
-            chunk.texts().reduce(into: Set<String>()) { $0.formUnion(SearchTerms.grams(of: $1)) }
+            SearchTerms.grams(of: chunk.texts())
         }
         var postings: [String: [Int]] = [:]
         for (chunk, set) in zip(chunks, grams) {

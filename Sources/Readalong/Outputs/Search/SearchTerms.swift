@@ -14,6 +14,24 @@ import Foundation
 enum SearchTerms {
     /// Folds text the way the search page does before comparing.
     static func fold(_ text: String) -> String {
+        // ASCII has nothing to decompose and no accents: lower-casing is the whole fold.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        // Below U+0300 (no lead byte from 0xCC up) each code point folds on its own: its
+        // decomposition's marks are all dropped, and lower-casing looks at no neighbour.
+        if text.utf8.allSatisfy({ $0 < 0xCC }) {
+            var folded = ""
+            folded.reserveCapacity(text.utf8.count)
+            for scalar in text.unicodeScalars { folded += latinFolds[Int(scalar.value)] }
+            return folded
+        }
+        return foldScalars(text)
+    }
+
+    /// The fold of each code point below U+0300.
+    private static let latinFolds: [String] = (0..<0x300).map { foldScalars(String(Unicode.Scalar(UInt32($0))!)) }
+
+    /// The fold of any text: decomposed, accents dropped, lower-cased.
+    private static func foldScalars(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars where !(0x300...0x36F).contains(scalar.value) {
             scalars.append(scalar)
@@ -24,7 +42,8 @@ enum SearchTerms {
     /// The folded text n-grams are taken from: final sigma, which only the browser's
     /// lower-casing makes, is counted as a plain sigma on both sides.
     static func lookupForm(_ text: String) -> String {
-        fold(text).replacingOccurrences(of: "\u{3C2}", with: "\u{3C3}")
+        let folded = fold(text)
+        return ByteSearch.contains("\u{3C2}", in: folded) ? folded.replacingOccurrences(of: "\u{3C2}", with: "\u{3C3}") : folded
     }
 
     /// The white space that separates query words in the browser (JavaScript's `\s`).
@@ -48,24 +67,45 @@ enum SearchTerms {
     /// Every n-gram a query could look up in `text`: per token, each run of 2 and 3 code
     /// points, and each wide character alone.
     static func grams(of text: String) -> Set<String> {
-        var grams = Set<String>()
-        var token: [Unicode.Scalar] = []
+        grams(of: [text])
+    }
+
+    /// The n-grams of several texts together (a search chunk's), as `grams(of:)` gives for
+    /// each. Runs are first collected as numbers, so that a run met again costs no string.
+    static func grams(of texts: [String]) -> Set<String> {
+        var runs = Set<UInt64>()
+        var token: [UInt32] = []
         func flush() {
             for index in token.indices {
-                if isWide(token[index]) { grams.insert(String(token[index])) }
-                for length in 2...3 where index + length <= token.count {
-                    var gram = String.UnicodeScalarView()
-                    gram.append(contentsOf: token[index..<index + length])
-                    grams.insert(String(gram))
-                }
+                // Each code point is stored plus one in 21 bits, so that a run of one, two or
+                // three is one number and zero means "no code point here".
+                let first = UInt64(token[index]) + 1
+                if isWide(Unicode.Scalar(token[index])!) { runs.insert(first) }
+                guard index + 1 < token.count else { continue }
+                let two = first | (UInt64(token[index + 1]) + 1) << 21
+                runs.insert(two)
+                if index + 2 < token.count { runs.insert(two | (UInt64(token[index + 2]) + 1) << 42) }
             }
             token.removeAll(keepingCapacity: true)
         }
-        for scalar in lookupForm(text).unicodeScalars {
-            if isSeparator(scalar) { flush() } else { token.append(scalar) }
+        for text in texts {
+            for scalar in lookupForm(text).unicodeScalars {
+                if isSeparator(scalar) { flush() } else { token.append(scalar.value) }
+            }
+            flush()
         }
-        flush()
-        return grams
+        return Set(runs.map(gram))
+    }
+
+    /// The text of a run of code points numbered as in `grams(of:)`.
+    private static func gram(_ run: UInt64) -> String {
+        var gram = String.UnicodeScalarView()
+        var rest = run
+        while rest != 0 {
+            gram.append(Unicode.Scalar(UInt32(rest & 0x1F_FFFF) - 1)!)
+            rest >>= 21
+        }
+        return String(gram)
     }
 
     /// The n-grams the search page looks up for one folded query word: up to four of its

@@ -2,7 +2,7 @@
 struct EventModel: KeyedTemplateModel {
     enum Key: String, CaseIterable {
         case id, kind, kindLabel, title, date, datetime, time, endTime, zone, otherTime, when, chapters, location, notes,
-             ics, google, room, url
+             ics, google, room, url, answers, takePart
     }
 
     /// Where an event happens: a link, or a place (`url` then `false`).
@@ -40,11 +40,17 @@ struct EventModel: KeyedTemplateModel {
     /// On lists that mix rooms: the room, and the event on its room's page.
     var room: TitledLink?
     var url: String?
+    /// Who is coming and who may, on meetings (see `EventAnswersModel`).
+    var answers: EventAnswersModel?
+    /// "I'll come / Maybe / I can't" while the meeting is still to come, on a site that
+    /// names a way in.
+    var takePart: TakePartActionsModel?
 
     var templateValue: TemplateValue {
         fields([.id: .text(id), .kind: .text(kind), .kindLabel: .text(kindLabel), .title: .text(title), .date: .text(date),
                 .datetime: .text(datetime), .time: time.orFalse, .endTime: endTime.orFalse, .zone: zone.orFalse,
                 .otherTime: otherTime.orFalse, .when: .text(when), .chapters: chapters.orFalse, .location: location.orFalse,
-                .notes: notes.orFalse, .ics: ics.orFalse, .google: google.orFalse, .room: room.orFalse, .url: url.orFalse])
+                .notes: notes.orFalse, .ics: ics.orFalse, .google: google.orFalse, .room: room.orFalse, .url: url.orFalse,
+                .answers: answers.orFalse, .takePart: takePart.orFalse])
     }
 }

@@ -1,6 +1,6 @@
 /// The model of `/` (template `home`).
 struct HomePageModel: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case intro, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks, picks, news, years }
+    enum Key: String, CaseIterable { case intro, nextEvent, activeRooms, upcomingRooms, finishedRooms, planned, nextEvents, newestBooks, picks, news, years }
 
     /// `{rooms}`: the rooms being planned, shown in a section of their own.
     struct Planned: KeyedTemplateModel {
@@ -27,6 +27,8 @@ struct HomePageModel: KeyedTemplateModel {
     let finishedRooms: [RoomCard]
     /// Rooms being planned; `false` when there are none.
     let planned: [RoomCard]
+    /// The events to come, soonest first; the first is also `nextEvent`, shown at the top
+    /// of the page so that a phone's first screen holds it (`false` when none is to come).
     let nextEvents: [EventModel]
     let newestBooks: [BookReference]
     /// Open picks and those closed lately; `false` when there are none.
@@ -37,7 +39,7 @@ struct HomePageModel: KeyedTemplateModel {
     let years: YearSummaries?
 
     var templateValue: TemplateValue {
-        shell.with(fields([.intro: intro.orFalse, .activeRooms: activeRooms.templateValue,
+        shell.with(fields([.intro: intro.orFalse, .nextEvent: nextEvents.first.orFalse, .activeRooms: activeRooms.templateValue,
                            .upcomingRooms: upcomingRooms.templateValue, .finishedRooms: finishedRooms.templateValue,
                            .planned: planned.isEmpty ? .flag(false) : Planned(rooms: planned).templateValue,
                            .nextEvents: nextEvents.templateValue, .newestBooks: newestBooks.templateValue,

@@ -128,7 +128,7 @@ struct PickPageModel: KeyedTemplateModel {
     /// `pick`: everything the page shows.
     struct Details: KeyedTemplateModel {
         enum Key: String, CaseIterable {
-            case title, intro, status, statusLabel, when, datetime, method, seats, ballots, candidates, results
+            case title, intro, status, statusLabel, when, datetime, method, seats, ballots, candidates, results, takePart
         }
         let title: String
         /// HTML of the pick's text.
@@ -146,11 +146,14 @@ struct PickPageModel: KeyedTemplateModel {
         let candidates: [Candidate]
         /// `false` until the vote closes.
         let results: Results?
+        /// "Nominate a book" and "Vote" while the pick is open, on a site that names a way in.
+        var takePart: TakePartActionsModel?
 
         var templateValue: TemplateValue {
             fields([.title: .text(title), .intro: intro.orFalse, .status: .text(status), .statusLabel: .text(statusLabel),
                     .when: .text(when), .datetime: .text(datetime), .method: .text(method), .seats: seats.orFalse,
-                    .ballots: .text(ballots), .candidates: candidates.templateValue, .results: results.orFalse])
+                    .ballots: .text(ballots), .candidates: candidates.templateValue, .results: results.orFalse,
+                    .takePart: takePart.orFalse])
         }
     }
 

@@ -17,8 +17,8 @@ struct RoomPageModel: KeyedTemplateModel {
     /// `room`: a room card with everything the room's page shows.
     struct Details: KeyedTemplateModel {
         enum Key: String, CaseIterable {
-            case bookDetails, presentation, events, calendars, dated, host, members, allMembers, joinURL, feed, transcripts,
-                 allTranscripts, rating, tags, unlisted, news, gate
+            case bookDetails, presentation, events, calendars, dated, host, members, allMembers, joinURL, joinAdvice, feed, transcripts,
+                 allTranscripts, rating, tags, unlisted, news, gate, takePart
         }
         let card: RoomCard
         let bookDetails: BookDetails?
@@ -33,6 +33,8 @@ struct RoomPageModel: KeyedTemplateModel {
         let members: [MemberReference]?
         let allMembers: LabelledLink?
         let joinURL: String?
+        /// HTML saying how to join when the room takes readers but has no `joinURL`.
+        let joinAdvice: String?
         let feed: CalendarFeedLinks
         /// The first transcripts, and the link to all of them when there are more.
         let transcripts: [TranscriptSummary]
@@ -46,16 +48,18 @@ struct RoomPageModel: KeyedTemplateModel {
         var news: NewsSection?
         /// The spoiler gate's JSON (`data-gate`) when the room has chapter data (see `ChapterGate`).
         let gate: String?
+        /// "Ask to join" and "Rate the book", on a site that names a way in.
+        var takePart: TakePartActionsModel?
 
         var templateValue: TemplateValue {
             card.templateValue.adding(fields([
                 .bookDetails: bookDetails.orFalse, .presentation: presentation.orFalse, .events: events.templateValue,
                 .calendars: calendars.templateValue, .dated: .flag(dated), .host: card.host.templateValue,
-                .members: members.orFalse, .allMembers: allMembers.orFalse, .joinURL: joinURL.orFalse,
+                .members: members.orFalse, .allMembers: allMembers.orFalse, .joinURL: joinURL.orFalse, .joinAdvice: joinAdvice.orFalse,
                 .feed: feed.templateValue, .transcripts: transcripts.templateValue, .allTranscripts: allTranscripts.orFalse,
                 .rating: rating.orFalse, .tags: tags.isEmpty ? nil : tags.templateValue, .unlisted: .flag(unlisted),
                 .news: news.orFalse,
-                .gate: gate.orFalse,
+                .gate: gate.orFalse, .takePart: takePart.orFalse,
             ]))
         }
     }

@@ -4,7 +4,7 @@ struct TranscriptPageModel: KeyedTemplateModel {
 
     /// One message: its permalink anchor, time and HTML.
     struct Message: KeyedTemplateModel {
-        enum Key: String, CaseIterable { case id, time, offset, datetime, html, edited, spoiler, chapter }
+        enum Key: String, CaseIterable { case id, time, offset, datetime, html, edited, spoiler, chapter, report }
         let id: String
         let time: String
         /// `UTC+1` inside an hour the clocks repeat.
@@ -15,10 +15,12 @@ struct TranscriptPageModel: KeyedTemplateModel {
         let spoiler: Bool
         /// `12` or `12-14`: the chapters its `[ch …]` flag names, for the spoiler gate.
         let chapter: String?
+        /// The link that reports the message, on a site that names a way in.
+        var report: String?
 
         var templateValue: TemplateValue {
             fields([.id: .text(id), .time: .text(time), .offset: offset.orFalse, .datetime: .text(datetime), .html: .text(html),
-                    .edited: .flag(edited), .spoiler: .flag(spoiler), .chapter: chapter.orFalse])
+                    .edited: .flag(edited), .spoiler: .flag(spoiler), .chapter: chapter.orFalse, .report: report.orFalse])
         }
     }
 
@@ -48,7 +50,8 @@ struct TranscriptPageModel: KeyedTemplateModel {
                  chapter, gate
         }
         let title: String
-        let date: String
+        /// `false` when the title is the date already.
+        let date: String?
         /// The zone of the message times when it is not the site's.
         let zone: String?
         let room: TitledLink
@@ -69,7 +72,7 @@ struct TranscriptPageModel: KeyedTemplateModel {
         let gate: String?
 
         var templateValue: TemplateValue {
-            fields([.title: .text(title), .date: .text(date), .zone: zone.orFalse, .room: room.templateValue,
+            fields([.title: .text(title), .date: date.orFalse, .zone: zone.orFalse, .room: room.templateValue,
                     .covers: covers.orFalse, .polls: polls.orFalseWhenEmpty, .days: days.templateValue,
                     .pagination: pagination.orFalse, .previousPage: previousPage.orFalse, .nextPage: nextPage.orFalse,
                     .previous: previous.orFalse, .next: next.orFalse, .anonymous: .flag(anonymous),

@@ -4,7 +4,8 @@ struct TranscriptSummary: KeyedTemplateModel {
     enum Key: String, CaseIterable { case title, url, date, messages, covers, polls, chapter }
     let title: String
     let url: String
-    let date: String
+    /// `false` when the title is the date already.
+    let date: String?
     /// `42 messages`.
     let messages: String
     /// The spoiler warning: what the chat covers.
@@ -14,7 +15,7 @@ struct TranscriptSummary: KeyedTemplateModel {
     let chapter: Int?
 
     var templateValue: TemplateValue {
-        fields([.title: .text(title), .url: .text(url), .date: .text(date), .messages: .text(messages),
+        fields([.title: .text(title), .url: .text(url), .date: date.orFalse, .messages: .text(messages),
                 .covers: covers.orFalse, .polls: polls.orFalseWhenEmpty, .chapter: chapter.map { .text(String($0)) } ?? .flag(false)])
     }
 }

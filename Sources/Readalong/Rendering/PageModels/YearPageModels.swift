@@ -97,13 +97,16 @@ struct YearPageModel: KeyedTemplateModel {
 }
 
 struct MemberYearPageModel: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case stylesheet, member, year, club, years, figures, books, ratings }
+    enum Key: String, CaseIterable { case stylesheet, member, year, yearTitle, club, years, figures, books, ratings }
 
     let shell: PageShell
     /// The URL of the year pages' stylesheet.
     let stylesheet: String
     let member: MemberReference
     let year: String
+    /// "The year in reading 2026": the heading after the member's name, which the template
+    /// isolates (a name in Hebrew or Arabic keeps the heading in order).
+    let yearTitle: String
     /// The club's page of the same year.
     let club: String
     /// The member's years, oldest first, this one `current`.
@@ -115,8 +118,8 @@ struct MemberYearPageModel: KeyedTemplateModel {
     let ratings: BarChart?
 
     var templateValue: TemplateValue {
-        shell.with(fields([.stylesheet: .text(stylesheet), .member: member.templateValue, .year: .text(year), .club: .text(club), .years: years.templateValue,
-                           .figures: figures.templateValue, .books: books.templateValue, .ratings: ratings.orFalse]))
+        shell.with(fields([.stylesheet: .text(stylesheet), .member: member.templateValue, .year: .text(year), .yearTitle: .text(yearTitle), .club: .text(club),
+                           .years: years.templateValue, .figures: figures.templateValue, .books: books.templateValue, .ratings: ratings.orFalse]))
     }
 }
 

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `/books/<slug>/`: a book with its cover, details, links, the rooms that read it and the
+/// lists it is on.
+struct BookPageBuilder: Sendable {
+    let published: PublishedSite
+    let kit: PageKit
+    let parts: PageParts
+
+    func page(_ book: Book) -> BookPageModel {
+        let (urls, strings) = (kit.urls, kit.strings)
+        let shell = kit.shell(title: kit.text(book.title.value),
+                              description: kit.text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
+                              url: urls.book(book.slug), section: .books,
+                              image: parts.cards.card(book).map { urls.page($0.outputPath) })
+        var reference = parts.references.book(book.slug)
+        if let cover = parts.references.coverPath(book) {
+            reference.cover = kit.pictures.picture(cover, use: .coverPage, alt: "\(strings["book.coverOf"]) \(kit.text(book.title.value))",
+                                                   cssClass: "cover cover-large", eager: true)
+        }
+        var links = book.links.filter { kit.publishable(url: $0.url) }.map { NamedLink(name: kit.text($0.name), url: $0.url) }
+        if let find = findURL(for: book) { links.append(NamedLink(name: strings["books.find"], url: find)) }
+        let rooms = published.listedRoomsByBook[book.slug] ?? []
+        let finishedRatings = rooms.filter { published.view.status(of: $0) == .finished }.flatMap { $0.ratings.map(\.value.stars) }
+        let description = kit.html(book.body)
+        let details = BookPageModel.Details(
+            reference: reference, isbn: book.isbn?.value.digits, pages: book.pages.map { strings.count($0, "page") },
+            published: book.published.map(kit.text),
+            language: book.language.map { RoomFacets.languageName($0, in: Locale(identifier: kit.config.language)) },
+            description: description.isEmpty ? nil : description,
+            rating: kit.ratingSummary(finishedRatings), genres: parts.references.genreLinks(book),
+            topics: book.topics.compactMap { published.topics.term($0) }.map { NamedLink(name: kit.text($0.name), url: urls.topic($0.slug)) },
+            links: links, rooms: rooms.map { parts.references.card($0) }, lists: listLinks(of: book))
+        return BookPageModel(shell: shell, book: details)
+    }
+
+    /// The site's `links.book` template filled in, or `nil` when the book lacks a value it uses.
+    private func findURL(for book: Book) -> String? {
+        guard let template = kit.config.bookLinkTemplate else { return nil }
+        let values: [String: String?] = ["isbn": book.isbn?.value.digits, "title": kit.text(book.title.value),
+                                         "author": book.authors.first.map(kit.text)]
+        var result = template
+        for (name, value) in values where template.contains("{\(name)}") {
+            guard let value, let encoded = value.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) else { return nil }
+            result = result.replacingOccurrences(of: "{\(name)}", with: encoded)
+        }
+        return result
+    }
+
+    /// The published lists a book is on, by title.
+    private func listLinks(of book: Book) -> [TitledLink] {
+        (published.club.listsByBook[book.slug] ?? []).map { TitledLink(url: kit.urls.list($0.slug), title: kit.text($0.title)) }
+            .sorted { ($0.title.lowercased(), $0.url) < ($1.title.lowercased(), $1.url) }
+    }
+}
