@@ -17,6 +17,8 @@ struct PublishedSite: Sendable {
     /// Each book's place when books are listed: by title with case and accents folded, then
     /// by slug.
     let bookOrder: [String: Int]
+    /// Every book's slug in that order: the list of `/books/`.
+    let booksInOrder: [String]
     let membersByHandle: [String: Member]
     /// Listed rooms that read each book, by slug order.
     let listedRoomsByBook: [String: [Room]]
@@ -62,6 +64,8 @@ struct PublishedSite: Sendable {
         booksBySlug = Dictionary(site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let titleOrder = site.books.map { ($0.titleKey, $0.slug) }.sorted { $0 < $1 }
         bookOrder = Dictionary(titleOrder.enumerated().map { ($1.1, $0) }, uniquingKeysWith: min)
+        var seen = Set<String>()
+        booksInOrder = titleOrder.map(\.1).filter { seen.insert($0).inserted }
         membersByHandle = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         var byBook: [String: [Room]] = [:]
         for room in view.listedRooms { byBook[room.book.value, default: []].append(room) }

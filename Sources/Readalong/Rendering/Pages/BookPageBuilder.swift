@@ -6,6 +6,17 @@ struct BookPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
     let parts: PageParts
+    /// The site's `links.book` template and the placeholders it uses, read once per build.
+    private let findLink: (template: String, names: [String])?
+
+    init(published: PublishedSite, kit: PageKit, parts: PageParts) {
+        self.published = published
+        self.kit = kit
+        self.parts = parts
+        findLink = kit.config.bookLinkTemplate.map { template in
+            (template, ["isbn", "title", "author"].filter { template.contains("{\($0)}") })
+        }
+    }
 
     func page(_ book: Book) -> BookPageModel {
         let (urls, strings) = (kit.urls, kit.strings)
@@ -36,12 +47,12 @@ struct BookPageBuilder: Sendable {
 
     /// The site's `links.book` template filled in, or `nil` when the book lacks a value it uses.
     private func findURL(for book: Book) -> String? {
-        guard let template = kit.config.bookLinkTemplate else { return nil }
+        guard let (template, names) = findLink else { return nil }
         let values: [String: String?] = ["isbn": book.isbn?.value.digits, "title": kit.text(book.title.value),
                                          "author": book.authors.first.map(kit.text)]
         var result = template
-        for (name, value) in values where template.contains("{\(name)}") {
-            guard let value, let encoded = value.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) else { return nil }
+        for name in names {
+            guard let value = values[name] ?? nil, let encoded = value.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) else { return nil }
             result = result.replacingOccurrences(of: "{\(name)}", with: encoded)
         }
         return result

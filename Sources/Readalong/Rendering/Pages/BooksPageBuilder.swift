@@ -12,7 +12,7 @@ struct BooksPageBuilder: Sendable {
         let (urls, strings) = (kit.urls, kit.strings)
         var shell = kit.shell(title: strings["nav.books"], description: strings["books.description"],
                               url: urls.paged(urls.books, page: number), section: .books)
-        let all = Self.listed(published.site.books.map(\.slug), in: published)
+        let all = published.booksInOrder
         let club = [("list.title", urls.lists, published.club.lists.count), ("pick.title", urls.picks, published.club.picks.count)]
         let indexes = ([("books.genres", urls.genres, published.genres.terms.count), ("books.topics", urls.topics, published.topics.terms.count)]
             + club).filter { $0.2 > 0 }.map { BooksPageModel.Index(label: strings[$0.0], url: $0.1, count: $0.2) }

@@ -4,6 +4,18 @@ struct TaxonomyPageBuilder: Sendable {
     let published: PublishedSite
     let kit: PageKit
     let parts: PageParts
+    /// Each term's books in listing order, by kind and term slug, sorted once per build.
+    private let listedBooks: [TaxonomyKind: [String: [String]]]
+
+    init(published: PublishedSite, kit: PageKit, parts: PageParts) {
+        self.published = published
+        self.kit = kit
+        self.parts = parts
+        listedBooks = [.genre: published.genres, .topic: published.topics].mapValues { taxonomy in
+            Dictionary(taxonomy.terms.map { ($0.slug, BooksPageBuilder.listed($0.books, in: published)) },
+                       uniquingKeysWith: { first, _ in first })
+        }
+    }
 
     /// The taxonomy of a kind.
     func taxonomy(_ kind: TaxonomyKind) -> Taxonomy {
@@ -32,7 +44,7 @@ struct TaxonomyPageBuilder: Sendable {
         let pagination = kit.paged(&shell.page, page: number, of: Self.pageCount(of: term), label: strings["pager.books"]) {
             urls.paged(first, page: $0)
         }
-        let books = BooksPageBuilder.listed(term.books, in: published)
+        let books = listedBooks[kind]?[term.slug] ?? BooksPageBuilder.listed(term.books, in: published)
         return TaxonomyPageModel(shell: shell, term: heading,
                                  books: ListPaging.slice(books, page: number, size: ListPaging.books).map { parts.references.book($0) },
                                  pagination: pagination)
