@@ -27,7 +27,7 @@ let package = Package(
         .target(
             name: "Readalong",
             dependencies: ["Yams", "CCmarkGFM", "CVips"],
-            resources: [.copy("Resources/templates"), .copy("Resources/assets"), .copy("Resources/strings")]
+            resources: [.copy("Resources/templates"), .copy("Resources/assets"), .copy("Resources/strings"), .copy("Resources/tools")]
         ),
         .target(
             name: "ReadalongServe",

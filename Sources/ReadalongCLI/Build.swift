@@ -26,16 +26,34 @@ struct Build: ParsableCommand {
     }
 
     /// What the build changed, when it could reuse the last one.
-    private static func changes(_ summary: SiteBuild.Summary) -> String {
+    private static func changes(_ summary: SiteBuild.Summary) -> ToolText? {
         switch summary.changed {
-        case 0: return " (nothing changed)"
-        case let count? where count < summary.files: return " (\(count) file\(count == 1 ? "" : "s") changed)"
-        default: return ""
+        case 0: return ToolText("build.nothingChanged")
+        case let count? where count < summary.files:
+            return ToolText(count == 1 ? "build.changed.one" : "build.changed.other", ["count": "\(count)"])
+        default: return nil
         }
+    }
+
+    /// The line that ends a build that wrote the site.
+    private static func builtLine(_ summary: SiteBuild.Summary, seconds: Double, warnings: Int) -> ToolText {
+        var texts: [String: ToolText] = [:]
+        var key = "build.done"
+        if warnings > 0 {
+            key += ".warnings"
+            texts["warnings"] = ToolText(warnings == 1 ? "count.warnings.one" : "count.warnings.other", ["count": "\(warnings)"])
+        }
+        if let changes = changes(summary) {
+            key += ".changes"
+            texts["changes"] = changes
+        }
+        return ToolText(key, ["pages": "\(summary.pages)", "files": "\(summary.files)", "seconds": String(format: "%.2f", seconds)],
+                        texts: texts)
     }
 
     func run() throws {
         let (fileSystem, options) = try siteOptions.resolve()
+        let language = siteOptions.language()
         let started = Date()
         let progress = Terminal.standardErrorIsTerminal ? ProgressLine() : nil
         let output = (fileSystem as? DiskFileSystem).map { $0.root + "/output" } ?? "output"
@@ -50,7 +68,8 @@ struct Build: ParsableCommand {
                                               output: output, everything: force, progress: callback).run()
         } catch {
             progress?.clear()
-            Terminal.writeError("error: \(error)\nnothing was published; output/ is as it was\n")
+            Terminal.writeError(ToolText("cli.error", ["detail": "\(error)"]).rendered(in: language) + "\n"
+                                + ToolText("build.nothingPublished").rendered(in: language) + "\n")
             throw ExitCode(2)
         }
         progress?.clear()
@@ -60,14 +79,13 @@ struct Build: ParsableCommand {
                 .joined(separator: "\n") + "\n")
         }
         guard let summary else {
-            Terminal.writeError(formatter.summary(errors: result.errorCount, warnings: result.warningCount, files: result.fileCount)
-                                + "\nnothing was published; output/ is as it was\n")
+            Terminal.writeError(formatter.summary(errors: result.errorCount, warnings: result.warningCount, files: result.fileCount,
+                                                  language: result.language)
+                                + "\n" + ToolText("build.nothingPublished").rendered(in: language) + "\n")
             throw ExitCode(1)
         }
         let seconds = Date().timeIntervalSince(started)
-        let warnings = result.warningCount == 0 ? "" : ", \(result.warningCount) warning\(result.warningCount == 1 ? "" : "s")"
-        Terminal.write("built \(summary.pages) pages, \(summary.files) files in \(String(format: "%.2f", seconds)) s"
-                       + " into output/\(warnings)\(Self.changes(summary))\n")
+        Terminal.write(Self.builtLine(summary, seconds: seconds, warnings: result.warningCount).rendered(in: language) + "\n")
         if timings { Terminal.write(TimingsTable.format(summary.timings)) }
     }
 }

@@ -14,6 +14,9 @@ struct DumpYAML: ParsableCommand {
     @Argument(help: "Files to read: .yml files are all YAML, other files start with front matter.")
     var files: [String]
 
+    /// Taken like every command's, although the dump is JSON for developers.
+    @OptionGroup var languageOption: LanguageOption
+
     func run() throws {
         for file in files {
             let data = try Data(contentsOf: URL(fileURLWithPath: file))

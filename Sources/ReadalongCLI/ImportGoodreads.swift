@@ -15,18 +15,21 @@ struct ImportGoodreads: ParsableCommand {
 
     func run() throws {
         let session = try ImportSession(siteOptions)
+        let language = session.language
         let outcome: BookListImporter.Outcome
         do {
-            outcome = try BookListImporter.run(try ImportSession.read(export), site: session.site)
+            outcome = try BookListImporter.run(try ImportSession.read(export, language: language), site: session.site)
         } catch let error as ImportError {
-            throw ImportSession.failure(error)
+            throw ImportSession.failure(error, language: language)
         }
+        let books = { (count: Int) in ToolText(count == 1 ? "count.books.one" : "count.books.other", ["count": "\(count)"]) }
         let rows = outcome.files.count + outcome.skipped.count
-        Terminal.write("read a \(outcome.source.rawValue) export: \(rows) book\(rows == 1 ? "" : "s")\n")
+        Terminal.write(ToolText("bookList.read", ["source": outcome.source.rawValue], texts: ["books": books(rows)])
+            .rendered(in: language) + "\n")
         let result = outcome.files.isEmpty ? nil : try session.write(outcome.files)
-        for skipped in outcome.skipped { Terminal.write("skipped \(skipped)\n") }
-        let created = outcome.files.count
-        Terminal.write("created \(created) book\(created == 1 ? "" : "s"), skipped \(outcome.skipped.count)\n")
+        for skipped in outcome.skipped { Terminal.write(ToolText("bookList.skippedRow", texts: ["what": skipped.text]).rendered(in: language) + "\n") }
+        Terminal.write(ToolText("bookList.done", ["skipped": "\(outcome.skipped.count)"], texts: ["books": books(outcome.files.count)])
+            .rendered(in: language) + "\n")
         result.map(ImportSession.report)
     }
 }

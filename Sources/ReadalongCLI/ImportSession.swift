@@ -8,15 +8,18 @@ struct ImportSession {
     let fileSystem: DiskFileSystem
     let options: BuildOptions
     let site: ImportSite
+    /// The language of what the import prints.
+    let language: ToolLanguage
 
     /// Opens the site of `--site`; a missing content/ folder or an unreadable file is exit 2.
     init(_ siteOptions: SiteOptions) throws {
         let (fileSystem, options) = try siteOptions.resolve()
         guard let disk = fileSystem as? DiskFileSystem else { throw ExitCode(2) }
+        language = siteOptions.language()
         do {
             site = try ImportSite.load(from: disk)
         } catch {
-            Terminal.writeError("error: \(error)\n")
+            Terminal.writeError(ToolText("cli.error", ["detail": "\(error)"]).rendered(in: language) + "\n")
             throw ExitCode(2)
         }
         self.fileSystem = disk
@@ -24,9 +27,10 @@ struct ImportSession {
     }
 
     /// The bytes of the file to import; exit 2 when it cannot be read.
-    static func read(_ path: String) throws -> [UInt8] {
+    static func read(_ path: String, language: ToolLanguage = .english) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            Terminal.writeError("error: cannot read \(path)\n")
+            Terminal.writeError(ToolText("cli.error", texts: ["detail": ToolText("import.cannotRead", ["path": path])])
+                                    .rendered(in: language) + "\n")
             throw ExitCode(2)
         }
         return [UInt8](data)
@@ -35,13 +39,16 @@ struct ImportSession {
     /// Reports why nothing was imported; the caller throws the result (exit 1). A problem
     /// at a line of the input (`input` is its path and bytes) is reported like a content
     /// error, at that line of that file, with the line shown.
-    static func failure(_ error: ImportError, input: (path: String, bytes: [UInt8])? = nil) -> ExitCode {
+    static func failure(_ error: ImportError, input: (path: String, bytes: [UInt8])? = nil,
+                        language: ToolLanguage = .english) -> ExitCode {
         if let input, let diagnostic = error.diagnostic(inExport: input.path) {
             let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
             let source = String(decoding: input.bytes, as: UTF8.self)
-            Terminal.writeError(formatter.format(diagnostic, source: source) + "\nnothing was written\n")
+            Terminal.writeError(formatter.format(diagnostic.speaking(language), source: source) + "\n"
+                                + ToolText("cli.nothingWritten").rendered(in: language) + "\n")
         } else {
-            Terminal.writeError("error: \(error)\nnothing was written\n")
+            Terminal.writeError(ToolText("cli.error", texts: ["detail": error.text]).rendered(in: language) + "\n"
+                                + ToolText("cli.nothingWritten").rendered(in: language) + "\n")
         }
         return ExitCode(1)
     }
@@ -53,7 +60,7 @@ struct ImportSession {
         let result = try check(files)
         let formatter = HumanFormatter(colour: Terminal.standardErrorIsTerminal)
         guard result.errorCount == 0 else {
-            Terminal.writeError(formatter.format(result) + "nothing was written\n")
+            Terminal.writeError(formatter.format(result) + ToolText("cli.nothingWritten").rendered(in: language) + "\n")
             throw ExitCode(1)
         }
         try store(files)
@@ -66,7 +73,7 @@ struct ImportSession {
         do {
             return try ImportCheck.run(files, on: fileSystem, options: options)
         } catch {
-            Terminal.writeError("error: \(error)\n")
+            Terminal.writeError(ToolText("cli.error", ["detail": "\(error)"]).rendered(in: language) + "\n")
             throw ExitCode(2)
         }
     }
@@ -81,10 +88,11 @@ struct ImportSession {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.bytes).write(to: url, options: .withoutOverwriting)
             } catch {
-                Terminal.writeError("error: cannot write \(file.path): \(error.localizedDescription)\n")
+                Terminal.writeError(ToolText("cli.error", texts: ["detail": ToolText("import.cannotWrite", [
+                    "path": file.path, "reason": error.localizedDescription])]).rendered(in: language) + "\n")
                 throw ExitCode(2)
             }
-            if announce { Terminal.write("wrote \(file.path)\n") }
+            if announce { Terminal.write(ToolText("import.wrote", ["path": file.path]).rendered(in: language) + "\n") }
         }
     }
 

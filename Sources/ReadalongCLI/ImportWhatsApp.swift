@@ -36,23 +36,24 @@ struct ImportWhatsApp: ParsableCommand {
         let session = try ImportSession(siteOptions)
         let request = WhatsAppImporter.Request(room: room, mappings: mappings.compactMap(SenderMapping.init(argument:)),
                                                split: split, dateOrder: dateOrder)
-        let bytes = try ImportSession.read(export)
+        let bytes = try ImportSession.read(export, language: session.language)
+        let language = session.language
         let outcome: WhatsAppImporter.Outcome
         do {
             outcome = try WhatsAppImporter.run(bytes, request: request, site: session.site)
         } catch {
-            throw ImportSession.failure(error, input: (export, bytes))
+            throw ImportSession.failure(error, input: (export, bytes), language: language)
         }
-        Terminal.write("dates read \(outcome.dateOrder)\n")
+        Terminal.write(ToolText("import.datesRead", texts: ["order": outcome.dateOrder.text]).rendered(in: language) + "\n")
         for name in outcome.groupNames {
-            Terminal.write("skipped every line of '\(name)' as WhatsApp's notices: each starts with the invisible mark iPhones put "
-                           + "on notices written under the group's name\n")
+            Terminal.write(ToolText("import.groupNotices", ["name": name]).rendered(in: language) + "\n")
         }
         let result = try session.write(outcome.files)
-        let files = outcome.files.count
-        Terminal.write("imported \(outcome.messages) message\(outcome.messages == 1 ? "" : "s") into \(files) file\(files == 1 ? "" : "s"); "
-                       + "skipped \(outcome.notices) WhatsApp notice\(outcome.notices == 1 ? "" : "s"); "
-                       + "\(outcome.mediaNotes) media note\(outcome.mediaNotes == 1 ? "" : "s")\n")
+        let counted = { (count: Int, key: String) in ToolText("\(key).\(count == 1 ? "one" : "other")", ["count": "\(count)"]) }
+        Terminal.write(ToolText("import.whatsApp.done", texts: [
+            "messages": counted(outcome.messages, "uses.messages"), "files": counted(outcome.files.count, "count.files"),
+            "notices": counted(outcome.notices, "import.notices"), "media": counted(outcome.mediaNotes, "import.media"),
+        ]).rendered(in: language) + "\n")
         ImportSession.report(result)
     }
 }

@@ -37,23 +37,28 @@ struct New: ParsableCommand {
     @Option(name: .long, help: "For a news item, list or pick: the member who writes it, keeps it or nominates its candidates.")
     var by: String?
 
+    /// Writes `text` as an error line in `language`.
+    private func fail(_ text: ToolText, _ language: ToolLanguage) {
+        Terminal.writeError(ToolText("cli.error", texts: ["detail": text]).rendered(in: language) + "\n")
+    }
+
     func run() throws {
         if kind == .forms { return try createForms() }
         guard let kind = kind.item else { return try createSite() }
+        let language = siteOptions.language()
         guard starter.isEmpty else {
-            Terminal.writeError("error: --title, --language, --timezone, --base-url, --name, --handle and --forge are for a new site only\n")
+            fail(ToolText("new.siteOptionsOnly"), language)
             throw ExitCode(2)
         }
         if let isbn { return try fetchBook(isbn) }
         guard let slug else {
-            Terminal.writeError("error: give the new \(kind.rawValue)'s \(kind == .member ? "handle" : "slug")"
-                                + (kind == .book ? ", or --isbn to fetch the book from Open Library" : "") + "\n")
+            fail(ToolText("new.needsName.\(kind.rawValue)"), language)
             throw ExitCode(2)
         }
         let result = try siteOptions.check()
         guard let site = result.site else {
             Terminal.writeError(HumanFormatter(colour: Terminal.standardErrorIsTerminal).format(result)
-                                + "fix these errors before adding new content\n")
+                                + ToolText("new.fixFirst").rendered(in: language) + "\n")
             throw ExitCode(1)
         }
         let (fileSystem, options) = try siteOptions.resolve()
@@ -63,72 +68,71 @@ struct New: ParsableCommand {
         do {
             files = try Scaffold.files(kind, slug: slug, book: book, host: host, room: room, site: site, today: today, by: by)
         } catch let refusal as Scaffold.Refusal {
-            Terminal.writeError("error: \(refusal)\n")
+            fail(refusal.text, language)
             throw ExitCode(2)
         }
-        try NewFiles.write(files, into: root)
+        try NewFiles.write(files, into: root, language: language)
         try NewFiles.report(try siteOptions.check(), about: files)
     }
 
     /// `new site <folder>`: a starting site, checked at once.
     private func createSite() throws {
+        let choice = siteOptions.languageOption.choice
         guard let folder = slug else {
-            Terminal.writeError("error: give the folder of the new site, e.g. publish new site my-club\n")
+            fail(ToolText("new.site.needsFolder"), choice.language(siteTag: starter.language))
             throw ExitCode(2)
         }
+        let language = choice.language(siteTag: starter.language)
         let clock = try siteOptions.clock()
         let files: [String: String]
         do {
             files = try starter.starter().files(today: UTCTime.date(clock.now), version: ReadalongRelease.version)
         } catch {
-            Terminal.writeError("error: \(error)\n")
+            fail(error.text, language)
             throw ExitCode(2)
         }
-        try NewFiles.write(files, into: folder)
+        try NewFiles.write(files, into: folder, language: language)
         let result: CheckResult
         do {
-            result = try ContentPipeline.check(fileSystem: DiskFileSystem(root: folder), options: BuildOptions(clock: clock))
+            result = try ContentPipeline.check(fileSystem: DiskFileSystem(root: folder), options: BuildOptions(clock: clock, language: choice))
         } catch {
-            Terminal.writeError("error: \(error)\n")
+            fail(.verbatim("\(error)"), language)
             throw ExitCode(2)
         }
         try NewFiles.report(result, about: files)
-        Terminal.write("""
-            next: edit the pages in \(folder)/content/pages/, add books with `publish new book`, then
-                  `publish check --site \(folder)` and `publish build --site \(folder)`; docs/start.md tells the rest
-
-            """)
+        Terminal.write(ToolText("new.site.next", ["folder": folder]).rendered(in: language) + "\n")
     }
 
     /// `new forms`: the issue forms and the take-part workflow of a site whose `take_part:`
     /// names a GitHub-style forge.
     private func createForms() throws {
+        let language = siteOptions.language()
         let result = try siteOptions.check()
         guard let site = result.site else {
             Terminal.writeError(HumanFormatter(colour: Terminal.standardErrorIsTerminal).format(result)
-                                + "fix these errors before adding the forms\n")
+                                + ToolText("new.forms.fixFirst").rendered(in: language) + "\n")
             throw ExitCode(1)
         }
         guard let takePart = site.config.takePart, takePart.forge != nil, takePart.forgeStyle == .github else {
-            Terminal.writeError("error: the forms are for a GitHub repository, and content/site.yml names none\n"
-                                + "hint: add `take_part:` with `forge: https://github.com/OWNER/REPOSITORY` to content/site.yml "
-                                + "(docs/take-part.md)\n")
+            fail(ToolText("new.forms.noForge"), language)
+            Terminal.writeError(ToolText("cli.hint", texts: ["hint": ToolText("new.forms.noForge.hint")]).rendered(in: language) + "\n")
             throw ExitCode(1)
         }
         try NewFiles.write(TakePartForms.files(language: site.config.language, version: ReadalongRelease.version),
-                           into: (try siteOptions.resolve().0 as? DiskFileSystem)?.root ?? ".")
+                           into: (try siteOptions.resolve().0 as? DiskFileSystem)?.root ?? ".", language: language)
     }
 
     /// `new book --isbn`: the import of one ISBN, failing (exit 1) unless the book was created.
     private func fetchBook(_ isbn: String) throws {
+        let language = siteOptions.language()
         guard kind == .book else {
-            Terminal.writeError("error: --isbn is for a book only\n")
+            fail(ToolText("new.isbnBookOnly"), language)
             throw ExitCode(2)
         }
         do {
             try slug.map(Scaffold.checkName)
-        } catch {
-            Terminal.writeError("error: \(error)\n")
+        } catch let refusal as Scaffold.Refusal {
+            fail(refusal.text, language)
             throw ExitCode(2)
         }
         let library = try openLibrary.library()

@@ -6,17 +6,18 @@ import Readalong
 enum NewFiles {
     /// Writes `files` (path relative to `root` → text), refusing (exit 1, nothing written)
     /// when any of them exists already.
-    static func write(_ files: [String: String], into root: String) throws {
+    static func write(_ files: [String: String], into root: String, language: ToolLanguage) throws {
         let existing = files.keys.sorted().filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
         guard existing.isEmpty else {
-            Terminal.writeError("error: \(existing.joined(separator: ", ")) already exists; nothing was written\n")
+            Terminal.writeError(ToolText("cli.error", texts: ["detail": ToolText("new.exists", ["paths": existing.joined(separator: ", ")])])
+                                    .rendered(in: language) + "\n")
             throw ExitCode(1)
         }
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             let url = URL(fileURLWithPath: root + "/" + path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
-            Terminal.write("created \(path)\n")
+            Terminal.write(ToolText("new.created", ["path": path]).rendered(in: language) + "\n")
         }
     }
 

@@ -10,6 +10,8 @@ struct PreviewBuild {
     let tree: String
     let baseURL: String
     let reload: LiveReload
+    /// The language of the lines it prints.
+    let language: ToolLanguage
     /// The last build's diagnostics, to tell the overlay what the next change brought.
     let history = DiagnosticHistory()
 
@@ -19,18 +21,20 @@ struct PreviewBuild {
         do {
             let (result, summary) = try SiteBuild(fileSystem: fileSystem, options: options, baseURL: baseURL, output: tree).run()
             if let summary {
-                Terminal.write("built \(summary.pages) pages in \(String(format: "%.2f", Date().timeIntervalSince(started))) s\n")
+                Terminal.write(ToolText("serve.built", ["pages": "\(summary.pages)",
+                                                        "seconds": String(format: "%.2f", Date().timeIntervalSince(started))])
+                    .rendered(in: language) + "\n")
                 history.succeeded(result.diagnostics)
                 reload.built(nil)
             } else {
                 let report = history.failed(result.diagnostics,
                                             formatted: HumanFormatter(colour: false).format(result.diagnostics, sources: result.sources))
                 Terminal.writeError(formatter.format(result.diagnostics, sources: result.sources)
-                    .joined(separator: "\n") + "\nnot rebuilt: the pages show the previous build\n")
+                    .joined(separator: "\n") + "\n" + ToolText("serve.notRebuilt").rendered(in: language) + "\n")
                 reload.built(report)
             }
         } catch {
-            Terminal.writeError("error: \(error)\n")
+            Terminal.writeError(ToolText("cli.error", ["detail": "\(error)"]).rendered(in: language) + "\n")
             reload.built(PreviewReport(failure: "\(error)"))
         }
     }

@@ -22,15 +22,16 @@ struct Serve: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         let (fileSystem, options) = try siteOptions.resolve()
+        let language = siteOptions.language()
         let root = (fileSystem as? DiskFileSystem)?.root ?? "."
-        let reload = LiveReload()
+        let reload = LiveReload(language: language)
         let server: PreviewServer
         let preview: String
         do {
             preview = try StagingArea.privateFolder("preview", beside: root + "/output") + "/site"
             server = try PreviewServer(port: port, tree: preview, reload: reload)
         } catch {
-            Terminal.writeError("error: \(error)\n")
+            Terminal.writeError(ToolText("cli.error", ["detail": "\(error)"]).rendered(in: language) + "\n")
             throw ExitCode(2)
         }
         let address = "http://127.0.0.1:\(server.port)/"
@@ -39,12 +40,14 @@ struct Serve: ParsableCommand {
             do {
                 try await server.run()
             } catch {
-                Terminal.writeError("error: the preview server stopped: \(error)\n")
+                Terminal.writeError(ToolText("cli.error", texts: ["detail": ToolText("serve.stopped", ["detail": "\(error)"])])
+                    .rendered(in: language) + "\n")
                 Foundation.exit(2)
             }
         }
-        Terminal.write("serving \(address) — watching content/ and templates/; Ctrl-C to stop\n")
-        let builder = PreviewBuild(fileSystem: fileSystem, options: options, tree: preview, baseURL: address, reload: reload)
+        Terminal.write(ToolText("serve.serving", ["address": address]).rendered(in: language) + "\n")
+        let builder = PreviewBuild(fileSystem: fileSystem, options: options, tree: preview, baseURL: address, reload: reload,
+                                   language: language)
         builder.run()
         while true {
             watcher.waitForChanges()

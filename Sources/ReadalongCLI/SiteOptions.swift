@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import Readalong
 
-/// Options every subcommand takes: which site, and the build clock.
+/// Options every subcommand takes: which site, the build clock and the language of messages.
 struct SiteOptions: ParsableArguments {
+    @OptionGroup var languageOption: LanguageOption
+
     @Option(name: .long, help: "The site root, the folder that holds content/.")
     var site: String = "."
 
@@ -20,12 +22,13 @@ struct SiteOptions: ParsableArguments {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: fileSystem.root + "/content", isDirectory: &isDirectory),
               isDirectory.boolValue else {
-            Terminal.writeError("error: no content/ folder in \(fileSystem.root)\n"
-                                + "hint: run publish from the site root, or pass --site DIR; "
-                                + "to start a new club's site, run publish new site DIR (see publish new --help)\n")
+            let language = language()
+            Terminal.writeError(ToolText("cli.error", texts: ["detail": ToolText("cli.noContent", ["root": fileSystem.root])])
+                                    .rendered(in: language) + "\n"
+                                + ToolText("cli.hint", texts: ["hint": ToolText("cli.noContent.hint")]).rendered(in: language) + "\n")
             throw ExitCode(2)
         }
-        return (fileSystem, BuildOptions(clock: clock, includeDrafts: drafts))
+        return (fileSystem, BuildOptions(clock: clock, includeDrafts: drafts, language: languageOption.choice))
     }
 
     /// The build clock of this run, or a usage failure (exit 2).
@@ -37,13 +40,18 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
+    /// The language of this run's messages: `--lang`, else the site's, else the locale's, else English.
+    func language() -> ToolLanguage {
+        languageOption.language(siteRoot: site)
+    }
+
     /// Loads and validates the site, turning file-system failures into exit status 2.
     func check() throws -> CheckResult {
         let (fileSystem, options) = try resolve()
         do {
             return try ContentPipeline.check(fileSystem: fileSystem, options: options)
         } catch {
-            Terminal.writeError("error: \(error)\n")
+            Terminal.writeError(ToolText("cli.error", ["detail": "\(error)"]).rendered(in: language()) + "\n")
             throw ExitCode(2)
         }
     }

@@ -33,9 +33,7 @@ struct StarterOptions: ParsableArguments {
         let missing = [("--title", title), ("--language", language), ("--timezone", timezone),
                        ("--base-url", baseURL), ("--name", name), ("--handle", handle)].filter { $0.1 == nil }.map(\.0)
         guard missing.isEmpty, let title, let language, let timezone, let baseURL, let name, let handle else {
-            throw Scaffold.Refusal(description: "a new site needs \(missing.joined(separator: ", ")); e.g. publish new site "
-                                   + "my-club --title \"Fulls del Ter\" --language ca --timezone Europe/Madrid "
-                                   + "--base-url https://club.github.io/my-club/ --name \"Marta Puig\" --handle marta")
+            throw Scaffold.Refusal(ToolText("new.site.missing", ["options": missing.joined(separator: ", ")]))
         }
         return try SiteStarter(title: title, language: language, timeZone: timezone, baseURL: baseURL,
                                founderName: name, founderHandle: handle, forge: forge)

@@ -26,31 +26,33 @@ struct TakePart: ParsableCommand {
     @OptionGroup var siteOptions: SiteOptions
 
     func run() throws {
+        let language = siteOptions.language()
         let (fileSystem, options) = try siteOptions.resolve()
         guard let disk = fileSystem as? DiskFileSystem else { throw ExitCode(2) }
-        let input = try readInput()
+        let input = try readInput(language)
         let change: TakePartChange
         do {
             let (submission, sender) = try SubmissionReader.read(input, login: from)
             guard let sender else {
-                Terminal.writeError("error: who sent this is not known\n"
-                                    + "hint: pass the forge login of the issue's author with --from LOGIN\n")
+                Terminal.writeError(ToolText("cli.error", texts: ["detail": ToolText("takePart.unknownSender")]).rendered(in: language) + "\n"
+                                    + ToolText("cli.hint", texts: ["hint": ToolText("takePart.unknownSender.hint")]).rendered(in: language)
+                                    + "\n")
                 throw ExitCode(2)
             }
             change = try TakePartChange.plan(submission, from: sender, fileSystem: disk, options: options)
         } catch let error as TakePartError {
-            throw refusal(error)
+            throw refusal(error, language)
         }
         do {
             try change.write(toSite: disk.root)
         } catch {
-            Terminal.writeError("error: \(error.localizedDescription)\n")
+            Terminal.writeError(ToolText("cli.error", ["detail": error.localizedDescription]).rendered(in: language) + "\n")
             throw ExitCode(2)
         }
         Terminal.write(format.done(change))
     }
 
-    private func readInput() throws -> String {
+    private func readInput(_ language: ToolLanguage) throws -> String {
         let data: Data?
         if file == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -58,13 +60,14 @@ struct TakePart: ParsableCommand {
             data = FileManager.default.contents(atPath: file)
         }
         guard let data else {
-            Terminal.writeError("error: cannot read \(file)\n")
+            Terminal.writeError(ToolText("cli.error", texts: ["detail": ToolText("import.cannotRead", ["path": file])])
+                                    .rendered(in: language) + "\n")
             throw ExitCode(2)
         }
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func refusal(_ error: TakePartError) -> ExitCode {
+    private func refusal(_ error: TakePartError, _ language: ToolLanguage) -> ExitCode {
         switch error {
         case .invalidSite(let result), .invalidResult(let result):
             Terminal.writeError(HumanFormatter(colour: Terminal.standardErrorIsTerminal).format(result))
@@ -72,9 +75,11 @@ struct TakePart: ParsableCommand {
             break
         }
         if format == .json {
-            Terminal.write(format.refused(error))
+            Terminal.write(format.refused(error, language: language))
         } else {
-            Terminal.writeError("error: \(error)\n" + (error.hint.map { "hint: \($0)\n" } ?? "") + "nothing was changed\n")
+            let lines = [ToolText("cli.error", texts: ["detail": error.text])]
+                + (error.hintText.map { [ToolText("cli.hint", texts: ["hint": $0])] } ?? []) + [ToolText("takePart.nothingChanged")]
+            Terminal.writeError(lines.map { $0.rendered(in: language) + "\n" }.joined())
         }
         return ExitCode(error.isUsageFailure ? 2 : 1)
     }

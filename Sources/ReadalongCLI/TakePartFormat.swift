@@ -19,10 +19,10 @@ enum TakePartFormat: String, ExpressibleByArgument, CaseIterable {
         }
     }
 
-    /// The JSON object of a refusal.
-    func refused(_ error: TakePartError) -> String {
-        var object: [String: Any] = ["ok": false, "error": error.description]
-        if let hint = error.hint { object["hint"] = hint }
+    /// The JSON object of a refusal, its texts in `language`.
+    func refused(_ error: TakePartError, language: ToolLanguage) -> String {
+        var object: [String: Any] = ["ok": false, "error": error.text.rendered(in: language)]
+        if let hint = error.hintText { object["hint"] = hint.rendered(in: language) }
         return Self.json(object)
     }
 

@@ -17,9 +17,11 @@ struct Templates: ParsableCommand {
 
         func run() throws {
             let root = DiskFileSystem(root: siteOptions.site).root
+            let language = siteOptions.language()
             for name in BuiltInTemplates.names {
                 let overridden = FileManager.default.fileExists(atPath: "\(root)/templates/\(name).mustache")
-                Terminal.write(name + (overridden ? "  (overridden by templates/\(name).mustache)" : "") + "\n")
+                let note = "  " + ToolText("templates.overridden", ["name": name]).rendered(in: language)
+                Terminal.write(name + (overridden ? note : "") + "\n")
             }
         }
     }
@@ -33,18 +35,20 @@ struct Templates: ParsableCommand {
         var name: String
 
         func run() throws {
+            let language = siteOptions.language()
             guard let text = BuiltInTemplates.text(of: name) else {
-                throw ValidationError("no built-in template '\(name)'; `publish templates list` shows them all")
+                throw ValidationError(ToolText("templates.unknown", ["name": name]).rendered(in: language))
             }
             let root = DiskFileSystem(root: siteOptions.site).root
             let path = "templates/\(name).mustache"
             guard !FileManager.default.fileExists(atPath: root + "/" + path) else {
-                Terminal.writeError("error: \(path) already exists; nothing was written\n")
+                Terminal.writeError(ToolText("cli.error", texts: ["detail": ToolText("new.exists", ["paths": path])])
+                                        .rendered(in: language) + "\n")
                 throw ExitCode(1)
             }
             try FileManager.default.createDirectory(atPath: root + "/templates", withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
-            Terminal.write("created \(path): edit it there; `publish build` uses it instead of the built-in one\n")
+            Terminal.write(ToolText("templates.ejected", ["path": path]).rendered(in: language) + "\n")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Readalong
 
 /// The open live-reload streams and the outcome of the last build. After each build every
 /// open page is told to reload; pages served meanwhile carry the error report, if any.
@@ -12,8 +13,13 @@ public final class LiveReload: @unchecked Sendable {
     private var report: PreviewReport?
     private var generation = 0
 
-    /// Creates a hub with no streams and no errors.
-    public init() {}
+    /// The language of the preview's own texts (the overlay, the page before a first build).
+    public let language: ToolLanguage
+
+    /// Creates a hub with no streams and no errors, whose pages speak `language`.
+    public init(language: ToolLanguage = .english) {
+        self.language = language
+    }
 
     /// Records the outcome of a build (`nil`: it succeeded; otherwise what the overlay
     /// says of it) and tells every open page to reload.

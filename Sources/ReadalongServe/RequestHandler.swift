@@ -56,7 +56,7 @@ struct RequestHandler: Sendable {
             if headOnly { return .answer(Response(status: 200, reason: "OK", fields: [("Content-Type", "text/event-stream")]), headOnly: true) }
             return .eventStream
         }
-        let served = ServedTree(root: tree, errors: reload.errorReport)
+        let served = ServedTree(root: tree, errors: reload.errorReport, language: reload.language)
         return .answer(served.response(for: path, query: query, range: head.values(of: "range").first), headOnly: headOnly)
     }
 

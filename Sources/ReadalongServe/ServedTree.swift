@@ -10,6 +10,8 @@ struct ServedTree {
     let root: String
     /// The report of the last build when it failed, for the overlay.
     let errors: PreviewReport?
+    /// The language of the preview's own texts.
+    let language: ToolLanguage
 
     /// The answer for a decoded URL path.
     func response(for path: String, query: Substring?, range: String?) -> Response {
@@ -21,7 +23,7 @@ struct ServedTree {
                             body: .bytes(Data(PreviewWorker.script.utf8)))
         }
         guard let realRoot = Platform.realPath(root) else {
-            return html(503, "Service Unavailable", PageDecoration.notBuiltPage(errors: errors))
+            return html(503, "Service Unavailable", PageDecoration.notBuiltPage(errors: errors, language: language))
         }
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.contains(where: { $0.hasPrefix(".") || $0.contains("\\") }) else { return notFound(realRoot) }
@@ -73,7 +75,7 @@ struct ServedTree {
 
     private func html(_ status: Int, _ reason: String, _ page: String) -> Response {
         Response(status: status, reason: reason, fields: [("Content-Type", "text/html; charset=utf-8")],
-                 body: .bytes(Data(PageDecoration.decorate(page, errors: errors).utf8)))
+                 body: .bytes(Data(PageDecoration.decorate(page, errors: errors, language: language).utf8)))
     }
 
     /// A decoded path as it may stand in a `Location` header.

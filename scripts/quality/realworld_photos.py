@@ -179,7 +179,7 @@ def main():
         site = os.path.join(scratch, "broken")
         texts, places, expected = site_files(photos, broken=True)
         write_site(site, texts, places, photos_dir)
-        run = subprocess.run([publish, "check", "--site", site, "--now", "2026-11-22"], capture_output=True, text=True)
+        run = subprocess.run([publish, "check", "--site", site, "--now", "2026-11-22", "--lang", "en"], capture_output=True, text=True)
         found = reported(run.stdout + run.stderr)
         record("check", run.returncode == 1 and found == expected,
                f"exit {run.returncode}; missing {sorted(expected - found)}; unexpected {sorted(found - expected)}")

@@ -241,7 +241,7 @@ def check(publish, path, order):
     senders = senders_of(text)
     with tempfile.TemporaryDirectory() as root:
         handles = scratch_site(root, senders)
-        command = [publish, "import", "whatsapp", path, "--room", "sala", "--site", root]
+        command = [publish, "import", "whatsapp", path, "--room", "sala", "--site", root, "--lang", "en"]
         for sender, handle in handles.items():
             command += ["--map", "%s=%s" % (sender, handle)]
         run = subprocess.run(command, capture_output=True, text=True)

@@ -86,7 +86,7 @@ grep -qx '  Fet! El canvi és a punt per revisar: https://github.com/club/site/p
 echo "== a refusal is answered and changes nothing"
 replay 9 nobody "$(form tardor 'Hi aniré')"
 git --git-dir="$work/origin.git" rev-parse -q --verify take-part/issue-9 >/dev/null && fail "a refused issue pushed a branch"
-grep -qx "  | > the forge login 'nobody' is not a member's" "$GH_RECORD" || fail "the refusal was not commented: $(cat "$GH_RECORD")"
+grep -qx "  | > l’usuari de la forja «nobody» no és de cap membre" "$GH_RECORD" || fail "the refusal was not commented in the site's language: $(cat "$GH_RECORD")"
 grep -q "No s'ha pogut aplicar:" "$GH_RECORD" || fail "the refusal is not introduced in the site's language"
 
 echo "== crafted text runs nothing"

@@ -6,27 +6,27 @@ public struct Placeholder: Sendable {
     /// The command that writes it, e.g. `publish new book`.
     public let command: String
     /// What should stand in its place, e.g. `the book's authors`.
-    public let replacement: String
+    public let replacement: ToolText
 
-    static let bookAuthor = Placeholder("Nom Cognom", .book, "the book's authors as printed on the cover")
+    static let bookAuthor = Placeholder("Nom Cognom", .book, "bookAuthor")
     static let bookDescription = Placeholder("Write the book's description here, in Markdown.", .book,
-                                             "a few lines about the book")
+                                             "bookDescription")
     static let memberBiography = Placeholder("A few words about this reader, in Markdown.", .member,
-                                             "a few words about the member, or nothing")
+                                             "memberBiography")
     static let roomPresentation = Placeholder("Present the readalong here, in Markdown: why this book, the pace, how you meet.",
-                                              .room, "the room's presentation: why this book, the pace, how you meet")
+                                              .room, "roomPresentation")
     static let transcriptMessage = Placeholder("One message per line: time, member handle, colon, text.", .transcript,
-                                               "the chat's real messages")
+                                               "transcriptMessages")
     static let transcriptContinuation = Placeholder("An indented line continues the message above.", .transcript,
-                                                    "the chat's real messages")
+                                                    "transcriptMessages")
     static let transcriptFlags = Placeholder("Flags in brackets: spoiler, hidden, edited. Inline ||spoilers|| too.",
-                                             .transcript, "the chat's real messages")
-    static let newsText = Placeholder("Write the news here, in Markdown.", .news, "the news itself")
-    static let listNote = Placeholder("Why it is on the list.", .list, "why this book is on the list, or remove the note")
+                                             .transcript, "transcriptMessages")
+    static let newsText = Placeholder("Write the news here, in Markdown.", .news, "newsText")
+    static let listNote = Placeholder("Why it is on the list.", .list, "listNote")
     static let listIntroduction = Placeholder("Introduce the list here, in Markdown.", .list,
-                                              "a few lines presenting the list")
+                                              "listIntroduction")
     static let pickExplanation = Placeholder("Explain how the club chooses, in Markdown.", .pick,
-                                             "how the club chooses this time")
+                                             "pickExplanation")
 
     /// Every placeholder of every kind `publish new` creates.
     public static let all: [Placeholder] = [
@@ -34,9 +34,10 @@ public struct Placeholder: Sendable {
         transcriptFlags, newsText, listNote, listIntroduction, pickExplanation,
     ]
 
+    /// `replacement` names the catalogue's `placeholder.<replacement>`.
     private init(_ text: String, _ kind: Scaffold.Kind, _ replacement: String) {
         self.text = text
         self.command = "publish new \(kind.rawValue)"
-        self.replacement = replacement
+        self.replacement = ToolText("placeholder.\(replacement)")
     }
 }

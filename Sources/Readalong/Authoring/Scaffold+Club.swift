@@ -3,8 +3,7 @@ extension Scaffold {
     /// The member `handle`, or a refusal naming the closest handle.
     static func member(_ handle: String, in site: Site) throws -> String {
         guard site.members.contains(where: { $0.handle == handle }) else {
-            throw Refusal(description: "there is no member '\(handle)'"
-                          + (Suggestion.hint(for: handle, in: site.members.map(\.handle)).map { "; \($0)" } ?? ""))
+            throw Refusal(noSuch("member", handle, among: site.members.map(\.handle)))
         }
         return handle
     }
@@ -12,10 +11,16 @@ extension Scaffold {
     /// The book `slug`, or a refusal naming the closest slug.
     static func book(_ slug: String, in site: Site) throws -> String {
         guard site.books.contains(where: { $0.slug == slug }) else {
-            throw Refusal(description: "there is no book '\(slug)'"
-                          + (Suggestion.hint(for: slug, in: site.books.map(\.slug)).map { "; \($0)" } ?? ""))
+            throw Refusal(noSuch("book", slug, among: site.books.map(\.slug)))
         }
         return slug
+    }
+
+    /// "There is no room 'x'", with the closest name when one is close.
+    static func noSuch(_ kind: String, _ name: String, among names: [String]) -> ToolText {
+        let missing = ToolText("new.noSuch.\(kind)", ["name": name])
+        return Suggestion.hint(for: name, in: names).map { ToolText("new.noSuch.suggestion", texts: ["missing": missing, "hint": $0]) }
+            ?? missing
     }
 
     static func newsFile(_ slug: String, by author: String?, room: String?, site: Site, today: LocalDate) throws -> [String: String] {
@@ -23,11 +28,10 @@ extension Scaffold {
         var roomLine = "# room: tardor"
         if let room {
             guard let found = site.rooms.first(where: { $0.slug == room }) else {
-                throw Refusal(description: "there is no room '\(room)'"
-                              + (Suggestion.hint(for: room, in: site.rooms.map(\.slug)).map { "; \($0)" } ?? ""))
+                throw Refusal(noSuch("room", room, among: site.rooms.map(\.slug)))
             }
             guard found.visibility != .private else {
-                throw Refusal(description: "the room '\(room)' is private: news cannot be attached to it")
+                throw Refusal(ToolText("new.news.privateRoom", ["room": room]))
             }
             roomLine = "room: \(room)"
         }
@@ -56,7 +60,7 @@ extension Scaffold {
     }
 
     static func listFile(_ slug: String, book: String?, by curator: String?, site: Site) throws -> [String: String] {
-        guard let book else { throw Refusal(description: "a list needs --book <slug> for its first book (one of content/books/)") }
+        guard let book else { throw Refusal(ToolText("new.list.needsBook")) }
         let first = try self.book(book, in: site)
         let curatorLine = try curator.map { "curator: \(try member($0, in: site))" } ?? "# curator: marta"
         let text = """
@@ -84,12 +88,12 @@ extension Scaffold {
     static func pickFile(_ slug: String, book: String?, by nominator: String?, site: Site,
                          today: LocalDate) throws -> [String: String] {
         guard let nominator else {
-            throw Refusal(description: "a pick needs --by <handle>, the member who nominates its first candidates")
+            throw Refusal(ToolText("new.pick.needsBy"))
         }
         let by = try member(nominator, in: site)
         let first = try book.map { try self.book($0, in: site) } ?? site.books.first?.slug
         guard let first, let second = site.books.first(where: { $0.slug != first })?.slug else {
-            throw Refusal(description: "a pick needs at least two books in content/books/ to choose between")
+            throw Refusal(ToolText("new.pick.needsBooks"))
         }
         let closes = LocalDate(daysSinceEpoch: today.daysSinceEpoch + 14)
         let text = """

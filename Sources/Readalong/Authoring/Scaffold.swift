@@ -9,12 +9,15 @@ public enum Scaffold {
     /// A problem that prevents creating the files.
     public struct Refusal: Error, CustomStringConvertible, Sendable {
         /// Why, in one sentence that says what to do instead.
-        public let description: String
+        public let text: ToolText
 
-        /// A refusal for `description`.
-        public init(description: String) {
-            self.description = description
+        /// A refusal saying `text`.
+        public init(_ text: ToolText) {
+            self.text = text
         }
+
+        /// Why, in English.
+        public var description: String { text.english }
     }
 
     /// The files (site-relative path → text) for a new item.
@@ -40,8 +43,7 @@ public enum Scaffold {
     /// Refuses a slug or handle that is not lower-case letters, digits and hyphens.
     public static func checkName(_ slug: String) throws(Refusal) {
         guard Slug.isValid(slug) else {
-            throw Refusal(description: "'\(slug)' is not a valid name: use lower-case letters, digits and hyphens, "
-                          + "e.g. '\(Slug.suggestion(for: slug))'")
+            throw Refusal(ToolText("new.invalidName", ["name": slug, "suggestion": Slug.suggestion(for: slug)]))
         }
     }
 
@@ -110,8 +112,8 @@ public enum Scaffold {
 
     private static func roomFiles(_ slug: String, book: String?, host: String?, site: Site,
                                   today: LocalDate) throws -> [String: String] {
-        guard let book else { throw Refusal(description: "a room needs --book <slug> (one of content/books/)") }
-        guard let host else { throw Refusal(description: "a room needs --host <handle> (one of content/members/)") }
+        guard let book else { throw Refusal(ToolText("new.room.needsBook")) }
+        guard let host else { throw Refusal(ToolText("new.room.needsHost")) }
         _ = try self.book(book, in: site)
         _ = try member(host, in: site)
         let start = LocalDate(daysSinceEpoch: today.daysSinceEpoch + 7)
@@ -168,10 +170,9 @@ public enum Scaffold {
 
     private static func transcriptFile(_ name: String, room slug: String?, site: Site,
                                        today: LocalDate) throws -> [String: String] {
-        guard let slug else { throw Refusal(description: "a transcript needs --room <slug> (one of content/rooms/)") }
+        guard let slug else { throw Refusal(ToolText("new.transcript.needsRoom")) }
         guard let room = site.rooms.first(where: { $0.slug == slug }) else {
-            throw Refusal(description: "there is no room '\(slug)'"
-                          + (Suggestion.hint(for: slug, in: site.rooms.map(\.slug)).map { "; \($0)" } ?? ""))
+            throw Refusal(noSuch("room", slug, among: site.rooms.map(\.slug)))
         }
         let events = room.schedule?.events ?? []
         let first = events.first { $0.kind == .start }?.time.value.date ?? today

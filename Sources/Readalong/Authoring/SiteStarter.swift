@@ -20,27 +20,24 @@ public struct SiteStarter: Sendable {
     public init(title: String, language: String, timeZone: String, baseURL: String,
                 founderName: String, founderHandle: String, forge: String? = nil) throws(Scaffold.Refusal) {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw Scaffold.Refusal(description: "--title is empty: give the club's name, e.g. --title \"Fulls del Ter\"")
+            throw Scaffold.Refusal(ToolText("new.site.emptyTitle"))
         }
         guard Self.languages.contains(language) else {
-            throw Scaffold.Refusal(description: "--language '\(language)' is not one of ca, es or en "
-                                   + "(the languages Readalong writes the site's pages and menus in)")
+            throw Scaffold.Refusal(ToolText("new.site.language", ["language": language]))
         }
         guard TimeZoneCatalog.zone(named: timeZone) != nil else {
-            let hint = TimeZoneCatalog.suggestion(for: timeZone).map { "did you mean '\($0)'?" }
-                ?? "use an IANA zone name such as Europe/Madrid or America/Mexico_City"
-            throw Scaffold.Refusal(description: "--timezone '\(timeZone)' is not a time zone; \(hint)")
+            let hint = TimeZoneCatalog.suggestion(for: timeZone).map(Suggestion.didYouMean) ?? ToolText("zone.unknown.hint")
+            throw Scaffold.Refusal(ToolText("new.site.timezone", ["zone": timeZone], texts: ["hint": hint]))
         }
         if let problem = URLRule.problem(with: baseURL, webOnly: true) {
-            throw Scaffold.Refusal(description: "--base-url: \(problem); write the site's full address, "
-                                   + "e.g. https://club.github.io/club/")
+            throw Scaffold.Refusal(ToolText("new.site.baseURL", texts: ["problem": problem]))
         }
         guard !founderName.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw Scaffold.Refusal(description: "--name is empty: give the founding member's name as the site shows it")
+            throw Scaffold.Refusal(ToolText("new.site.emptyName"))
         }
         guard Slug.isValid(founderHandle) else {
-            throw Scaffold.Refusal(description: "--handle '\(founderHandle)' is not a valid handle: use lower-case "
-                                   + "letters, digits and hyphens, e.g. '\(Slug.suggestion(for: founderHandle))'")
+            throw Scaffold.Refusal(ToolText("new.site.handle", ["handle": founderHandle,
+                                                             "suggestion": Slug.suggestion(for: founderHandle)]))
         }
         self.title = title
         self.language = language
@@ -52,8 +49,7 @@ public struct SiteStarter: Sendable {
             let parts = URL(string: forge)?.path.split(separator: "/") ?? []
             guard URLRule.problem(with: forge, webOnly: true) == nil, URL(string: forge)?.host?.lowercased() == "github.com",
                   parts.count == 2 else {
-                throw Scaffold.Refusal(description: "--forge '\(forge)' is not a GitHub repository's address; "
-                                       + "write it as https://github.com/OWNER/REPOSITORY")
+                throw Scaffold.Refusal(ToolText("new.site.forge", ["forge": forge]))
             }
         }
         self.forge = forge.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
@@ -78,24 +74,32 @@ public struct SiteStarter: Sendable {
             "content/members/\(founderHandle).md": founder,
             "content/pages/\(texts.welcomeSlug).md": Self.page(texts.welcomeTitle, texts.welcomeDescription, menu: 1, texts.welcome),
             "content/pages/\(texts.normsSlug).md": Self.page(texts.normsTitle, texts.normsDescription, menu: 2, texts.norms),
-            ".gitignore": "# What publish writes: the site and its working folder. Never commit them.\noutput/\n.output.staging/\n",
-            ".github/workflows/publish.yml": StarterWorkflow.text(version: version),
+            ".gitignore": "# " + comment("starter.gitignore") + "\noutput/\n.output.staging/\n",
+            ".github/workflows/publish.yml": StarterWorkflow.text(version: version, language: toolLanguage),
         ]) { _, starter in starter }
     }
 
     private func siteFile(description: String) -> String {
         """
-        # The club's settings (docs/content.md in Readalong's repository lists every key).
+        # \(comment("starter.site.settings"))
         title: \(YAMLQuoted.string(title))
         description: \(YAMLQuoted.string(description))
-        # The address the site is published at: feeds, calendars and links use it.
+        # \(comment("starter.site.baseURL"))
         base_url: \(baseURL)
-        # The language of the site's menus and dates: ca, es or en.
+        # \(comment("starter.site.language"))
         language: \(language)
-        # The zone of every time written without one.
+        # \(comment("starter.site.timezone"))
         timezone: \(timeZone)
 
-        """ + (forge.map { "# Where members reply, vote, join, report and rate (docs/take-part.md).\ntake_part:\n  forge: \($0)\n" } ?? "")
+        """ + (forge.map { "# \(comment("starter.site.takePart"))\ntake_part:\n  forge: \($0)\n" } ?? "")
+    }
+
+    /// The language the starting files' comments are written in: the site's.
+    private var toolLanguage: ToolLanguage { ToolLanguage(tag: language) ?? .english }
+
+    /// A comment line's text from the catalogue, in the site's language.
+    private func comment(_ key: String) -> String {
+        ToolText(key).rendered(in: toolLanguage)
     }
 
     /// A free page shown in the menu at position `menu`.

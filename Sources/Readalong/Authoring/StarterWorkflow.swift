@@ -2,11 +2,10 @@
 /// a released `publish` (no Swift needed), which checks the content on every push and pull
 /// request and publishes `main` to GitHub Pages.
 enum StarterWorkflow {
-    static func text(version: String) -> String {
+    /// The workflow, its opening comment in `language`.
+    static func text(version: String, language: ToolLanguage) -> String {
         """
-        # Checks the content on every push and pull request, and publishes main to GitHub Pages
-        # (Settings → Pages → Source: GitHub Actions). Content problems appear as annotations on
-        # the lines of the pull request. To move to a newer Readalong, change v\(version) below.
+        \(ToolText("starter.workflow", ["version": version]).rendered(in: language))
         name: publish
 
         on:

@@ -4,17 +4,31 @@ public struct Diagnostic: Hashable, Sendable {
     public let code: DiagnosticCode
     /// Where the problem is.
     public let location: SourceLocation
-    /// What is wrong, in one sentence.
-    public let message: String
+    /// What is wrong, in one sentence of the catalogue.
+    public let text: ToolText
     /// How to fix it, when there is something useful to say.
-    public let hint: String?
+    public let hintText: ToolText?
+    /// The language `message` and `hint` are written in.
+    public let language: ToolLanguage
 
-    /// Creates a diagnostic.
-    public init(_ code: DiagnosticCode, at location: SourceLocation, _ message: String, hint: String? = nil) {
+    /// Creates a diagnostic, written in English until the run's language is known.
+    public init(_ code: DiagnosticCode, at location: SourceLocation, _ text: ToolText, hint: ToolText? = nil,
+                language: ToolLanguage = .english) {
         self.code = code
         self.location = location
-        self.message = message
-        self.hint = hint
+        self.text = text
+        self.hintText = hint
+        self.language = language
+    }
+
+    /// What is wrong, in one sentence of the diagnostic's language.
+    public var message: String { text.rendered(in: language) }
+    /// How to fix it, in the diagnostic's language.
+    public var hint: String? { hintText?.rendered(in: language) }
+
+    /// The same diagnostic written in `language`.
+    public func speaking(_ language: ToolLanguage) -> Diagnostic {
+        Diagnostic(code, at: location, text, hint: hintText, language: language)
     }
 
     /// The diagnostic's severity, fixed by its code.

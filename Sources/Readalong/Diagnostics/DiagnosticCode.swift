@@ -6,7 +6,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public let id: String
     /// Errors start with `E`, warnings with `W`.
     public let severity: Severity
-    /// What the code is about, in a few words.
+    /// What the code is about, in a few words of English.
     public let summary: String
 
     private init(_ id: String, _ summary: String) {
@@ -16,6 +16,11 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { id }
+
+    /// The summary in `language` (the catalogue's `code.<id>`; `summary` is the English).
+    public func summary(in language: ToolLanguage) -> String {
+        language == .english ? summary : ToolCatalogue.of(language).entries["code.\(id)"] ?? summary
+    }
 
     // MARK: Files and syntax
     static let invalidUTF8 = DiagnosticCode("E001", "file is not valid UTF-8")

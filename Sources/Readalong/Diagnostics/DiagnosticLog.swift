@@ -6,8 +6,8 @@ final class DiagnosticLog {
     private(set) var entries: [Diagnostic] = []
 
     /// Records an error or warning (the code decides which).
-    func report(_ code: DiagnosticCode, at location: SourceLocation, _ message: String, hint: String? = nil) {
-        entries.append(Diagnostic(code, at: location, message, hint: hint))
+    func report(_ code: DiagnosticCode, at location: SourceLocation, _ text: ToolText, hint: ToolText? = nil) {
+        entries.append(Diagnostic(code, at: location, text, hint: hint))
     }
 
     /// Takes over the diagnostics of another unit.

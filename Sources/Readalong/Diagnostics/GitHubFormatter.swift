@@ -6,7 +6,9 @@ public enum GitHubFormatter {
         result.diagnostics.map { diagnostic in
             let location = diagnostic.location
             var message = diagnostic.message
-            if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
+            if let hint = diagnostic.hint {
+                message += "\n" + ToolCatalogue.of(diagnostic.language).render(ToolText("label.hint")) + ": " + hint
+            }
             return "::\(diagnostic.severity.rawValue) file=\(Escaping.workflowProperty(location.path)),line=\(location.line),"
                 + "col=\(location.column),title=\(diagnostic.code.id)::\(Escaping.workflowMessage(message))"
         }.map { $0 + "\n" }.joined()

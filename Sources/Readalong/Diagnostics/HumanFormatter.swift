@@ -18,7 +18,8 @@ public struct HumanFormatter: Sendable {
     /// The report of all diagnostics, ending with a summary line.
     public func format(_ result: CheckResult) -> String {
         var lines = format(result.diagnostics, sources: result.sources)
-        lines.append(summary(errors: result.errorCount, warnings: result.warningCount, files: result.fileCount))
+        lines.append(summary(errors: result.errorCount, warnings: result.warningCount, files: result.fileCount,
+                             language: result.language))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -44,8 +45,9 @@ public struct HumanFormatter: Sendable {
     }
 
     private func format(_ diagnostic: Diagnostic, lines: SourceLines?) -> String {
+        let words = ToolCatalogue.of(diagnostic.language)
         let severity = diagnostic.severity == .error
-            ? paint("error", "1;31") : paint("warning", "1;33")
+            ? paint(words.render(ToolText("label.error")), "1;31") : paint(words.render(ToolText("label.warning")), "1;33")
         var text = "\(paint(diagnostic.location.description, "1")): \(severity)[\(diagnostic.code.id)]: \(diagnostic.message)"
         let number = String(diagnostic.location.line)
         let gutter = String(repeating: " ", count: number.count + 5)
@@ -56,16 +58,22 @@ public struct HumanFormatter: Sendable {
             text += "\n\(gutter)| " + String(repeating: " ", count: caretOffset) + paint("^", "1;32")
         }
         if let hint = diagnostic.hint {
-            text += "\n\(gutter)= \(paint("hint", "1;36")): \(hint)"
+            text += "\n\(gutter)= \(paint(words.render(ToolText("label.hint")), "1;36")): \(hint)"
         }
         return text
     }
 
-    /// `3 errors, 1 warning in 42 files`.
-    public func summary(errors: Int, warnings: Int, files: Int) -> String {
-        let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    /// `checked 42 files: 3 errors, 1 warning`, in `language`.
+    public func summary(errors: Int, warnings: Int, files: Int, language: ToolLanguage) -> String {
+        let words = ToolCatalogue.of(language)
+        let counts = words.render(ToolText("summary.counts", texts: ["errors": Self.counted(errors, "errors"),
+                                                                    "warnings": Self.counted(warnings, "warnings")]))
         let painted = errors > 0 ? paint(counts, "1;31") : (warnings > 0 ? paint(counts, "1;33") : paint(counts, "1;32"))
-        return "checked \(files) file\(files == 1 ? "" : "s"): \(painted)"
+        return words.render(ToolText("summary.checked", ["counts": painted], texts: ["files": Self.counted(files, "files")]))
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> ToolText {
+        ToolText("count.\(noun).\(count == 1 ? "one" : "other")", ["count": "\(count)"])
     }
 
     private func paint(_ text: String, _ code: String) -> String {

@@ -39,10 +39,8 @@ enum AssetPhotos {
             }
             let name = asset.split(separator: "/").last.map(String.init) ?? asset
             log.report(.unreferencedImage, at: .file(asset),
-                       "no page shows the photo '\(asset)', so it is not published: browsers cannot show this format, "
-                           + "and the original file would carry the camera's details and the place it was taken",
-                       hint: "show it in a page with ![what it shows](@/\(asset.dropFirst("content/".count))), "
-                           + "or export '\(name)' as JPEG")
+                       ToolText("photo.unshown", ["asset": asset]),
+                       hint: ToolText("photo.unshown.hint", ["path": String(asset.dropFirst("content/".count)), "name": name]))
         }
         return copied
     }

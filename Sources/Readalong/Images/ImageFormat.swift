@@ -38,6 +38,11 @@ enum ImageFormat: String, Sendable, Equatable {
         self == actual || (self == .avif && actual == .heif)
     }
 
+    /// The name an editor knows the format by, as a sentence of the tools.
+    var name: ToolText {
+        self == .other ? ToolText("image.format.unknown") : .verbatim(label)
+    }
+
     /// The name an editor knows the format by.
     var label: String {
         switch self {

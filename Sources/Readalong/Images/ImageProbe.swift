@@ -31,30 +31,29 @@ enum ImageProbe {
         }
 
         /// The message, naming the image as the content wrote it.
-        func message(name: String) -> String {
+        func message(name: String) -> ToolText {
             switch self {
-            case .empty: return "the image '\(name)' is an empty file"
-            case .unreadable: return "the image '\(name)' cannot be read: it is damaged or not an image"
-            case .cutShort: return "the image '\(name)' is cut short: part of the file is missing"
-            case .damaged: return "the image '\(name)' is damaged: part of the picture cannot be decoded"
+            case .empty: return ToolText("image.empty", ["name": name])
+            case .unreadable: return ToolText("image.unreadable", ["name": name])
+            case .cutShort: return ToolText("image.cutShort", ["name": name])
+            case .damaged: return ToolText("image.damaged", ["name": name])
             case .mislabelled(let found, let promised):
-                return "the image '\(name)' is \(found.label), not \(promised.label) as its name says"
+                return ToolText("image.mislabelled", ["name": name], texts: ["found": found.name, "promised": promised.name])
             case .tooLarge(let width, let height):
-                return "the image '\(name)' is \(width)×\(height) pixels, more than 100 megapixels"
+                return ToolText("image.tooLarge", ["name": name, "width": "\(width)", "height": "\(height)"])
             }
         }
 
-        var hint: String {
+        var hint: ToolText {
             switch self {
-            case .empty: return "copy the image again from where it came from, or remove the reference"
-            case .unreadable: return "open it in an image viewer and export it again as JPEG or PNG"
-            case .cutShort: return "copy the image again from where it came from; the copy was interrupted"
-            case .damaged:
-                return "copy the image again from the camera or phone; if a viewer still shows it whole, export it again as JPEG"
+            case .empty: return ToolText("image.empty.hint")
+            case .unreadable: return ToolText("image.unreadable.hint")
+            case .cutShort: return ToolText("image.cutShort.hint")
+            case .damaged: return ToolText("image.damaged.hint")
             case .mislabelled(let found, let promised):
-                let proper = found.properExtension.map { "rename it to end in .\($0), or " } ?? ""
-                return "\(proper)export it again as \(promised.label)"
-            case .tooLarge: return "export a smaller copy (4000 pixels wide is plenty for any screen)"
+                return found.properExtension.map { ToolText("image.mislabelled.rename.hint", ["extension": $0], texts: ["format": promised.name]) }
+                    ?? ToolText("image.mislabelled.hint", texts: ["format": promised.name])
+            case .tooLarge: return ToolText("image.tooLarge.hint")
             }
         }
     }

@@ -32,15 +32,21 @@ public enum BookListImporter {
         public let reason: Reason
 
         /// `line 4 "Solitud": content/books/solitud.md has the same ISBN`.
-        public var description: String {
-            let what = title.isEmpty ? "line \(line)" : "line \(line) \"\(title)\""
+        public var description: String { text.english }
+
+        /// The row and why it was skipped, as a sentence of the tools.
+        public var text: ToolText {
+            let what = title.isEmpty ? ToolText("bookList.row", ["line": "\(line)"])
+                : ToolText("bookList.row.titled", ["line": "\(line)", "title": title])
+            let why: ToolText
             switch reason {
-            case .sameISBN(let path): return "\(what): \(path) has the same ISBN"
-            case .sameTitleAndAuthor(let path): return "\(what): \(path) has the same title and first author"
-            case .repeated(let earlier): return "\(what): the same book as line \(earlier)"
-            case .noTitle: return "\(what): no title"
-            case .noAuthor: return "\(what): no author"
+            case .sameISBN(let path): why = ToolText("bookList.sameISBN", ["path": path])
+            case .sameTitleAndAuthor(let path): why = ToolText("bookList.sameTitleAndAuthor", ["path": path])
+            case .repeated(let earlier): why = ToolText("bookList.repeated", ["line": "\(earlier)"])
+            case .noTitle: why = ToolText("bookList.noTitle")
+            case .noAuthor: why = ToolText("bookList.noAuthor")
             }
+            return ToolText("bookList.skipped", texts: ["row": what, "reason": why])
         }
     }
 
@@ -65,8 +71,8 @@ public enum BookListImporter {
             records = try CSVReader.read(text)
         } catch {
             switch error {
-            case .unterminatedQuote(let line): throw .malformedCSV(line: line, reason: "a quoted field is never closed")
-            case .textAfterQuote(let line): throw .malformedCSV(line: line, reason: "text follows a closing quote")
+            case .unterminatedQuote(let line): throw .malformedCSV(line: line, reason: ToolText("csv.unterminatedQuote"))
+            case .textAfterQuote(let line): throw .malformedCSV(line: line, reason: ToolText("csv.textAfterQuote"))
             }
         }
         let header = records.first?.fields.map { $0.trimmingCharacters(in: .whitespaces) } ?? []

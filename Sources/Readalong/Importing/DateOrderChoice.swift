@@ -23,25 +23,27 @@ public struct DateOrderChoice: Hashable, Sendable, CustomStringConvertible {
     public let reason: Reason
 
     /// `day first (line 3 has a date whose first number is above 12)` and so on.
-    public var description: String {
+    /// The choice and why, in English.
+    public var description: String { text.english }
+
+    /// The choice and why, as a sentence of the tools.
+    public var text: ToolText {
+        let order = self.order == .dayFirst ? "dayFirst" : "monthFirst"
         switch reason {
         case .firstAbove12(let line):
-            return "day first (line \(line) has a date whose first number is above 12)"
+            return ToolText("dateOrder.firstAbove12", ["line": "\(line)"])
         case .secondAbove12(let line):
-            return "month first (line \(line) has a date whose second number is above 12)"
+            return ToolText("dateOrder.secondAbove12", ["line": "\(line)"])
         case .firstChangesMoreOften(true):
-            return "day first (no number is above 12, but the first changes more often from date to date, as days do; "
-                + "--date-order changes it)"
+            return ToolText("dateOrder.firstChanges")
         case .firstChangesMoreOften(false):
-            return "month first (no number is above 12, but the second changes more often from date to date, as days do; "
-                + "--date-order changes it)"
+            return ToolText("dateOrder.secondChanges")
         case .siteLanguage(let language):
-            return "\(order.words), as usual for the site's language '\(language)' (no date in the export settles it; "
-                + "--date-order changes it)"
+            return ToolText("dateOrder.siteLanguage.\(order)", ["language": language])
         case .requested:
-            return "\(order.words), as requested with --date-order"
+            return ToolText("dateOrder.requested.\(order)")
         case .isoDates:
-            return "year first or in the middle (no day and month to tell apart)"
+            return ToolText("dateOrder.isoDates")
         }
     }
 

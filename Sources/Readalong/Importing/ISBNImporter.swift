@@ -110,7 +110,7 @@ public enum ISBNImporter {
             let header: ImageHeader
             switch ImageProbe.check(bytes, extension: "") {
             case .success(let checked): header = checked
-            case .failure(let failure): return (nil, failure.message(name: name))
+            case .failure(let failure): return (nil, failure.message(name: name).english)
             }
             guard let ext = header.format.properExtension else {
                 return (nil, "the image '\(name)' is \(header.format.label), which a site does not publish")

@@ -48,7 +48,7 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Files the import would overwrite.
     case existingFiles([String])
     /// The CSV breaks RFC 4180 on this line.
-    case malformedCSV(line: Int, reason: String)
+    case malformedCSV(line: Int, reason: ToolText)
     /// The CSV's header is neither Goodreads' nor StoryGraph's.
     case unknownBookList(header: [String])
 
@@ -60,81 +60,82 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where and why the export itself cannot be read.
-    private var exportProblem: (code: DiagnosticCode, line: Int, column: Int, message: String, hint: String?)? {
+    private var exportProblem: (code: DiagnosticCode, line: Int, column: Int, message: ToolText, hint: ToolText?)? {
         switch self {
         case .notAnExport(let line):
-            return (.notAnExport, line, 1, "this line does not start with a date and a time, so the file is not a WhatsApp chat export",
-                    "in WhatsApp, open the chat, choose \"Export chat\" (without media) and import that .txt file; "
-                        + "if this line was added to it by hand, delete it")
+            return (.notAnExport, line, 1, ToolText("export.notAnExport"), ToolText("export.notAnExport.hint"))
         case .noMessages:
-            return (.exportWithoutMessages, 1, 1, "the export holds no messages, only WhatsApp's own notices or nothing",
-                    "export the chat again from WhatsApp and import that file")
+            return (.exportWithoutMessages, 1, 1, ToolText("export.noMessages"), ToolText("export.noMessages.hint"))
         case .mixedDateOrder(let dayFirstLine, let monthFirstLine):
             let line = max(dayFirstLine, monthFirstLine)
             let message = line == monthFirstLine
-                ? "this date's second number is above 12 (month first), but line \(dayFirstLine) has a date whose first number is above 12 (day first)"
-                : "this date's first number is above 12 (day first), but line \(monthFirstLine) has a date whose second number is above 12 (month first)"
-            return (.exportMixedDateOrder, line, 1, message,
-                    "the file mixes two phones' exports; correct the dates of one kind by hand, or import the parts separately")
+                ? ToolText("export.mixedOrder.monthFirst", ["line": "\(dayFirstLine)"])
+                : ToolText("export.mixedOrder.dayFirst", ["line": "\(monthFirstLine)"])
+            return (.exportMixedDateOrder, line, 1, message, ToolText("export.mixedOrder.hint"))
         case .impossibleTime(let line, let column, let text):
-            return (.exportImpossibleTime, line, column, "'\(text)' is not a time of day, so this message cannot be read",
-                    "correct the time by hand in the .txt file (an hour above 12 cannot have AM or PM: write 11:59 PM or 23:59) "
-                        + "and import again")
+            return (.exportImpossibleTime, line, column, ToolText("export.impossibleTime", ["value": text]),
+                    ToolText("export.impossibleTime.hint"))
         case .invalidDate(let line, let column, let text, let order):
-            return (.exportImpossibleDate, line, column, "'\(text)' is not a date when read \(order.words)",
-                    "--date-order \(order == .dayFirst ? "month" : "day") reads the dates the other way; "
-                        + "if only this date is wrong, correct it by hand in the .txt file")
+            return (.exportImpossibleDate, line, column,
+                    ToolText(order == .dayFirst ? "export.impossibleDate.dayFirst" : "export.impossibleDate.monthFirst", ["value": text]),
+                    ToolText("export.impossibleDate.hint", ["order": order == .dayFirst ? "month" : "day"]))
         case .timeBackwards(let line, let column, let time, let previous):
-            return (.exportOutOfOrder, line, column, "\(time) comes before the message above it (\(previous)); the export is out of order",
-                    "correct the time on this line by hand in the .txt file, or delete the line, and import again")
+            return (.exportOutOfOrder, line, column, ToolText("export.outOfOrder", ["time": "\(time)", "previous": "\(previous)"]),
+                    ToolText("export.outOfOrder.hint"))
         default:
             return nil
         }
     }
 
-    public var description: String {
+    /// What went wrong, in English.
+    public var description: String { text.english }
+
+    /// What went wrong (over several lines for lists), as a sentence of the tools.
+    public var text: ToolText {
         switch self {
         case .notUTF8(let line, let column):
-            return "the file is not UTF-8 text (invalid byte at line \(line), column \(column))"
+            return ToolText("import.notUTF8", ["line": "\(line)", "column": "\(column)"])
         case .noRoom(let slug, let suggestion):
-            return "there is no room '\(slug)' in content/rooms/" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            let missing = ToolText("import.noRoom", ["room": slug])
+            return suggestion.map { ToolText("new.noSuch.suggestion", texts: ["missing": missing, "hint": Suggestion.didYouMean($0)]) }
+                ?? missing
         case .unreadableRoom(let slug):
-            return "content/rooms/\(slug)/index.md cannot be read; run `publish check` and fix it first"
+            return ToolText("import.unreadableRoom", ["room": slug])
         case .unknownMappedHandle(let mapping, let suggestion):
-            return "\(mapping.option): there is no member '\(mapping.handle)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            let missing = ToolText("import.unknownMappedHandle", ["option": mapping.option, "handle": mapping.handle])
+            return suggestion.map { ToolText("new.noSuch.suggestion", texts: ["missing": missing, "hint": Suggestion.didYouMean($0)]) }
+                ?? missing
         case .notAnExport, .noMessages, .mixedDateOrder, .impossibleTime, .invalidDate, .timeBackwards:
-            guard let problem = exportProblem else { return "" }
-            return "line \(problem.line): \(problem.message)" + (problem.hint.map { "\nhint: " + $0 } ?? "")
+            guard let problem = exportProblem else { return .verbatim("") }
+            let message = ToolText("import.exportLine", ["line": "\(problem.line)"], texts: ["message": problem.message])
+            return problem.hint.map { ToolText("import.withHint", texts: ["text": message, "hint": $0]) } ?? message
         case .unknownSenders(let senders):
-            let lines = senders.map { sender -> String in
-                let count = "\(sender.messages) message\(sender.messages == 1 ? "" : "s")"
+            let lines = ToolText.lines(senders.map { sender in
+                let count = ToolText(sender.messages == 1 ? "uses.messages.one" : "uses.messages.other", ["count": "\(sender.messages)"])
                 let option = SenderMapping(name: sender.name, handle: sender.suggestion ?? "HANDLE").option
-                return "  \(sender.name) (\(count)): \(option)"
-            }
-            return (senders.count == 1 ? "a sender is not known as a member" : "\(senders.count) senders are not known as members")
-                + ":\n"
-                + lines.joined(separator: "\n")
-                + "\nhint: map each name to a member's handle with --map as suggested (check the suggestions), "
-                + "or add the member to content/members/"
+                return ToolText("import.senderLine", ["name": sender.name, "option": option], texts: ["count": count])
+            })
+            let heading = ToolText(senders.count == 1 ? "import.unknownSenders.one" : "import.unknownSenders.other",
+                                   ["count": "\(senders.count)"], texts: ["lines": lines])
+            return ToolText("import.withHint", texts: ["text": heading, "hint": ToolText("import.unknownSenders.hint")])
         case .sendersNotInRoom(let room, let senders):
-            let lines = senders.map { "  \($0.name) (\($0.handle))" }
-            return (senders.count == 1 ? "a sender is not a member" : "\(senders.count) senders are not members") + " of room '\(room)':\n"
-                + lines.joined(separator: "\n")
-                + "\nhint: add them to `members:` in content/rooms/\(room)/index.md, or map the names to other handles with --map"
+            let lines = senders.map { "  \($0.name) (\($0.handle))" }.joined(separator: "\n")
+            let heading = ToolText(senders.count == 1 ? "import.notInRoom.one" : "import.notInRoom.other",
+                                   ["count": "\(senders.count)", "room": room, "lines": lines])
+            return ToolText("import.withHint", texts: ["text": heading, "hint": ToolText("import.notInRoom.hint", ["room": room])])
         case .noSchedule(let room):
-            return "--split event needs the events of content/rooms/\(room)/schedule.yml, which cannot be read"
-                + "\nhint: run `publish check`, or use --split day"
+            return ToolText("import.withHint", texts: ["text": ToolText("import.noSchedule", ["room": room]),
+                                                       "hint": ToolText("import.noSchedule.hint")])
         case .existingFiles(let paths):
-            return "\(paths.count == 1 ? "this file exists" : "these files exist") already and would be overwritten:\n"
-                + paths.map { "  " + $0 }.joined(separator: "\n")
-                + "\nhint: move or delete them first if the import should replace them"
+            let heading = ToolText(paths.count == 1 ? "import.exists.one" : "import.exists.other",
+                                   ["lines": paths.map { "  " + $0 }.joined(separator: "\n")])
+            return ToolText("import.withHint", texts: ["text": heading, "hint": ToolText("import.exists.hint")])
         case .malformedCSV(let line, let reason):
-            return "line \(line) of the CSV: \(reason)"
+            return ToolText("import.malformedCSV", ["line": "\(line)"], texts: ["reason": reason])
         case .unknownBookList(let header):
-            return "the CSV is neither a Goodreads nor a StoryGraph export: its first line names the columns "
-                + header.prefix(6).map { "'\($0)'" }.joined(separator: ", ") + (header.count > 6 ? "…" : "")
-                + "\nhint: a Goodreads export has the columns Title and Author, a StoryGraph export Title and Authors"
+            let columns = header.prefix(6).map { "'\($0)'" }.joined(separator: ", ") + (header.count > 6 ? "…" : "")
+            return ToolText("import.withHint", texts: ["text": ToolText("import.unknownBookList", ["columns": columns]),
+                                                       "hint": ToolText("import.unknownBookList.hint")])
         }
     }
 }

@@ -16,12 +16,8 @@ struct ContentInventory: Sendable {
 
     /// Room slugs taken by other lists of rooms (`/rooms/active/`, `/rooms/genre/…`), each
     /// with what its address holds.
-    static let reservedRoomSlugs: [String: String] = [
-        "planned": "the list of planned rooms", "upcoming": "the list of upcoming rooms",
-        "active": "the list of active rooms", "finished": "the list of finished rooms",
-        "genre": "where the rooms are listed by genre", "language": "where the rooms are listed by language",
-        "joining": "where the rooms are listed by who may join",
-    ]
+    static let reservedRoomSlugs: [String: ToolText] = Dictionary(uniqueKeysWithValues:
+        ["planned", "upcoming", "active", "finished", "genre", "language", "joining"].map { ($0, ToolText("room.reserved.\($0)")) })
 
     /// Book slugs and member handles taken by the pages of their lists (`/books/page/2/`).
     static let reservedListSlugs: Set<String> = ["page"]
@@ -60,23 +56,23 @@ struct ContentInventory: Sendable {
                 inventory.siteFile = path
                 inventory.files.insert(path)
             case ("books", .directory):
-                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "book slug",
-                                                         reserved: ("book", "books"))
+                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.book"),
+                                                         reserved: (ToolText("noun.book"), "books"))
                 inventory.books = found.map { (slug: $0.slug, path: $0.path) }
             case ("members", .directory):
-                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "member handle",
-                                                         reserved: ("member", "members"))
+                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.member"),
+                                                         reserved: (ToolText("noun.member"), "members"))
                 inventory.members = found.map { (handle: $0.slug, path: $0.path) }
             case ("pages", .directory):
-                inventory.pages = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "page slug", images: false)
+                inventory.pages = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.page"), images: false)
             case ("news", .directory):
-                inventory.news = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "news slug",
-                                                              images: false, reserved: ("news item", "news"))
+                inventory.news = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.news"),
+                                                              images: false, reserved: (ToolText("noun.newsItem"), "news"))
             case ("lists", .directory):
-                inventory.lists = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "list slug",
+                inventory.lists = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.list"),
                                                                images: false)
             case ("picks", .directory):
-                inventory.picks = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: "pick slug",
+                inventory.picks = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.pick"),
                                                                images: false)
             case ("rooms", .directory):
                 try inventory.collectRooms(path, fileSystem: fileSystem, log: log)
@@ -92,8 +88,8 @@ struct ContentInventory: Sendable {
 
     /// `<slug>.md` files of a kind folder; images anywhere below it are side images.
     private mutating func collectEntries(_ folder: String, fileSystem: FileSystem, log: DiagnosticLog,
-                                         what: String, images: Bool = true,
-                                         reserved: (kind: String, list: String)? = nil) throws -> [(slug: String, path: String)] {
+                                         what: ToolText, images: Bool = true,
+                                         reserved: (kind: ToolText, list: String)? = nil) throws -> [(slug: String, path: String)] {
         var found: [(slug: String, path: String)] = []
         for path in try allFiles(under: folder, fileSystem: fileSystem, log: log) {
             files.insert(path)
@@ -103,9 +99,8 @@ struct ContentInventory: Sendable {
                 checkSlug(slug, what: what, location: .file(path), log: log)
                 checkExtension(path, log: log)
                 if let reserved, Self.reservedListSlugs.contains(slug) {
-                    log.report(.invalidSlug, at: .file(path), "a \(reserved.kind) cannot be called '\(slug)'",
-                               hint: "\(reserved.list)/\(slug)/2/ is the second page of the list of \(reserved.list); "
-                                   + "rename the file, e.g. '\(slug)-1.md'")
+                    log.report(.invalidSlug, at: .file(path), ToolText("name.reserved", ["slug": slug], texts: ["kind": reserved.kind]),
+                               hint: ToolText("name.reserved.hint", ["list": reserved.list, "slug": slug]))
                 }
                 found.append((slug, path))
             } else if images, Self.isImage(path) {
@@ -126,7 +121,7 @@ struct ContentInventory: Sendable {
                 continue
             }
             guard entry.kind == .directory else {
-                Self.unknownFile(roomPath, log: log, hint: "a room is a folder rooms/<slug>/ holding index.md and schedule.yml")
+                Self.unknownFile(roomPath, log: log, hint: ToolText("room.notFolder.hint"))
                 continue
             }
             var index: String?
@@ -142,7 +137,7 @@ struct ContentInventory: Sendable {
                 } else if relative.hasPrefix("chat/"), relative.lowercased().hasSuffix(".md"),
                           relative.dropFirst(5).firstIndex(of: "/") == nil {
                     let name = String(relative.dropFirst(5).dropLast(3))
-                    checkSlug(name, what: "transcript name", location: .file(path), log: log)
+                    checkSlug(name, what: ToolText("name.transcript"), location: .file(path), log: log)
                     checkExtension(path, log: log)
                     transcripts.append((name, path))
                 } else {
@@ -150,14 +145,14 @@ struct ContentInventory: Sendable {
                 }
             }
             let location = SourceLocation.file(index ?? roomPath + "/index.md")
-            checkSlug(entry.name, what: "room folder", location: location, log: log)
+            checkSlug(entry.name, what: ToolText("name.room"), location: location, log: log)
             if let use = Self.reservedRoomSlugs[entry.name] {
-                log.report(.invalidSlug, at: location, "a room cannot be called '\(entry.name)'",
-                           hint: "rooms/\(entry.name)/ is \(use); rename the folder, e.g. '\(entry.name)-1'")
+                log.report(.invalidSlug, at: location, ToolText("room.reserved", ["slug": entry.name]),
+                           hint: ToolText("room.reserved.hint", ["slug": entry.name], texts: ["use": use]))
             }
             if index == nil {
-                log.report(.missingFile, at: .file(roomPath + "/index.md"), "room '\(entry.name)' has no index.md",
-                           hint: "every room folder needs index.md with the room's front matter")
+                log.report(.missingFile, at: .file(roomPath + "/index.md"), ToolText("room.noIndex", ["room": entry.name]),
+                           hint: ToolText("room.noIndex.hint"))
             }
             rooms.append(RoomFolder(slug: entry.name, index: index, schedule: schedule, transcripts: transcripts))
         }
@@ -171,21 +166,22 @@ struct ContentInventory: Sendable {
         }
     }
 
-    private func checkSlug(_ name: String, what: String, location: SourceLocation, log: DiagnosticLog) {
+    private func checkSlug(_ name: String, what: ToolText, location: SourceLocation, log: DiagnosticLog) {
         guard !Slug.isValid(name) else { return }
-        log.report(.invalidSlug, at: location, "\(what) '\(name)' breaks the naming rule",
-                   hint: "use lower-case letters, digits and hyphens, e.g. '\(Slug.suggestion(for: name))'")
+        log.report(.invalidSlug, at: location, ToolText("name.invalid", ["name": name], texts: ["what": what]),
+                   hint: ToolText("name.invalid.hint", ["suggestion": Slug.suggestion(for: name)]))
     }
 
     private func checkExtension(_ path: String, log: DiagnosticLog) {
         guard !path.hasSuffix(".md") else { return }
-        log.report(.invalidSlug, at: .file(path), "'\(path)' must end in lower-case .md",
-                   hint: "rename it to \(Slug.suggestion(for: String((path as NSString).lastPathComponent.dropLast(3)))).md")
+        log.report(.invalidSlug, at: .file(path), ToolText("name.extension", ["path": path]),
+                   hint: ToolText("name.extension.hint",
+                                  ["name": Slug.suggestion(for: String((path as NSString).lastPathComponent.dropLast(3))) + ".md"]))
     }
 
-    private static func unknownFile(_ path: String, log: DiagnosticLog, hint: String? = nil) {
-        log.report(.unknownFile, at: .file(path), "'\(path)' fits no rule of the content layout and is ignored",
-                   hint: hint ?? "move it to content/assets/ to publish it as is, or remove it")
+    private static func unknownFile(_ path: String, log: DiagnosticLog, hint: ToolText? = nil) {
+        log.report(.unknownFile, at: .file(path), ToolText("file.unknown", ["path": path]),
+                   hint: hint ?? ToolText("file.unknown.hint"))
     }
 
     static func isImage(_ path: String) -> Bool {
@@ -212,7 +208,7 @@ struct ContentInventory: Sendable {
     }
 
     private static func outsideLink(_ path: String, log: DiagnosticLog) {
-        log.report(.imageOutsideSite, at: .file(path), "'\(path)' is a link to a file outside content/ and is not read",
-                   hint: "copy the file into the site instead of linking to it")
+        log.report(.imageOutsideSite, at: .file(path), ToolText("file.outsideLink", ["path": path]),
+                   hint: ToolText("file.outsideLink.hint"))
     }
 }

@@ -6,14 +6,13 @@ extension FieldReader {
         var seen = Set<String>()
         return (textList("aliases") ?? []).filter { alias in
             guard Slug.isValid(alias.value) else {
-                log.report(.aliasSlug, at: alias.location, "alias '\(alias.value)' breaks the naming rule",
-                           hint: "an alias is an old file name without .md: lower-case letters, digits and hyphens, "
-                               + "e.g. '\(Slug.suggestion(for: alias.value))'")
+                log.report(.aliasSlug, at: alias.location, ToolText("alias.slug", ["alias": alias.value]),
+                           hint: ToolText("alias.slug.hint", ["suggestion": Slug.suggestion(for: alias.value)]))
                 return false
             }
             guard seen.insert(alias.value).inserted else {
-                log.report(.aliasRepeated, at: alias.location, "alias '\(alias.value)' is listed twice",
-                           hint: "remove the second '\(alias.value)'")
+                log.report(.aliasRepeated, at: alias.location, ToolText("alias.repeated", ["alias": alias.value]),
+                           hint: ToolText("alias.repeated.hint", ["alias": alias.value]))
                 return false
             }
             return true

@@ -6,8 +6,8 @@ extension FieldReader {
     func date(_ key: String, required: Bool = false) -> Located<LocalDate>? {
         guard let value = text(key, required: required) else { return nil }
         guard let date = LocalDate.parse(value.value) else {
-            log.report(.invalidDate, at: value.location, "'\(value.value)' is not a valid date",
-                       hint: DateRewrite.hint(for: value.value, withTime: false) ?? "write dates as YYYY-MM-DD, e.g. 2026-03-05")
+            log.report(.invalidDate, at: value.location, ToolText("date.invalid", ["value": value.value]),
+                       hint: DateRewrite.hint(for: value.value, withTime: false) ?? ToolText("date.invalid.hint"))
             return nil
         }
         return Located(date, at: value.location)
@@ -21,8 +21,8 @@ extension FieldReader {
 
     func checkedURL(_ value: Located<String>, field: String, webOnly: Bool = false) -> Located<String>? {
         if let problem = URLRule.problem(with: value.value, webOnly: webOnly) {
-            let schemes = webOnly ? "http:// or https://" : "http://, https:// or mailto:"
-            log.report(.invalidURL, at: value.location, "'\(field)': \(problem)", hint: "write a full address starting with \(schemes)")
+            log.report(.invalidURL, at: value.location, ToolText("url.field", ["field": field], texts: ["problem": problem]),
+                       hint: ToolText(webOnly ? "url.hint.web" : "url.hint.any"))
             return nil
         }
         return value
@@ -42,8 +42,8 @@ extension FieldReader {
     func language(_ key: String) -> Located<String>? {
         guard let value = text(key) else { return nil }
         guard LanguageTag.isValid(value.value) else {
-            log.report(.invalidLanguage, at: value.location, "'\(value.value)' is not a language tag",
-                       hint: "use a BCP-47 tag such as ca, es, en or es-MX")
+            log.report(.invalidLanguage, at: value.location, ToolText("language.invalid", ["value": value.value]),
+                       hint: ToolText("language.invalid.hint"))
             return nil
         }
         return value
@@ -53,9 +53,8 @@ extension FieldReader {
     func timeZone(_ key: String) -> Located<TimeZone>? {
         guard let value = text(key) else { return nil }
         guard let zone = TimeZoneCatalog.zone(named: value.value) else {
-            let hint = TimeZoneCatalog.suggestion(for: value.value).map { "did you mean '\($0)'?" }
-                ?? "use an IANA zone name such as Europe/Madrid or America/Mexico_City"
-            log.report(.unknownTimeZone, at: value.location, "unknown time zone '\(value.value)'", hint: hint)
+            let hint = TimeZoneCatalog.suggestion(for: value.value).map(Suggestion.didYouMean) ?? ToolText("zone.unknown.hint")
+            log.report(.unknownTimeZone, at: value.location, ToolText("zone.unknown", ["zone": value.value]), hint: hint)
             return nil
         }
         return Located(zone, at: value.location)
@@ -72,8 +71,8 @@ extension FieldReader {
         var seen = Set<String>()
         return items.filter { item in
             guard seen.insert(item.value).inserted else {
-                log.report(.duplicateEntry, at: item.location, "'\(item.value)' is listed twice in '\(key)'",
-                           hint: "remove the second entry")
+                log.report(.duplicateEntry, at: item.location, ToolText("list.twice", ["entry": item.value, "key": key]),
+                           hint: ToolText("list.twice.hint"))
                 return false
             }
             return true

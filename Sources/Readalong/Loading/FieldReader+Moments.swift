@@ -7,8 +7,8 @@ extension FieldReader {
     func moment(_ key: String, required: Bool = false) -> Located<EventTime>? {
         guard let text = text(key, required: required) else { return nil }
         guard let time = EventTime.parse(text.value) else {
-            log.report(.invalidDate, at: text.location, "'\(key)': '\(text.value)' is not a date or a date and time",
-                       hint: DateRewrite.hint(for: text.value) ?? "write 2026-11-12 for a day or 2026-11-12 18:00 for a time")
+            log.report(.invalidDate, at: text.location, ToolText("moment.invalid", ["key": key, "value": text.value]),
+                       hint: DateRewrite.hint(for: text.value) ?? ToolText("moment.invalid.hint"))
             return nil
         }
         return Located(time, at: text.location)

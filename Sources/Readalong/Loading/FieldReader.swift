@@ -14,22 +14,24 @@ final class FieldReader {
 
     /// Reads `node` as a map with the given known keys. A `nil` node is an empty map; any
     /// other kind of value is reported and gives `nil`.
-    init?(_ node: YAMLNode?, path: String, log: DiagnosticLog, what: String, keys: [String], at location: SourceLocation) {
+    init?(_ node: YAMLNode?, path: String, log: DiagnosticLog, what: ToolText, keys: [String], at location: SourceLocation) {
         self.path = path
         self.log = log
         self.location = location
         guard let node, !node.isNull else { return }
         guard case .mapping(let entries) = node.content else {
             log.report(.wrongType, at: node.location(in: path),
-                       "\(what) must be a map of `key: value` lines, found \(node.kindDescription)")
+                       ToolText("field.notMap", texts: ["what": what, "found": node.kindDescription]))
             return nil
         }
         for pair in entries {
             let name = pair.name
             pairs[name] = pair
             if !keys.contains(name) {
-                let hint = Suggestion.hint(for: name, in: keys) ?? "known keys of \(what): \(keys.joined(separator: ", "))"
-                log.report(.unknownKey, at: pair.key.location(in: path), "unknown key '\(name)' in \(what)", hint: hint)
+                let hint = Suggestion.hint(for: name, in: keys)
+                    ?? ToolText("field.unknownKey.hint", ["keys": keys.joined(separator: ", ")], texts: ["what": what])
+                log.report(.unknownKey, at: pair.key.location(in: path),
+                           ToolText("field.unknownKey", ["key": name], texts: ["what": what]), hint: hint)
             }
         }
     }
@@ -44,9 +46,9 @@ final class FieldReader {
     func node(_ key: String, required: Bool = false) -> YAMLNode? {
         guard let pair = pairs[key], !pair.value.isNull else {
             if required {
-                let hint = pairs[key] == nil ? "add a line `\(key): …`" : "write a value after `\(key):`"
+                let hint = ToolText(pairs[key] == nil ? "field.missing.addLine" : "field.missing.addValue", ["key": key])
                 log.report(.missingKey, at: pairs[key]?.key.location(in: path) ?? location,
-                           "required key '\(key)' is missing", hint: hint)
+                           ToolText("field.missing", ["key": key]), hint: hint)
             }
             return nil
         }
@@ -58,9 +60,10 @@ final class FieldReader {
         pairs[key]?.key.location(in: path)
     }
 
-    func wrongType(_ node: YAMLNode, key: String, expected: String, hint: String? = nil) {
+    func wrongType(_ node: YAMLNode, key: String, expected: ToolText, hint: ToolText? = nil) {
         log.report(.wrongType, at: node.location(in: path),
-                   "'\(key)' must be \(expected), found \(node.kindDescription)", hint: hint)
+                   ToolText("field.wrongType", ["key": key], texts: ["expected": expected, "found": node.kindDescription]),
+                   hint: hint)
     }
 
     // MARK: Scalars
@@ -73,7 +76,7 @@ final class FieldReader {
 
     static func text(of node: YAMLNode, key: String, reader: FieldReader) -> Located<String>? {
         guard let text = node.scalarText else {
-            reader.wrongType(node, key: key, expected: "text")
+            reader.wrongType(node, key: key, expected: ToolText("kind.text"))
             return nil
         }
         // Most values start and end with a visible ASCII character: nothing to trim.
@@ -81,8 +84,8 @@ final class FieldReader {
         let trimmed = visible(text.utf8.first) && visible(text.utf8.last)
             ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            reader.log.report(.missingKey, at: node.location(in: reader.path), "'\(key)' is empty",
-                              hint: "write a value or remove the key")
+            reader.log.report(.missingKey, at: node.location(in: reader.path), ToolText("field.empty", ["key": key]),
+                              hint: ToolText("field.empty.hint"))
             return nil
         }
         return Located(node.content.isBlock ? oneLineBlock(text) : trimmed, at: node.location(in: reader.path))
@@ -105,26 +108,28 @@ final class FieldReader {
 
     static func integer(of node: YAMLNode, key: String, minimum: Int?, maximum: Int?, reader: FieldReader) -> Located<Int>? {
         guard case .scalar(let text, .plain) = node.content, let value = Int(text) else {
-            reader.wrongType(node, key: key, expected: "a whole number")
+            reader.wrongType(node, key: key, expected: ToolText("kind.wholeNumber"))
             return nil
         }
         let location = node.location(in: reader.path)
         if let minimum, value < minimum {
-            reader.log.report(.outOfRange, at: location, "'\(key)' must be at least \(minimum), found \(value)")
+            reader.log.report(.outOfRange, at: location,
+                              ToolText("field.belowMinimum", ["key": key, "minimum": "\(minimum)", "value": "\(value)"]))
             return nil
         }
         if let maximum, value > maximum {
-            reader.log.report(.outOfRange, at: location, "'\(key)' must be at most \(maximum), found \(value)")
+            reader.log.report(.outOfRange, at: location,
+                              ToolText("field.aboveMaximum", ["key": key, "maximum": "\(maximum)", "value": "\(value)"]))
             return nil
         }
         return Located(value, at: location)
     }
 
     /// `true` or `false`; `hint` says what to write instead of another value.
-    func boolean(_ key: String, hint: String? = nil) -> Located<Bool>? {
+    func boolean(_ key: String, hint: ToolText? = nil) -> Located<Bool>? {
         guard let node = node(key) else { return nil }
         guard case .scalar(let text, .plain) = node.content, ["true", "false"].contains(text.lowercased()) else {
-            wrongType(node, key: key, expected: "true or false", hint: hint)
+            wrongType(node, key: key, expected: ToolText("kind.trueOrFalse"), hint: hint)
             return nil
         }
         return Located(text.lowercased() == "true", at: node.location(in: path))
@@ -134,9 +139,10 @@ final class FieldReader {
     func choice(_ key: String, among options: [String]) -> Located<String>? {
         guard let value = text(key) else { return nil }
         guard options.contains(value.value) else {
-            let hint = Suggestion.hint(for: value.value, in: options) ?? "use one of: \(options.joined(separator: ", "))"
+            let list = options.joined(separator: ", ")
+            let hint = Suggestion.hint(for: value.value, in: options) ?? ToolText("field.choice.hint", ["options": list])
             log.report(.invalidValue, at: value.location,
-                       "'\(key)' must be one of \(options.joined(separator: ", ")), found '\(value.value)'", hint: hint)
+                       ToolText("field.choice", ["key": key, "options": list, "value": value.value]), hint: hint)
             return nil
         }
         return value
@@ -148,7 +154,7 @@ final class FieldReader {
     func textList(_ key: String) -> [Located<String>]? {
         guard let node = node(key) else { return nil }
         guard case .sequence(let items) = node.content else {
-            wrongType(node, key: key, expected: "a list", hint: "write a list such as `\(key): [a, b]`")
+            wrongType(node, key: key, expected: ToolText("kind.list"), hint: ToolText("field.list.hint", ["key": key]))
             return nil
         }
         return items.compactMap { Self.text(of: $0, key: key, reader: self) }
@@ -158,7 +164,7 @@ final class FieldReader {
     func map(_ key: String) -> [(key: Located<String>, value: YAMLNode)]? {
         guard let node = node(key) else { return nil }
         guard case .mapping(let entries) = node.content else {
-            wrongType(node, key: key, expected: "a map of `name: value` lines")
+            wrongType(node, key: key, expected: ToolText("kind.nameValueMap"))
             return nil
         }
         return entries.map { (Located($0.name, at: $0.key.location(in: path)), $0.value) }
@@ -168,7 +174,7 @@ final class FieldReader {
     func list(_ key: String, required: Bool = false) -> [YAMLNode]? {
         guard let node = node(key, required: required) else { return nil }
         guard case .sequence(let items) = node.content else {
-            wrongType(node, key: key, expected: "a list of entries, each starting with `- `")
+            wrongType(node, key: key, expected: ToolText("kind.entryList"))
             return nil
         }
         return items

@@ -14,8 +14,7 @@ struct SourceDocument {
         switch SourceText.decode(bytes) {
         case .invalid(let line, let column, let offset):
             log.report(.invalidUTF8, at: SourceLocation(path: path, line: line, column: column),
-                       "invalid UTF-8 at byte offset \(offset)",
-                       hint: "save the file as UTF-8 in your editor")
+                       ToolText("file.invalidUTF8", ["offset": "\(offset)"]), hint: ToolText("file.invalidUTF8.hint"))
             return (nil, nil)
         case .text(let text):
             return (parse(path, text: text, log: log), text)
@@ -32,12 +31,10 @@ struct SourceDocument {
         }
         switch FrontMatter.split(text) {
         case .failure(.missing):
-            log.report(.frontMatter, at: .file(path), "the file does not start with front matter",
-                       hint: "begin the file with a line `---`, the YAML keys, then another `---` line")
+            log.report(.frontMatter, at: .file(path), ToolText("frontMatter.missing"), hint: ToolText("frontMatter.missing.hint"))
             return nil
         case .failure(.unterminated):
-            log.report(.frontMatter, at: .file(path), "the front matter is never closed",
-                       hint: "add a line `---` after the last YAML key")
+            log.report(.frontMatter, at: .file(path), ToolText("frontMatter.unclosed"), hint: ToolText("frontMatter.unclosed.hint"))
             return nil
         case .success(let split):
             guard let yaml = loadYAML(split.yaml, firstLine: split.yamlFirstLine, path: path, log: log) else { return nil }
@@ -54,19 +51,17 @@ struct SourceDocument {
             return Loaded(node: node)
         case .failure(let error) where error.duplicateKey != nil:
             log.report(.duplicateKey, at: SourceLocation(path: path, line: error.line, column: error.column), error.message,
-                       hint: (error.hint ?? "keep one of the two") + "; the file is not read further until then")
+                       hint: ToolText("yaml.keyTwice.stops", texts: ["fix": error.hint ?? ToolText("yaml.keyTwice.hint")]))
             return nil
         case .failure(let error):
             if let tab = YAMLTab.indenting(yaml, firstLine: firstLine, near: error.line) {
                 log.report(.malformedYAML, at: SourceLocation(path: path, line: tab.line, column: tab.column),
-                           "YAML syntax error: a tab at the start of this line; YAML indents with spaces only",
-                           hint: "replace the tab with spaces (two for each level), lining the line up with the lines around it")
+                           ToolText("yaml.tab"), hint: ToolText("yaml.tab.hint"))
                 return nil
             }
             log.report(.malformedYAML, at: SourceLocation(path: path, line: error.line, column: error.column),
-                       "YAML syntax error: \(error.message)",
-                       hint: error.hint
-                           ?? "check the indentation, and put quotes around values that contain ': ' or start with [ { * & ! | > % @")
+                       ToolText("yaml.syntax", texts: ["problem": error.message]),
+                       hint: error.hint ?? ToolText("yaml.syntax.hint"))
             return nil
         }
     }

@@ -6,11 +6,11 @@ enum YAMLLoader {
     struct SyntaxError: Error {
         let line: Int
         let column: Int
-        let message: String
+        let message: ToolText
         /// Set when the error is a key written twice in one map.
         var duplicateKey: String?
         /// What to do about it, when the error has a hint of its own.
-        var hint: String?
+        var hint: ToolText?
     }
 
     /// Deeper nesting than any content needs; refusing it keeps hostile input from
@@ -54,7 +54,7 @@ enum YAMLLoader {
     static func loadWithYams(_ yaml: String, firstLine: Int) -> Result<YAMLNode?, SyntaxError> {
         if let tooDeep = excessiveNesting(in: yaml) {
             return .failure(SyntaxError(line: tooDeep + firstLine - 1, column: 1,
-                                        message: "the YAML is nested more than \(maximumDepth) levels deep"))
+                                        message: ToolText("yaml.tooDeep", ["levels": "\(maximumDepth)"])))
         }
         return composeWithYams(yaml, firstLine: firstLine)
     }
@@ -78,26 +78,26 @@ enum YAMLLoader {
             return .success(try convert(node, lineOffset: firstLine - 1, budget: &budget))
         } catch is TooManyNodes {
             return .failure(SyntaxError(line: firstLine, column: 1,
-                                        message: "the YAML expands to more than \(maximumNodes) values (through aliases?)"))
+                                        message: ToolText("yaml.tooMany", ["values": "\(maximumNodes)"])))
         } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
             let mark = context.mark
             guard let key = keys.first, key != unnamedKey else {
                 // A list or map used as a key, which Yams does not name: written out from the text.
                 let text = ComplexKey.text(in: yaml, line: mark.line, column: mark.column)
                 return .failure(SyntaxError(line: mark.line + firstLine - 1, column: mark.column,
-                                            message: "key '\(text)' is written twice", duplicateKey: text))
+                                            message: ToolText("yaml.keyTwice", ["key": text]), duplicateKey: text))
             }
             return .failure(duplicateKeyError(key, first: mark, in: yaml, lineOffset: firstLine - 1))
         } catch YamlError.scanner(let context?, TabbedBlockScalar.problem, _, _) {
             guard let retold = TabbedBlockScalar.withIndentation(yaml, header: context.mark.line, column: context.mark.column) else {
                 return .failure(SyntaxError(line: context.mark.line + firstLine - 1, column: context.mark.column,
-                                            message: TabbedBlockScalar.problem))
+                                            message: LibYAMLProblem.text(TabbedBlockScalar.problem)))
             }
             return composeWithYams(retold, firstLine: firstLine)
         } catch let error as YamlError {
             return .failure(syntaxError(error, lineOffset: firstLine - 1))
         } catch {
-            return .failure(SyntaxError(line: firstLine, column: 1, message: "\(error)"))
+            return .failure(SyntaxError(line: firstLine, column: 1, message: LibYAMLProblem.text("\(error)")))
         }
     }
 
@@ -136,15 +136,12 @@ enum YAMLLoader {
              .composer(let context, let problem, let mark, let yaml):
             if context?.text == secondDocument || (problem == missingDocumentStart && followsDocumentEnd(mark.line, in: yaml)) {
                 return SyntaxError(line: mark.line + lineOffset, column: mark.column,
-                                   message: "a second YAML document starts here; a content file holds only one",
-                                   hint: "remove this line and the lines of the second document after it "
-                                       + "(or move them to a file of their own)")
+                                   message: ToolText("yaml.secondDocument"), hint: ToolText("yaml.secondDocument.hint"))
             }
-            var message = problem
-            if let context { message += " (\(context.text))" }
-            return SyntaxError(line: mark.line + lineOffset, column: mark.column, message: message)
+            return SyntaxError(line: mark.line + lineOffset, column: mark.column,
+                               message: LibYAMLProblem.text(problem, context: context?.text))
         default:
-            return SyntaxError(line: lineOffset + 1, column: 1, message: "\(error)")
+            return SyntaxError(line: lineOffset + 1, column: 1, message: LibYAMLProblem.text("\(error)"))
         }
     }
 
@@ -160,21 +157,20 @@ enum YAMLLoader {
         if let repeated = RepeatedKey.find(in: yaml, line: first.line, column: first.column) {
             let line = repeated.line + lineOffset
             guard let entry = repeated.entry else {
-                return SyntaxError(line: line, column: repeated.column, message: "key '\(repeated.key)' is written twice",
+                return SyntaxError(line: line, column: repeated.column, message: ToolText("yaml.keyTwice", ["key": repeated.key]),
                                    duplicateKey: repeated.key)
             }
-            let rewrite = "`\(repeated.asEntryStart)`"
+            let values = ["key": repeated.key, "line": "\(line)", "rewrite": repeated.asEntryStart]
+            let entryName = ToolText("yaml.entry.\(entry)")
             if repeated.looksLikeTwoEntries {
                 return SyntaxError(line: line, column: repeated.column,
-                                   message: "key '\(repeated.key)' is written twice in one \(entry): "
-                                       + "the `- ` line that starts the next \(entry) seems to be missing",
+                                   message: ToolText("yaml.keyTwiceInEntry.missingDash", values, texts: ["entry": entryName]),
                                    duplicateKey: repeated.key,
-                                   hint: "write line \(line) as \(rewrite) to start a new \(entry) there, "
-                                       + "or put back the line that started it")
+                                   hint: ToolText("yaml.keyTwiceInEntry.missingDash.hint", values, texts: ["entry": entryName]))
             }
             return SyntaxError(line: line, column: repeated.column,
-                               message: "key '\(repeated.key)' is written twice in one \(entry)", duplicateKey: repeated.key,
-                               hint: "keep one of the two lines; if line \(line) starts another \(entry), write it as \(rewrite)")
+                               message: ToolText("yaml.keyTwiceInEntry", values, texts: ["entry": entryName]), duplicateKey: repeated.key,
+                               hint: ToolText("yaml.keyTwiceInEntry.hint", values, texts: ["entry": entryName]))
         }
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
         let indentation = String(repeating: " ", count: max(0, first.column - 1))
@@ -188,7 +184,7 @@ enum YAMLLoader {
                 break
             }
         }
-        return SyntaxError(line: line + lineOffset, column: first.column, message: "key '\(key)' is written twice",
+        return SyntaxError(line: line + lineOffset, column: first.column, message: ToolText("yaml.keyTwice", ["key": key]),
                            duplicateKey: key)
     }
 

@@ -31,16 +31,16 @@ struct YAMLNode: Equatable, Sendable {
     }
 
     /// The kind of value, as told to a user in a type error.
-    var kindDescription: String {
+    var kindDescription: ToolText {
         switch content {
         case .scalar(let text, .plain):
-            if isNull { return "nothing" }
-            if Int(text) != nil { return "a number" }
-            if ["true", "false"].contains(text.lowercased()) { return "true/false" }
-            return "text"
-        case .scalar: return "text"
-        case .sequence: return "a list"
-        case .mapping: return "a map of keys"
+            if isNull { return ToolText("kind.nothing") }
+            if Int(text) != nil { return ToolText("kind.number") }
+            if ["true", "false"].contains(text.lowercased()) { return ToolText("kind.boolean") }
+            return ToolText("kind.text")
+        case .scalar: return ToolText("kind.text")
+        case .sequence: return ToolText("kind.list")
+        case .mapping: return ToolText("kind.map")
         }
     }
 

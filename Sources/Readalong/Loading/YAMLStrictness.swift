@@ -10,8 +10,8 @@ enum YAMLStrictness {
     struct Problem: Equatable {
         let line: Int
         let column: Int
-        let message: String
-        let hint: String
+        let message: ToolText
+        let hint: ToolText
     }
 
     /// The first problem of the directives (`%` lines) opening `yaml`.
@@ -39,19 +39,19 @@ enum YAMLStrictness {
         guard let mark = node.mark else { return nil }
         if let anchor = text.anchor(line: mark.line, column: mark.column), anchor.contains(":") {
             return Problem(line: mark.line, column: mark.column,
-                           message: "the anchor name '\(anchor)' holds a `:`, which the YAML reader cannot take",
-                           hint: "leave the `:` out of the anchor's name (and out of every `*` that uses it)")
+                           message: ToolText("yaml.anchorColon", ["anchor": anchor]),
+                           hint: ToolText("yaml.anchorColon.hint"))
         }
         switch node {
         case .scalar(let scalar) where scalar.style == .literal || scalar.style == .folded:
             return text.blockScalarMisread(line: mark.line, column: mark.column, parentIndent: blockIndent ?? -1).map(problem)
         case .scalar(let scalar) where scalar.style == .singleQuoted || scalar.style == .doubleQuoted:
-            return spanProblem(at: mark, blockIndent: blockIndent, in: text, what: "a quoted value")
+            return spanProblem(at: mark, blockIndent: blockIndent, in: text, what: ToolText("yaml.quotedValue"))
         // Yams gives lists and maps the style of their closing event (always `.any`): the text says.
         case .mapping where text.opensBracket(line: mark.line, column: mark.column):
-            return spanProblem(at: mark, blockIndent: blockIndent, in: text, what: "a map in braces")
+            return spanProblem(at: mark, blockIndent: blockIndent, in: text, what: ToolText("yaml.bracedMap"))
         case .sequence where text.opensBracket(line: mark.line, column: mark.column):
-            return spanProblem(at: mark, blockIndent: blockIndent, in: text, what: "a list in brackets")
+            return spanProblem(at: mark, blockIndent: blockIndent, in: text, what: ToolText("yaml.bracketedList"))
         case .mapping(let mapping):
             let indent = (mapping.first?.key.mark?.column ?? mark.column) - 1
             for (key, value) in mapping {
@@ -71,7 +71,7 @@ enum YAMLStrictness {
         }
     }
 
-    private static func spanProblem(at mark: Mark, blockIndent: Int?, in text: YAMLText, what: String) -> Problem? {
+    private static func spanProblem(at mark: Mark, blockIndent: Int?, in text: YAMLText, what: ToolText) -> Problem? {
         guard let span = text.span(line: mark.line, column: mark.column) else { return nil }
         if let misread = span.misread { return problem(misread) }
         guard let indent = blockIndent, span.lastLine > mark.line else { return nil }
@@ -81,17 +81,17 @@ enum YAMLStrictness {
             let spaces = line.prefix { $0 == " " }.count
             if spaces <= indent {
                 return Problem(line: number, column: first - line.startIndex + 1,
-                               message: "this line continues \(what) opened above "
-                                   + "but is not indented more than the key or `- ` it belongs to",
-                               hint: "indent the line with \(indent + 1) space\(indent == 0 ? "" : "s") or more, or write the value on one line")
+                               message: ToolText("yaml.continuation", texts: ["what": what]),
+                               hint: ToolText(indent == 0 ? "yaml.continuation.hint.one" : "yaml.continuation.hint",
+                                              ["spaces": "\(indent + 1)"]))
             }
         }
         return nil
     }
 
     private static func stuckComment(line: Int, column: Int) -> Problem {
-        Problem(line: line, column: column, message: "a `#` comment needs a blank before it",
-                hint: "put a space before the `#`, or quote the whole value if the `#` belongs to it")
+        Problem(line: line, column: column, message: ToolText("yaml.stuckComment"),
+                hint: ToolText("yaml.stuckComment.hint"))
     }
 
     private static func problem(_ misread: YAMLText.Misread) -> Problem {
@@ -100,12 +100,12 @@ enum YAMLStrictness {
             return stuckComment(line: misread.line, column: misread.column)
         case .indicator:
             return Problem(line: misread.line, column: misread.column,
-                           message: "a value in brackets may not start with a bare `-` or `?`",
-                           hint: "put the value in quotes, for example \"-\" or \"?x\"")
+                           message: ToolText("yaml.bareIndicator"),
+                           hint: ToolText("yaml.bareIndicator.hint"))
         case .longBlankLine:
             return Problem(line: misread.line, column: misread.column,
-                           message: "this blank line opening a block has more spaces than the block's first line of text",
-                           hint: "remove the spaces from the blank lines at the start of the block")
+                           message: ToolText("yaml.longBlankLine"),
+                           hint: ToolText("yaml.longBlankLine.hint"))
         }
     }
 }

@@ -3,9 +3,11 @@ public struct CheckResult: Sendable {
     /// The resolved site, present only when there are no errors.
     public let site: Site?
     /// Every diagnostic of the run, sorted by path, line, column and code.
-    public let diagnostics: [Diagnostic]
+    public private(set) var diagnostics: [Diagnostic]
     /// The text of each file that has a diagnostic, for quoting its lines.
     public let sources: [String: String]
+    /// The language the diagnostics are written in.
+    public private(set) var language = ToolLanguage.english
     /// How many content files were read.
     public let fileCount: Int
     /// How long loading and validating took.
@@ -22,6 +24,14 @@ public struct CheckResult: Sendable {
         self.sources = sources
         self.fileCount = fileCount
         self.timings = timings
+    }
+
+    /// The same result with its diagnostics written in `language`.
+    public func speaking(_ language: ToolLanguage) -> CheckResult {
+        var result = self
+        result.diagnostics = diagnostics.map { $0.speaking(language) }
+        result.language = language
+        return result
     }
 
     /// Number of errors.

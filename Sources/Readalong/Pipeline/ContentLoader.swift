@@ -43,8 +43,8 @@ enum ContentLoader {
             sources[sitePath] = text
             config = document.flatMap { SiteConfigParser.parse($0, log: log) }
         } else {
-            log.report(.missingFile, at: .file("content/site.yml"), "the site has no content/site.yml",
-                       hint: "create content/site.yml with at least `title:` and `base_url:`")
+            log.report(.missingFile, at: .file("content/site.yml"), ToolText("site.missing"),
+                       hint: ToolText("site.missing.hint"))
         }
         let siteZone = config?.timeZone ?? .gmt
         let outcomes = jobs(for: inventory, keeping: keeping).parallelMap { job in

@@ -5,6 +5,7 @@ public enum ContentPipeline {
     /// Loads the site's `content/` and checks every rule of the content specification.
     ///
     /// Content problems come back as diagnostics; only file-system failures throw.
+    /// Diagnostics are written in the language `options.language` chooses for the site.
     public static func check(fileSystem: FileSystem, options: BuildOptions) throws -> CheckResult {
         try check(fileSystem: fileSystem, options: options, keeping: [:])
     }
@@ -15,6 +16,12 @@ public enum ContentPipeline {
     /// are unchanged and passed. Images whose bytes `images` has seen are not opened again.
     static func check(fileSystem: FileSystem, options: BuildOptions, keeping: KeptRooms,
                       images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
+        try checkInEnglish(fileSystem: fileSystem, options: options, keeping: keeping, images: memory)
+            .speaking(options.language.language(siteTag: SiteLanguage.tag(in: fileSystem)))
+    }
+
+    private static func checkInEnglish(fileSystem: FileSystem, options: BuildOptions, keeping: KeptRooms,
+                                       images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
         let log = DiagnosticLog()
         var timings = StageTimings()
         BuildCounters.enter(.load)

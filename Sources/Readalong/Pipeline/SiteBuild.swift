@@ -49,6 +49,7 @@ public struct SiteBuild {
         timings.mark("fingerprint inputs")
         if !everything, let last = staging.previousBuild, fingerprint.matches(last, now: options.clock.now) {
             let result = CheckResult(site: nil, diagnostics: [], sources: [:], fileCount: last.sourceCount, timings: timings)
+                .speaking(options.language.language(siteTag: SiteLanguage.tag(in: fileSystem)))
             return (result, Summary(pages: last.pageCount, files: last.fileCount, overriddenTemplates: [],
                                     timings: timings, rendered: 0, changed: 0))
         }
@@ -98,7 +99,7 @@ extension SiteBuild {
                 sources[error.path] = error.text
                 let failed = CheckResult(site: nil, diagnostics: result.diagnostics + [SiteRenderer.templateDiagnostic(error)],
                                          sources: sources, fileCount: result.fileCount)
-                return (failed, nil)
+                return (failed.speaking(result.language), nil)
             }
             let window = ClockWindow(site: site, now: options.clock.now)
             let keys = FileKeys(fingerprint: fingerprint, window: window)

@@ -19,27 +19,33 @@ public enum RenameError: Error, Sendable, CustomStringConvertible {
     /// The site's files could not be read.
     case unreadable(String)
 
-    public var description: String {
+    /// Why, in English.
+    public var description: String { text.english }
+
+    /// Why, as a sentence of the tools.
+    public var text: ToolText {
         switch self {
         case .badName(let name, let suggestion):
-            return "'\(name)' breaks the naming rule (lower-case letters, digits and hyphens); try '\(suggestion)'"
+            return ToolText("rename.badName", ["name": name, "suggestion": suggestion])
         case .sameName(let name):
-            return "'\(name)' is already the name; nothing to rename"
+            return ToolText("rename.sameName", ["name": name])
         case .missing(let kind, let name, let suggestion):
-            return "no \(kind.rawValue) '\(name)' (\(kind.place(of: name)) does not exist)"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            let values = ["name": name, "place": kind.place(of: name), "suggestion": suggestion ?? ""]
+            return ToolText("rename.missing.\(kind.rawValue)" + (suggestion == nil ? "" : ".suggestion"), values)
         case .taken(let kind, let name, let path):
-            return "the new \(kind.nameWord) '\(name)' is taken: \(path) exists"
+            return ToolText("rename.taken.\(kind.rawValue)", ["name": name, "path": path])
         case .ownAlias(let kind, let name, let path):
-            return "'\(name)' is an old \(kind.nameWord) of this \(kind.rawValue): remove it from aliases in \(path) first"
+            return ToolText("rename.ownAlias.\(kind.rawValue)", ["name": name, "path": path])
         case .invalidSite(let result):
-            return "the site has \(result.errorCount) error\(result.errorCount == 1 ? "" : "s"); fix them first (publish check)"
+            return ToolText(result.errorCount == 1 ? "rename.invalidSite.one" : "rename.invalidSite.other",
+                            ["count": "\(result.errorCount)"])
         case .invalidResult(let result):
-            return "the renamed site would have \(result.errorCount) error\(result.errorCount == 1 ? "" : "s")"
+            return ToolText(result.errorCount == 1 ? "rename.invalidResult.one" : "rename.invalidResult.other",
+                            ["count": "\(result.errorCount)"])
         case .cannotEdit(let path, let line, let what):
-            return "\(path):\(line): cannot rewrite \(what) here; edit this line by hand and rename again"
+            return ToolText("rename.cannotEdit", ["path": path, "line": "\(line)", "what": what])
         case .unreadable(let reason):
-            return reason
+            return .verbatim(reason)
         }
     }
 }

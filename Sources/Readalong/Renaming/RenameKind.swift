@@ -3,7 +3,6 @@ public enum RenameKind: String, CaseIterable, Sendable {
     case member, book, room
 
     /// `handle` for members, `slug` otherwise.
-    var nameWord: String { self == .member ? "handle" : "slug" }
 
     /// The file (or, for rooms, the folder) that carries the name, site-relative.
     public func place(of name: String) -> String {

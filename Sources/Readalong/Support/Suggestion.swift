@@ -17,8 +17,13 @@ enum Suggestion {
     }
 
     /// A hint sentence for `closest`, or `nil`.
-    static func hint<S: Sequence>(for word: String, in candidates: S) -> String? where S.Element == String {
-        closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    static func hint<S: Sequence>(for word: String, in candidates: S) -> ToolText? where S.Element == String {
+        closest(to: word, in: candidates).map(didYouMean)
+    }
+
+    /// "Did you mean 'name'?"
+    static func didYouMean(_ name: String) -> ToolText {
+        ToolText("suggestion.didYouMean", ["name": name])
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.

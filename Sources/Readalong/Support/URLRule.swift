@@ -8,21 +8,21 @@ enum URLRule {
     static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
 
     /// Why a URL is refused, phrased for a message, or `nil` when it is fine.
-    static func problem(with text: String, webOnly: Bool = false) -> String? {
+    static func problem(with text: String, webOnly: Bool = false) -> ToolText? {
         let cleaned = browserView(of: text)
         guard let scheme = scheme(of: cleaned) else {
-            return "'\(text)' is not an absolute URL"
+            return ToolText("url.notAbsolute", ["url": text])
         }
         let allowed = webOnly ? ["http", "https"] : allowedSchemes
         guard allowed.contains(scheme) else {
-            return "the '\(scheme):' scheme is not allowed"
+            return ToolText("url.scheme", ["scheme": scheme])
         }
         guard cleaned == text.trimmingCharacters(in: .whitespaces), !text.contains(" ") else {
-            return "'\(text)' contains spaces or control characters"
+            return ToolText("url.spaces", ["url": text])
         }
-        if scheme == "mailto" { return cleaned.count > 7 ? nil : "'\(text)' names no address" }
+        if scheme == "mailto" { return cleaned.count > 7 ? nil : ToolText("url.noAddress", ["url": text]) }
         guard let components = URLComponents(string: cleaned), let host = components.host, !host.isEmpty else {
-            return "'\(text)' is not a well-formed web address"
+            return ToolText("url.malformed", ["url": text])
         }
         return nil
     }

@@ -9,13 +9,13 @@ public enum EmailSubmissionReader {
     public static func read(_ raw: String) throws(TakePartError) -> (submission: Submission, sender: String?) {
         let message = EmailMessage(raw)
         guard let subject = message.headers["subject"], let tag = subject.range(of: "[take-part]", options: .caseInsensitive) else {
-            throw .unreadable("the message's subject has no [take-part] in it",
-                              hint: "send the message from the link on the site's page, keeping its subject as it is")
+            throw .unreadable(ToolText("takePart.noSubjectTag"), hint: ToolText("takePart.subject.hint"))
         }
         let words = subject[tag.upperBound...].split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first, let action = SubmissionAction(rawValue: first.lowercased()) else {
-            throw .unreadable("the subject names no action after [take-part]",
-                              hint: "the subject starts [take-part] and one of: \(SubmissionAction.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .unreadable(ToolText("takePart.noSubjectAction"),
+                              hint: ToolText("takePart.noSubjectAction.hint",
+                                             ["actions": SubmissionAction.allCases.map(\.rawValue).joined(separator: ", ")]))
         }
         var values = try targetValues(action, Array(words.dropFirst()))
         let notes = bodyFields(message.text)
@@ -50,8 +50,8 @@ public enum EmailSubmissionReader {
     }
 
     private static func malformed(_ action: SubmissionAction, _ shape: String) -> TakePartError {
-        .unreadable("the subject does not read '[take-part] \(action.rawValue) \(shape)'",
-                    hint: "send the message from the link on the site's page, keeping its subject as it is")
+        .unreadable(ToolText("takePart.malformedSubject", ["subject": "[take-part] \(action.rawValue) \(shape)"]),
+                    hint: ToolText("takePart.subject.hint"))
     }
 
     /// `note:` and `reason:` at the start of the body (blank lines before them skipped),

@@ -11,23 +11,21 @@ public enum IssueFormReader {
         let lines = body.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
         guard let start = lines.firstIndex(where: { heading(of: $0) == "Action" }) else {
-            throw .unreadable("this is not a taking-part form: it has no '### Action' field",
-                              hint: "open the form from the link on the site's page, and keep its headings as they are")
+            throw .unreadable(ToolText("takePart.notForm"), hint: ToolText("takePart.notForm.hint"))
         }
         // `Action` ends where the first label of any action starts.
         let labels = Set(SubmissionAction.allCases.flatMap(\.fieldLabels))
         let actionEnd = lines[(start + 1)...].firstIndex { heading(of: $0).map(labels.contains) ?? false } ?? lines.count
         let actionText = value(of: lines[(start + 1)..<actionEnd])
         guard let action = SubmissionAction(rawValue: actionText.lowercased()) else {
-            throw .unreadable("'\(SubmissionFields.shown(actionText))' is not an action",
-                              hint: "the Action field holds one of: \(SubmissionAction.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .unreadable(ToolText("takePart.notAction", ["value": SubmissionFields.shown(actionText)]),
+                              hint: ToolText("takePart.notAction.hint", ["actions": SubmissionAction.allCases.map(\.rawValue).joined(separator: ", ")]))
         }
         var values: [String: String] = [:]
         var index = actionEnd
         for (position, label) in action.fieldLabels.enumerated() {
             guard index < lines.count, heading(of: lines[index]) == label else {
-                throw .unreadable("the form has no '### \(label)' field where it was expected",
-                                  hint: "open a new form from the site's page: this one was edited out of shape")
+                throw .unreadable(ToolText("takePart.formField", ["label": label]), hint: ToolText("takePart.formField.hint"))
             }
             let next = position + 1 < action.fieldLabels.count ? action.fieldLabels[position + 1] : nil
             let end = lines[(index + 1)...].firstIndex { next != nil && heading(of: $0) == next } ?? lines.count

@@ -9,20 +9,20 @@ enum SubmissionFields {
         case .reply:
             let answerText = try value("Answer", values)
             guard let answer = AnswerWording.answer(in: answerText) else {
-                throw .unreadable("'\(Self.shown(answerText))' is not an answer", hint: "answer going, maybe or absent")
+                throw .unreadable(ToolText("takePart.notAnswer", ["value": Self.shown(answerText)]), hint: ToolText("takePart.notAnswer.hint"))
             }
             return .reply(room: try name("Room", values), event: try name("Event", values), answer: answer)
         case .nominate:
             let book = try value("Book", values)
             guard Slug.isValid(book) || (try? ISBN.parse(book).get()) != nil else {
-                throw .unreadable("'\(Self.shown(book))' is neither a book's slug nor an ISBN", hint: Self.slugHint("Book"))
+                throw .unreadable(ToolText("takePart.notBook", ["value": Self.shown(book)]), hint: Self.slugHint("Book"))
             }
             return .nominate(pick: try name("Pick", values), book: book, note: freeText(values["Note"]))
         case .vote:
             let books = try value("Books", values).split(whereSeparator: \.isNewline)
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             for book in books where !Slug.isValid(book) {
-                throw .unreadable("'\(Self.shown(book))' in Books is not a book's slug", hint: "write one book slug per line")
+                throw .unreadable(ToolText("takePart.notBookSlug", ["value": Self.shown(book)]), hint: ToolText("takePart.notBookSlug.hint"))
             }
             return .vote(pick: try name("Pick", values), books: books)
         case .join:
@@ -30,14 +30,15 @@ enum SubmissionFields {
         case .report:
             let anchor = try value("Message", values).trimmingCharacters(in: CharacterSet(charactersIn: "#"))
             guard Slug.isValid(anchor) else {
-                throw .unreadable("'\(Self.shown(anchor))' is not a message's link", hint: "copy the message's link from its menu, e.g. m-20261112-180200")
+                throw .unreadable(ToolText("takePart.notMessageLink", ["value": Self.shown(anchor)]),
+                                  hint: ToolText("takePart.notMessageLink.hint"))
             }
             return .report(room: try name("Room", values), transcript: try name("Transcript", values), message: anchor,
                            reason: freeText(values["Reason"]))
         case .rate:
             let text = try value("Rating", values)
             guard let stars = Int(text), (0...5).contains(stars) else {
-                throw .unreadable("'\(Self.shown(text))' is not a rating", hint: "rate with a whole number from 0 to 5")
+                throw .unreadable(ToolText("takePart.notRating", ["value": Self.shown(text)]), hint: ToolText("takePart.notRating.hint"))
             }
             return .rate(room: try name("Room", values), stars: stars)
         }
@@ -46,14 +47,18 @@ enum SubmissionFields {
     /// A required value, trimmed.
     private static func value(_ label: String, _ values: [String: String]) throws(TakePartError) -> String {
         let text = values[label]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        guard !text.isEmpty else { throw .unreadable("the field '\(label)' is empty", hint: "fill in \(label)") }
+        guard !text.isEmpty else {
+            throw .unreadable(ToolText("takePart.emptyField", ["label": label]), hint: ToolText("takePart.emptyField.hint", ["label": label]))
+        }
         return text
     }
 
     /// A required name (slug, handle or event id).
     private static func name(_ label: String, _ values: [String: String]) throws(TakePartError) -> String {
         let text = try value(label, values)
-        guard Slug.isValid(text) else { throw .unreadable("'\(shown(text))' in \(label) is not a name", hint: slugHint(label)) }
+        guard Slug.isValid(text) else {
+            throw .unreadable(ToolText("takePart.notName", ["value": shown(text), "label": label]), hint: slugHint(label))
+        }
         return text
     }
 
@@ -69,7 +74,7 @@ enum SubmissionFields {
         return line.count > 60 ? String(line.prefix(59)) + "…" : line
     }
 
-    private static func slugHint(_ label: String) -> String {
-        "\(label) takes a name as the site writes it: lower-case letters, digits and hyphens"
+    private static func slugHint(_ label: String) -> ToolText {
+        ToolText("takePart.notName.hint", ["label": label])
     }
 }

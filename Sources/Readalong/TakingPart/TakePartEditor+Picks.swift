@@ -5,19 +5,19 @@ extension TakePartEditor {
         let isbn = try? ISBN.parse(written).get()
         guard let book = site.books.first(where: { $0.slug == written || (isbn != nil && $0.isbn?.value == isbn) }) else {
             if isbn != nil {
-                throw .refused("no book of the site has the ISBN \(written)",
-                               hint: "the secretary adds it with publish import isbn \(written); then nominate it by its slug")
+                throw .refused(ToolText("takePart.noISBN", ["isbn": written]), hint: ToolText("takePart.noISBN.hint", ["isbn": written]))
             }
-            throw .refused("there is no book '\(written)'",
-                           hint: Suggestion.hint(for: written, in: site.books.map(\.slug)) ?? "nominate a book of the site's books page")
+            throw .refused(ToolText("takePart.noBook", ["book": written]),
+                           hint: Suggestion.hint(for: written, in: site.books.map(\.slug)) ?? ToolText("takePart.noBook.hint"))
         }
         guard !pick.candidates.contains(where: { $0.book.value == book.slug }) else {
-            throw .refused("«\(book.title.value)» is already nominated in «\(pick.title)»", hint: "vote for it instead")
+            throw .refused(ToolText("takePart.alreadyNominated", ["book": book.title.value, "pick": pick.title]),
+                           hint: ToolText("takePart.alreadyNominated.hint"))
         }
         var fields = [(key: "book", value: book.slug), (key: "by", value: member.handle)]
         if let note { fields.append((key: "note", value: YAMLQuoted.string(note))) }
         var block = try frontMatter(pick.path)
-        guard block.appendItem(fields, under: "candidates") else { throw .cannotEdit(path: pick.path, what: "'candidates'") }
+        guard block.appendItem(fields, under: "candidates") else { throw .cannotEdit(path: pick.path, what: ToolText("takePart.what.key", ["key": "candidates"])) }
         return ContentEdit(path: pick.path, text: block.text, outcome: .nominate(book: book.title.value, pick: pick.title))
     }
 
@@ -25,23 +25,27 @@ extension TakePartEditor {
     func vote(pick slug: String, books: [String]) throws(TakePartError) -> ContentEdit {
         let pick = try openPick(slug)
         let candidates = pick.candidates.map(\.book.value)
-        guard !books.isEmpty else { throw .refused("the ballot names no book", hint: "name at least one of: \(candidates.joined(separator: ", "))") }
+        guard !books.isEmpty else {
+            throw .refused(ToolText("takePart.emptyBallot"), hint: ToolText("takePart.emptyBallot.hint", ["books": candidates.joined(separator: ", ")]))
+        }
         var seen = Set<String>()
         for book in books {
             guard candidates.contains(book) else {
-                throw .refused("'\(book)' is not nominated in «\(pick.title)»",
-                               hint: Suggestion.hint(for: book, in: candidates) ?? "vote for: \(candidates.joined(separator: ", "))")
+                throw .refused(ToolText("takePart.notNominated", ["book": book, "pick": pick.title]),
+                               hint: Suggestion.hint(for: book, in: candidates)
+                                   ?? ToolText("takePart.notNominated.hint", ["books": candidates.joined(separator: ", ")]))
             }
             guard seen.insert(book).inserted else {
-                throw .refused("the ballot names '\(book)' twice", hint: "name each book once")
+                throw .refused(ToolText("takePart.ballotTwice", ["book": book]), hint: ToolText("takePart.ballotTwice.hint"))
             }
         }
         if pick.method == .plurality, books.count > 1 {
-            throw .refused("«\(pick.title)» takes one book per ballot, and this one names \(books.count)", hint: "vote for one book")
+            throw .refused(ToolText("takePart.oneBookBallot", ["pick": pick.title, "count": "\(books.count)"]),
+                           hint: ToolText("takePart.oneBookBallot.hint"))
         }
         var block = try frontMatter(pick.path)
         guard block.setEntry(member.handle, to: "[\(books.joined(separator: ", "))]", under: "ballots") else {
-            throw .cannotEdit(path: pick.path, what: "'ballots'")
+            throw .cannotEdit(path: pick.path, what: ToolText("takePart.what.key", ["key": "ballots"]))
         }
         return ContentEdit(path: pick.path, text: block.text, outcome: .vote(pick: pick.title))
     }
@@ -50,14 +54,16 @@ extension TakePartEditor {
     private func openPick(_ slug: String) throws(TakePartError) -> Pick {
         let picks = site.picks.filter { !$0.draft }
         guard let pick = picks.first(where: { $0.slug == slug }) else {
-            throw .refused("there is no pick '\(slug)'",
-                           hint: Suggestion.hint(for: slug, in: picks.map(\.slug)) ?? "use the link on the pick's page")
+            throw .refused(ToolText("takePart.noPick", ["pick": slug]),
+                           hint: Suggestion.hint(for: slug, in: picks.map(\.slug)) ?? ToolText("takePart.noPick.hint"))
         }
         guard now >= pick.opensAt else {
-            throw .refused("«\(pick.title)» is not open yet", hint: "nominations and votes open on \(pick.opens.value.date)")
+            throw .refused(ToolText("takePart.pickNotOpen", ["pick": pick.title]),
+                           hint: ToolText("takePart.pickNotOpen.hint", ["date": "\(pick.opens.value.date)"]))
         }
         guard !pick.isClosed(at: now) else {
-            throw .refused("«\(pick.title)» has closed", hint: "nominations and votes closed on \(pick.closes.value.date)")
+            throw .refused(ToolText("takePart.pickClosed", ["pick": pick.title]),
+                           hint: ToolText("takePart.pickClosed.hint", ["date": "\(pick.closes.value.date)"]))
         }
         return pick
     }

@@ -26,11 +26,11 @@ struct TakePartEditor {
         let schedule = room.schedule
         let meetings = schedule?.events.filter(\.isMeeting) ?? []
         guard let schedule, let event = meetings.first(where: { $0.id.value == id }) else {
-            throw .refused("'\(slug)' has no meeting '\(id)'",
-                           hint: Suggestion.hint(for: id, in: meetings.map(\.id.value)) ?? "answer from the link on the room's page")
+            throw .refused(ToolText("takePart.noMeeting", ["room": slug, "event": id]),
+                           hint: Suggestion.hint(for: id, in: meetings.map(\.id.value)) ?? ToolText("takePart.noMeeting.hint"))
         }
         guard now < event.interval.start else {
-            throw .refused("«\(event.shownTitle)» has already started, so answers to it are closed", hint: "answer a meeting still to come")
+            throw .refused(ToolText("takePart.started", ["event": event.shownTitle]), hint: ToolText("takePart.started.hint"))
         }
         let handle = member.handle
         var block = try entry(event.entryLocation, in: schedule.path)
@@ -38,7 +38,9 @@ struct TakePartEditor {
             let edited = block.updateList(list.rawValue) { names in
                 list == answer ? (names.contains(handle) ? names : names + [handle]) : names.filter { $0 != handle }
             }
-            guard edited else { throw .cannotEdit(path: schedule.path, what: "'\(list.rawValue)' of '\(id)'") }
+            guard edited else {
+                throw .cannotEdit(path: schedule.path, what: ToolText("takePart.what.answers", ["list": list.rawValue, "event": id]))
+            }
         }
         return ContentEdit(path: schedule.path, text: block.text,
                            outcome: .reply(answer, event: event.shownTitle, date: event.time.value.date))
@@ -47,19 +49,19 @@ struct TakePartEditor {
     private func join(room slug: String) throws(TakePartError) -> ContentEdit {
         let room = try self.room(slug)
         guard !room.roster.contains(member.handle) else {
-            throw .refused("\(member.name) is already in '\(slug)'", hint: "there is nothing to ask: the room is yours to read")
+            throw .refused(ToolText("takePart.alreadyIn", ["name": member.name, "room": slug]), hint: ToolText("takePart.alreadyIn.hint"))
         }
         guard room.visibility != .private else {
-            throw .refused("'\(slug)' is a private room: its host adds its readers", hint: "ask the host of the room directly")
+            throw .refused(ToolText("takePart.privateRoom", ["room": slug]), hint: ToolText("takePart.privateRoom.hint"))
         }
         guard room.joining != .closed else {
-            throw .refused("'\(slug)' does not take new readers", hint: "look for an open room on the site's rooms page")
+            throw .refused(ToolText("takePart.closedRoom", ["room": slug]), hint: ToolText("takePart.closedRoom.hint"))
         }
         if let capacity = room.capacity, room.roster.count >= capacity.value {
-            throw .refused("'\(slug)' is full (\(capacity.value) readers)", hint: "ask the host whether a place frees up")
+            throw .refused(ToolText("takePart.fullRoom", ["room": slug, "capacity": "\(capacity.value)"]), hint: ToolText("takePart.fullRoom.hint"))
         }
         var block = try frontMatter(room.path)
-        guard block.updateList("members", { $0 + [member.handle] }) else { throw .cannotEdit(path: room.path, what: "'members'") }
+        guard block.updateList("members", { $0 + [member.handle] }) else { throw .cannotEdit(path: room.path, what: ToolText("takePart.what.key", ["key": "members"])) }
         return ContentEdit(path: room.path, text: block.text, outcome: .join(room: title(of: room)))
     }
 
@@ -67,11 +69,11 @@ struct TakePartEditor {
         let room = try self.room(slug)
         try requireReader(room)
         guard room.status(at: now) == .finished else {
-            throw .refused("'\(slug)' has not finished yet, so it cannot be rated", hint: "rate the book once the room has ended")
+            throw .refused(ToolText("takePart.notFinished", ["room": slug]), hint: ToolText("takePart.notFinished.hint"))
         }
         var block = try frontMatter(room.path)
         guard block.setEntry(member.handle, to: String(stars), under: "ratings") else {
-            throw .cannotEdit(path: room.path, what: "'ratings'")
+            throw .cannotEdit(path: room.path, what: ToolText("takePart.what.key", ["key": "ratings"]))
         }
         return ContentEdit(path: room.path, text: block.text, outcome: .rate(room: title(of: room), stars: stars))
     }
@@ -80,21 +82,21 @@ struct TakePartEditor {
         let room = try self.room(slug)
         let transcripts = room.transcripts.loaded
         guard let transcript = transcripts.first(where: { $0.name == name }) else {
-            throw .refused("'\(slug)' has no chat '\(name)'",
-                           hint: Suggestion.hint(for: name, in: transcripts.map(\.name)) ?? "report from the message's own menu")
+            throw .refused(ToolText("takePart.noChat", ["room": slug, "chat": name]),
+                           hint: Suggestion.hint(for: name, in: transcripts.map(\.name)) ?? ToolText("takePart.reportFromMenu.hint"))
         }
         // Anchors counted over every message, hidden ones too, so hiding one renames none.
         let anchors = MessageAnchors.make(for: transcript.messages)
         guard let index = anchors.firstIndex(of: anchor) else {
-            throw .refused("the chat '\(name)' has no message '\(anchor)'", hint: "report from the message's own menu")
+            throw .refused(ToolText("takePart.noMessage", ["chat": name, "anchor": anchor]), hint: ToolText("takePart.reportFromMenu.hint"))
         }
         let message = transcript.messages[index]
         guard !message.flags.contains(.hidden) else {
-            throw .refused("that message is already hidden", hint: "there is nothing more to do")
+            throw .refused(ToolText("takePart.alreadyHidden"), hint: ToolText("takePart.alreadyHidden.hint"))
         }
         var lines = FileLines.split(try read(transcript.path))
         guard message.line >= 1, message.line <= lines.count, let hidden = HiddenFlag.adding(to: lines[message.line - 1]) else {
-            throw .cannotEdit(path: transcript.path, what: "the message on line \(message.line)")
+            throw .cannotEdit(path: transcript.path, what: ToolText("takePart.what.message", ["line": "\(message.line)"]))
         }
         lines[message.line - 1] = hidden
         return ContentEdit(path: transcript.path, text: FileLines.join(lines), outcome: .report(room: title(of: room)))
@@ -105,15 +107,15 @@ struct TakePartEditor {
     func room(_ slug: String) throws(TakePartError) -> Room {
         let visible = site.rooms.filter { !$0.draft }
         guard let room = visible.first(where: { $0.slug == slug }) else {
-            throw .refused("there is no room '\(slug)'",
-                           hint: Suggestion.hint(for: slug, in: visible.map(\.slug)) ?? "use the link on the room's page")
+            throw .refused(ToolText("takePart.noRoom", ["room": slug]),
+                           hint: Suggestion.hint(for: slug, in: visible.map(\.slug)) ?? ToolText("takePart.noRoom.hint"))
         }
         return room
     }
 
     private func requireReader(_ room: Room) throws(TakePartError) {
         guard room.roster.contains(member.handle) else {
-            throw .refused("\(member.name) is not a reader of '\(room.slug)'", hint: "ask to join the room first")
+            throw .refused(ToolText("takePart.notReader", ["name": member.name, "room": room.slug]), hint: ToolText("takePart.notReader.hint"))
         }
     }
 
@@ -122,13 +124,13 @@ struct TakePartEditor {
     }
 
     func frontMatter(_ path: String) throws(TakePartError) -> YAMLBlock {
-        guard let block = YAMLBlock.frontMatter(of: try read(path)) else { throw .cannotEdit(path: path, what: "the front matter") }
+        guard let block = YAMLBlock.frontMatter(of: try read(path)) else { throw .cannotEdit(path: path, what: ToolText("takePart.what.frontMatter")) }
         return block
     }
 
     private func entry(_ location: SourceLocation, in path: String) throws(TakePartError) -> YAMLBlock {
         guard let block = YAMLBlock.entry(in: try read(path), line: location.line, column: location.column) else {
-            throw .cannotEdit(path: path, what: "the event on line \(location.line)")
+            throw .cannotEdit(path: path, what: ToolText("takePart.what.event", ["line": "\(location.line)"]))
         }
         return block
     }

@@ -8,33 +8,25 @@ enum TakePartOutcome {
     case report(room: String)
     case rate(room: String, stars: Int)
 
-    /// `Marta Puig: going to «Debat», 12 November 2026`, in `language`.
+    /// `Marta Puig: going to «Debat», 12 November 2026`, in the site's `language` (a tag;
+    /// English when the tools do not speak it).
     func line(name: String, language: String) -> String {
         let dates = DateText(languageTag: language)
-        let said: String
-        switch (dates.language, self) {
-        case ("ca", .reply(let answer, let event, let date)):
-            said = "\(["going": "hi anirà", "maybe": "potser anirà", "absent": "no podrà anar"][answer.rawValue]!) a «\(event)», \(dates.long(date))"
-        case ("es", .reply(let answer, let event, let date)):
-            said = "\(["going": "irá", "maybe": "quizá irá", "absent": "no podrá ir"][answer.rawValue]!) a «\(event)», \(dates.long(date))"
-        case (_, .reply(let answer, let event, let date)):
-            said = "\(["going": "going", "maybe": "maybe going", "absent": "not going"][answer.rawValue]!) to «\(event)», \(dates.long(date))"
-        case ("ca", .nominate(let book, let pick)): said = "proposa «\(book)» a «\(pick)»"
-        case ("es", .nominate(let book, let pick)): said = "propone «\(book)» en «\(pick)»"
-        case (_, .nominate(let book, let pick)): said = "nominated «\(book)» in «\(pick)»"
-        case ("ca", .vote(let pick)): said = "ha votat a «\(pick)»"
-        case ("es", .vote(let pick)): said = "ha votado en «\(pick)»"
-        case (_, .vote(let pick)): said = "voted in «\(pick)»"
-        case ("ca", .join(let room)): said = "demana entrar a «\(room)»"
-        case ("es", .join(let room)): said = "pide entrar en «\(room)»"
-        case (_, .join(let room)): said = "asks to join «\(room)»"
-        case ("ca", .report(let room)): said = "ha denunciat un missatge de «\(room)»; la moderació el revisarà"
-        case ("es", .report(let room)): said = "ha denunciado un mensaje de «\(room)»; la moderación lo revisará"
-        case (_, .report(let room)): said = "reported a message in «\(room)»; the moderators will review it"
-        case ("ca", .rate(let room, let stars)): said = "valora «\(room)» amb \(stars) de 5"
-        case ("es", .rate(let room, let stars)): said = "valora «\(room)» con \(stars) de 5"
-        case (_, .rate(let room, let stars)): said = "rated «\(room)» \(stars) out of 5"
+        let text: ToolText
+        switch self {
+        case .reply(let answer, let event, let date):
+            text = ToolText("takePart.done.\(answer.rawValue)", ["name": name, "event": event, "date": dates.long(date)])
+        case .nominate(let book, let pick):
+            text = ToolText("takePart.done.nominate", ["name": name, "book": book, "pick": pick])
+        case .vote(let pick):
+            text = ToolText("takePart.done.vote", ["name": name, "pick": pick])
+        case .join(let room):
+            text = ToolText("takePart.done.join", ["name": name, "room": room])
+        case .report(let room):
+            text = ToolText("takePart.done.report", ["name": name, "room": room])
+        case .rate(let room, let stars):
+            text = ToolText("takePart.done.rate", ["name": name, "room": room, "stars": "\(stars)"])
         }
-        return "\(name): \(said)"
+        return text.rendered(in: ToolLanguage(tag: dates.language) ?? .english)
     }
 }

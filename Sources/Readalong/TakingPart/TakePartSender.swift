@@ -15,11 +15,10 @@ public enum TakePartSender: Sendable, Equatable {
         if let found, found.left == nil { return found }
         switch self {
         case .forge(let login):
-            throw .notAMember("the forge login '\(login)' is not a member's",
-                              hint: "a member adds `forge: \(login)` to their file in content/members/ (the secretary can, too)")
+            throw .notAMember(ToolText("takePart.unknownLogin", ["login": login]), hint: ToolText("takePart.unknownLogin.hint", ["login": login]))
         case .email(let address):
-            throw .notAMember("\(address) is not a member's e-mail address",
-                              hint: "write from the address in your member file, or ask the secretary to add `email: \(address)` to it")
+            throw .notAMember(ToolText("takePart.unknownAddress", ["address": address]),
+                              hint: ToolText("takePart.unknownAddress.hint", ["address": address]))
         }
     }
 }

@@ -4,9 +4,6 @@ struct AliasIndex {
     /// The three kinds of file that can be renamed.
     enum Kind: String, CaseIterable {
         case book, member, room
-
-        /// How a hint names the item's name.
-        var nameWord: String { self == .member ? "handle" : "slug" }
     }
 
     /// One item that lists aliases.
@@ -34,12 +31,12 @@ struct AliasIndex {
 
     /// The hint for a reference to `name` that names no file, when `name` is an old name of
     /// an item: write the new one.
-    func hint(for name: String, kind: Kind) -> String? {
+    func hint(for name: String, kind: Kind) -> ToolText? {
         owner(of: name, kind: kind).map { Self.hint(old: name, new: $0.name, path: $0.path, kind: kind) }
     }
 
     /// "'jordi' is an old handle of 'jordi-vila' …": the hint for a reference to an old name.
-    static func hint(old: String, new: String, path: String, kind: Kind) -> String {
-        "'\(old)' is an old \(kind.nameWord) of '\(new)' (see aliases in \(path)); write '\(new)'"
+    static func hint(old: String, new: String, path: String, kind: Kind) -> ToolText {
+        ToolText("alias.old.\(kind.rawValue).hint", ["old": old, "new": new, "path": path])
     }
 }

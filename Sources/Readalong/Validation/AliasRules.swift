@@ -25,22 +25,21 @@ enum AliasRules {
                               files: [String: String], index: AliasIndex, log: DiagnosticLog) {
         let name = alias.value
         if name == owner.name {
-            log.report(.aliasTaken, at: alias.location, "'\(name)' is this \(kind.rawValue)'s own \(kind.nameWord), not an old one",
-                       hint: "remove '\(name)' from aliases")
+            log.report(.aliasTaken, at: alias.location, ToolText("alias.own.\(kind.rawValue)", ["name": name]),
+                       hint: ToolText("alias.remove.hint", ["name": name]))
         } else if let path = files[name] {
-            log.report(.aliasTaken, at: alias.location, "alias '\(name)' is the \(kind.nameWord) of \(path)",
-                       hint: "an alias is an old name that no file has any more; remove it from aliases, "
-                           + "or rename \(path) if it is the one that moved")
+            log.report(.aliasTaken, at: alias.location, ToolText("alias.taken.\(kind.rawValue)", ["name": name, "path": path]),
+                       hint: ToolText("alias.taken.hint", ["path": path]))
         } else if kind == .room, let use = ContentInventory.reservedRoomSlugs[name] {
-            log.report(.aliasReserved, at: alias.location, "a room's alias cannot be '\(name)'",
-                       hint: "rooms/\(name)/ is \(use); remove '\(name)' from aliases")
+            log.report(.aliasReserved, at: alias.location, ToolText("alias.reserved.room", ["name": name]),
+                       hint: ToolText("alias.reserved.room.hint", ["name": name], texts: ["use": use]))
         } else if kind != .room, ContentInventory.reservedListSlugs.contains(name) {
-            log.report(.aliasReserved, at: alias.location, "a \(kind.rawValue)'s alias cannot be '\(name)'",
-                       hint: "\(kind.rawValue)s/\(name)/2/ is the second page of the list of \(kind.rawValue)s; "
-                           + "remove '\(name)' from aliases")
+            log.report(.aliasReserved, at: alias.location, ToolText("alias.reserved.\(kind.rawValue)", ["name": name]),
+                       hint: ToolText("alias.reserved.list.hint", ["name": name, "list": kind.rawValue + "s"]))
         } else if let first = index.owner(of: name, kind: kind), first.path != owner.path {
-            log.report(.aliasShared, at: alias.location, "alias '\(name)' is also an alias of '\(first.name)' (\(first.path))",
-                       hint: "an old address can lead to one \(kind.rawValue) only; remove '\(name)' from one of them")
+            log.report(.aliasShared, at: alias.location,
+                       ToolText("alias.shared", ["name": name, "other": first.name, "path": first.path]),
+                       hint: ToolText("alias.shared.\(kind.rawValue).hint", ["name": name]))
         }
     }
 }

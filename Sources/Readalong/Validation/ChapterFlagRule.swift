@@ -12,8 +12,8 @@ enum ChapterFlagRule {
                 guard let flag = message.chapters, flag.value.upperBound > last else { continue }
                 let written = flag.value.count == 1 ? "\(flag.value.lowerBound)" : "\(flag.value.lowerBound)-\(flag.value.upperBound)"
                 diagnostics.append(Diagnostic(.chapterBeyondMilestone, at: flag.location,
-                                              "chapter \(written) is beyond this discussion's target (chapters \(target))",
-                                              hint: "check the flag, or the transcript's event: '\(id)' covers up to chapter \(last)"))
+                                              ToolText("chapterFlag.beyond", ["chapter": written, "target": "\(target)"]),
+                                              hint: ToolText("chapterFlag.beyond.hint", ["id": id, "last": "\(last)"])))
             }
         }
         return diagnostics

@@ -26,38 +26,39 @@ enum ChapterOrder {
 
     private static func report(_ target: Target, before: Target?, after: Target?, log: DiagnosticLog) {
         guard let chapters = target.event.chapters else { return }
-        let message: String
-        let dates: String
+        let message: ToolText
+        var dates: ToolText?
         if let before, target.bound < before.bound {
-            message = "the target '\(chapters.value)' goes back from chapter \(before.bound) (\(name(of: before.event)))"
-            dates = writtenAfter(before.event, target.event) ? "; or check the dates: '\(before.event.id.value)' is written "
-                + "after '\(target.event.id.value)' but dated before it" : ""
+            message = ToolText("chapters.goesBack", ["target": "\(chapters.value)", "chapter": "\(before.bound)",
+                                                     "id": before.event.id.value, "date": "\(before.event.time.value.date)"])
+            if writtenAfter(before.event, target.event) {
+                dates = ToolText("chapters.writtenAfter", ["earlier": before.event.id.value, "later": target.event.id.value])
+            }
         } else if let after {
-            message = "the target '\(chapters.value)' goes beyond chapter \(after.bound) of a later event (\(name(of: after.event)))"
-            dates = writtenAfter(target.event, after.event) ? "; or check the dates: '\(after.event.id.value)' is written "
-                + "before '\(target.event.id.value)' but dated after it" : ""
+            message = ToolText("chapters.goesBeyond", ["target": "\(chapters.value)", "chapter": "\(after.bound)",
+                                                       "id": after.event.id.value, "date": "\(after.event.time.value.date)"])
+            if writtenAfter(target.event, after.event) {
+                dates = ToolText("chapters.writtenBefore", ["later": after.event.id.value, "earlier": target.event.id.value])
+            }
         } else {
             return
         }
-        let fits: String
+        let fits: ToolText
         switch (before?.bound, after?.bound) {
-        case let (low?, high?) where low == high: fits = "use \(low) here"
-        case let (low?, high?): fits = "use a chapter from \(low) to \(high) here"
-        case let (low?, nil): fits = "use \(low) or more here"
-        case let (nil, high?): fits = "use \(high) or less here"
+        case let (low?, high?) where low == high: fits = ToolText("chapters.fits.exactly", ["low": "\(low)"])
+        case let (low?, high?): fits = ToolText("chapters.fits.between", ["low": "\(low)", "high": "\(high)"])
+        case let (low?, nil): fits = ToolText("chapters.fits.atLeast", ["low": "\(low)"])
+        case let (nil, high?): fits = ToolText("chapters.fits.atMost", ["high": "\(high)"])
         case (nil, nil): return
         }
-        log.report(.chaptersBackwards, at: chapters.location, message,
-                   hint: "a target is the last chapter read by its date, so targets count up in date order; " + fits + dates)
+        let hint = dates.map { ToolText("chapters.order.hint.dates", texts: ["fits": fits, "dates": $0]) }
+            ?? ToolText("chapters.order.hint", texts: ["fits": fits])
+        log.report(.chaptersBackwards, at: chapters.location, message, hint: hint)
     }
 
     /// Whether `first` is written below `second` in the file.
     private static func writtenAfter(_ first: Event, _ second: Event) -> Bool {
         first.entryLocation.line > second.entryLocation.line
-    }
-
-    private static func name(of event: Event) -> String {
-        "'\(event.id.value)', \(event.time.value.date)"
     }
 
     /// The indices of a longest non-decreasing subsequence of `bounds`, preferring earlier

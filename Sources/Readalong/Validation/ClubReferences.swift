@@ -22,9 +22,9 @@ struct ClubReferences {
     @discardableResult
     func book(_ slug: Located<String>, log: DiagnosticLog) -> Bool {
         guard !books.contains(slug.value) else { return true }
-        log.report(.unknownBook, at: slug.location, "no book '\(slug.value)' in content/books/",
+        log.report(.unknownBook, at: slug.location, ToolText("book.unknown", ["slug": slug.value]),
                    hint: aliases.hint(for: slug.value, kind: .book) ?? SlugSuggestion.hint(for: slug.value, in: books.sorted(), folder: "content/books/")
-                       ?? "create content/books/\(slug.value).md or fix the slug")
+                       ?? ToolText("book.unknown.hint", ["slug": slug.value]))
         return false
     }
 
@@ -32,9 +32,9 @@ struct ClubReferences {
     /// index does not read is taken as existing (its own errors are reported).
     func room(_ slug: Located<String>, log: DiagnosticLog) -> Room? {
         guard rooms.contains(slug.value) else {
-            log.report(.unknownRoom, at: slug.location, "no room '\(slug.value)' in content/rooms/",
+            log.report(.unknownRoom, at: slug.location, ToolText("room.unknown", ["slug": slug.value]),
                        hint: aliases.hint(for: slug.value, kind: .room) ?? SlugSuggestion.hint(for: slug.value, in: rooms.sorted(), folder: "content/rooms/", fileExtension: "/")
-                           ?? "write the name of a folder of content/rooms/")
+                           ?? ToolText("room.unknown.hint"))
             return nil
         }
         return site.rooms.first { $0.slug == slug.value }

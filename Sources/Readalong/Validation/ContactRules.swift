@@ -44,14 +44,13 @@ struct ContactRules {
 
     private func report(_ detail: String, isURL: Bool, at location: SourceLocation, log: DiagnosticLog) {
         let isPage = site.pages.contains { $0.path == location.path }
-        let allow = isPage ? "add `contact: true` to the page's front matter" : "list it under `contact:` in site.yml"
+        let allow = ToolText(isPage ? "contact.allow.page" : "contact.allow.site")
         if isURL {
-            log.report(.contactDetail, at: location, "the link '\(detail)' leads to a personal contact detail; it is not published",
-                       hint: "remove the link, or, if it is the club's own, \(allow)")
+            log.report(.contactDetail, at: location, ToolText("contact.link", ["detail": detail]),
+                       hint: ToolText("contact.link.hint", texts: ["allow": allow]))
         } else {
-            let kind = detail.contains("@") ? "an e-mail address" : "a telephone number"
-            log.report(.contactDetail, at: location, "'\(detail)' is \(kind); it is replaced by bullets in the published site",
-                       hint: "remove it (members reach each other through the club), or, if it is the club's own, \(allow)")
+            log.report(.contactDetail, at: location, ToolText(detail.contains("@") ? "contact.email" : "contact.phone", ["detail": detail]),
+                       hint: ToolText("contact.detail.hint", texts: ["allow": allow]))
         }
     }
 

@@ -13,8 +13,8 @@ enum DuplicateBookRule {
             if let isbn = book.isbn {
                 if let first = byISBN[isbn.value.digits] {
                     log.report(.duplicateBook, at: isbn.location,
-                               "ISBN \(isbn.value) is also the ISBN of \(first.path)",
-                               hint: "keep one file per book; rooms can share a book")
+                               ToolText("book.duplicateISBN", ["isbn": "\(isbn.value)", "path": first.path]),
+                               hint: ToolText("book.duplicate.hint"))
                 } else {
                     byISBN[isbn.value.digits] = book
                 }
@@ -23,8 +23,8 @@ enum DuplicateBookRule {
             let key = book.titleKey + "\u{1F}" + authorKey
             if let first = byTitle[key] {
                 log.report(.duplicateBook, at: book.title.location,
-                           "'\(book.title.value)' by \(author) is already \(first.path)",
-                           hint: "keep one file per book; rooms can share a book")
+                           ToolText("book.duplicateTitle", ["title": book.title.value, "author": author, "path": first.path]),
+                           hint: ToolText("book.duplicate.hint"))
             } else {
                 byTitle[key] = book
             }

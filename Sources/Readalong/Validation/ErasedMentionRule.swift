@@ -14,8 +14,8 @@ struct ErasedMentionRule {
         func scan(_ text: String, at location: SourceLocation) {
             let lowered = text.lowercased()
             guard let needle = needles.first(where: { MentionFinder.containsWord($0.0, in: lowered) }) else { return }
-            log.report(.erasedMemberNamed, at: location, "this text names '\(needle.1)', who asked to be forgotten",
-                       hint: "the site shows erased members as a former member, but not inside what others wrote; rephrase it")
+            log.report(.erasedMemberNamed, at: location, ToolText("erased.named", ["name": needle.1]),
+                       hint: ToolText("erased.named.hint"))
         }
         let erased = Set(needles.map(\.1))
         for source in site.books.map(\.body) + site.members.filter({ !erased.contains($0.handle) }).map(\.body)

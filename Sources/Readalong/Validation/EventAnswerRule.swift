@@ -10,8 +10,8 @@ enum EventAnswerRule {
             guard event.isMeeting else {
                 let first = EventAnswers.Answer.allCases.flatMap { event.answers[$0] }.min { $0.location.line < $1.location.line }
                 log.report(.answerOnNonMeeting, at: first?.location ?? event.entryLocation,
-                           "the \(event.kind.rawValue) '\(event.id.value)' is not a meeting, so no one answers it",
-                           hint: "move going, maybe and absent to a discussion or meetup, or remove them")
+                           ToolText("answers.notMeeting", ["kind": event.kind.rawValue, "event": event.id.value]),
+                           hint: ToolText("answers.notMeeting.hint"))
                 continue
             }
             var answered: [String: EventAnswers.Answer] = [:]
@@ -19,13 +19,14 @@ enum EventAnswerRule {
                 for handle in event.answers[answer] {
                     if !roster.contains(handle.value) {
                         log.report(.answerFromOutsider, at: handle.location,
-                                   "'\(handle.value)' answers '\(event.id.value)' but is not in the room",
+                                   ToolText("answers.outsider", ["handle": handle.value, "event": event.id.value]),
                                    hint: Suggestion.hint(for: handle.value, in: roster)
-                                       ?? "add '\(handle.value)' to the room's members first, or remove the answer")
+                                       ?? ToolText("answers.outsider.hint", ["handle": handle.value]))
                     } else if let earlier = answered[handle.value] {
                         log.report(.answeredTwice, at: handle.location,
-                                   "'\(handle.value)' is under both \(earlier.rawValue) and \(answer.rawValue) of '\(event.id.value)'",
-                                   hint: "keep '\(handle.value)' in one list only")
+                                   ToolText("answers.twice", ["handle": handle.value, "first": earlier.rawValue, "second": answer.rawValue,
+                                                              "event": event.id.value]),
+                                   hint: ToolText("answers.twice.hint", ["handle": handle.value]))
                     } else {
                         answered[handle.value] = answer
                     }

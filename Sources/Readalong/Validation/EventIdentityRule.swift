@@ -15,12 +15,10 @@ enum EventIdentityRule {
         let unnamed = schedule.events.filter { ($0.kind == .discussion || $0.kind == .meetup) && !$0.hasWrittenID }
         guard let first = unnamed.first else { return [] }
         let others = unnamed.count - 1
-        let which = others == 0 ? "the \(first.kind.rawValue) on \(first.time.value.date) has"
-            : "the \(first.kind.rawValue) on \(first.time.value.date) and \(others) more meeting\(others == 1 ? "" : "s") of this room have"
-        log.report(.eventWithoutID, at: first.entryLocation,
-                   "\(which) no id: if a date moves, calendars get a new event and links to the old one break",
-                   hint: "give each discussion and meetup an id that does not name its date, "
-                       + "such as `- id: \(freeID(like: first, in: schedule.events))` as the entry's first line")
+        let values = ["date": "\(first.time.value.date)", "others": "\(others)"]
+        let plural = others == 0 ? "none" : others == 1 ? "one" : "other"
+        log.report(.eventWithoutID, at: first.entryLocation, ToolText("event.noID.\(first.kind.rawValue).\(plural)", values),
+                   hint: ToolText("event.noID.hint", ["id": freeID(like: first, in: schedule.events)]))
         return log.entries
     }
 

@@ -9,8 +9,8 @@ enum ForgeLoginRule {
             let key = login.value.lowercased()
             if let owner = owners[key] {
                 log.report(.forgeLoginShared, at: login.location,
-                           "the forge login '\(login.value)' is also \(owner)'s",
-                           hint: "each member has their own login: correct it in one of content/members/\(owner).md and \(member.path)")
+                           ToolText("forgeLogin.shared", ["login": login.value, "owner": owner]),
+                           hint: ToolText("forgeLogin.shared.hint", ["owner": owner, "path": member.path]))
             } else {
                 owners[key] = member.handle
             }

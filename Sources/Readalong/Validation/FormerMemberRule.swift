@@ -15,11 +15,10 @@ enum FormerMemberRule {
                 + room.moderators.map({ ($0, "moderators") }) {
                 guard let left = departures[handle.value], reported.insert(handle.value).inserted else { continue }
                 if let start, start <= left { continue }
-                let when = start.map { "starts on \($0)" } ?? "has no dates yet"
+                let values = ["handle": handle.value, "left": "\(left)", "start": start.map { "\($0)" } ?? "", "field": field]
                 log.report(.formerMemberInRoom, at: handle.location,
-                           "'\(handle.value)' left the club on \(left), and this room \(when)",
-                           hint: "remove '\(handle.value)' from \(field); if they are back, remove 'left' from "
-                               + "content/members/\(handle.value).md")
+                           ToolText(start == nil ? "member.leftRoomUndated" : "member.leftRoomStarts", values),
+                           hint: ToolText("member.leftRoom.hint", values))
             }
         }
         return log.entries

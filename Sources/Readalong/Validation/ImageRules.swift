@@ -14,8 +14,8 @@ enum ImageRules {
             + site.members.compactMap { member in member.avatar.map { (member.path, $0) } }
         for (owner, image) in images {
             guard !image.value.hasPrefix("/"), let path = resolve(image.value, from: owner) else {
-                log.report(.imageOutsideSite, at: image.location, "the image path '\(image.value)' leads outside content/",
-                           hint: "put the image beside the file and write just its name")
+                log.report(.imageOutsideSite, at: image.location, ToolText("image.pathOutside", ["image": image.value]),
+                           hint: ToolText("image.pathOutside.hint"))
                 continue
             }
             referenced.insert(path)
@@ -29,8 +29,8 @@ enum ImageRules {
         let (inMarkdown, named) = MarkdownImageRules(site: site).check(log: log)
         referenced.formUnion(named)
         for image in site.inventory.sideImages where !referenced.contains(image) {
-            log.report(.unreferencedImage, at: .file(image), "no book or member uses the image '\(image)'",
-                       hint: "reference it with `cover:` or `avatar:`, or remove it")
+            log.report(.unreferencedImage, at: .file(image), ToolText("image.unused", ["image": image]),
+                       hint: ToolText("image.unused.hint"))
         }
         let copies = AssetPhotos.unshown(assets: site.inventory.assets, shown: referenced, log: log)
         let copied = copies.map { (Located($0, at: .file($0)), $0) }
@@ -67,36 +67,35 @@ enum ImageRules {
     }
 
     /// How to turn an image of another format into one the site takes.
-    static let convertHint = "open it in an image viewer or editor and export it as JPEG (photos) or PNG (drawings); "
-        + "jpg, png, webp, avif, heic, gif and svg files are taken"
+    static let convertHint = ToolText("image.convert.hint")
 
     /// Reports an image of an unknown format, missing, or linked from outside the site.
     private static func check(_ image: Located<String>, at path: String, files: Set<String>, outsideLinks: Set<String>,
                               probes: ImageProbes, log: DiagnosticLog) -> Outcome {
         guard ContentInventory.isImage(path) else {
-            log.report(.imageFormat, at: image.location, "'\(image.value)' is not a supported image",
+            log.report(.imageFormat, at: image.location, ToolText("image.unsupported", ["image": image.value]),
                        hint: convertHint)
             return .refused
         }
         if outsideLinks.contains(path) {
-            log.report(.imageOutsideSite, at: image.location, "the image '\(image.value)' is a link to a file outside content/",
-                       hint: "copy the image into the site instead of linking to it")
+            log.report(.imageOutsideSite, at: image.location, ToolText("image.outsideLink", ["image": image.value]),
+                       hint: ToolText("image.outsideLink.hint"))
             return .refused
         }
         guard files.contains(path) else {
             let meant = closeImage(to: path, files: files)
-            log.report(.imageMissing, at: image.location, "the image '\(image.value)' does not exist (looked for \(path))",
+            log.report(.imageMissing, at: image.location, ToolText("image.missing", ["image": image.value, "path": path]),
                        hint: meant.map { missingHint(written: image.value, meant: $0) }
-                           ?? "image paths are relative to the file that names them")
+                           ?? ToolText("image.missing.hint"))
             return .missing(meant: meant)
         }
         if probes[path]?.insideSite != true {
-            log.report(.imageOutsideSite, at: image.location, "the image '\(image.value)' is a link to a file outside content/",
-                       hint: "copy the image into the site instead of linking to it")
+            log.report(.imageOutsideSite, at: image.location, ToolText("image.outsideLink", ["image": image.value]),
+                       hint: ToolText("image.outsideLink.hint"))
             return .refused
         } else if probes[path]?.activeSVG == true {
-            log.report(.imageFormat, at: image.location, "the SVG image '\(image.value)' contains scripts, event handlers or links",
-                       hint: "export the image again as a plain drawing, or use png or jpg")
+            log.report(.imageFormat, at: image.location, ToolText("image.activeSVG", ["image": image.value]),
+                       hint: ToolText("image.activeSVG.hint"))
             return .refused
         }
         return .openable
@@ -112,10 +111,10 @@ enum ImageRules {
     }
 
     /// "Did you mean …?" with the path as the editor would write it.
-    private static func missingHint(written: String, meant: String) -> String {
+    private static func missingHint(written: String, meant: String) -> ToolText {
         let suggestion = written.dropLast(fileName(written).count) + fileName(meant)
         let caseOnly = suggestion.lowercased() == written.lowercased()
-        return "did you mean '\(suggestion)'?" + (caseOnly ? " upper and lower case count in file names" : "")
+        return caseOnly ? ToolText("image.caseOnly.hint", ["name": String(suggestion)]) : Suggestion.didYouMean(String(suggestion))
     }
 
     private static func fileName(_ path: String) -> String {

@@ -59,89 +59,88 @@ struct LinkRules {
         if destination.bare, let spaced = SpacedDestination(bare: destination.url, from: source.firstLine + destination.line - 1,
                                                             in: site.sources[source.path], path: source.path) {
             log.report(.brokenLink, at: spaced.location,
-                       "'\(spaced.written)' has a space, so it is not read as a link and shows as plain text", hint: spaced.hint)
+                       ToolText("link.spaced", ["written": spaced.written]), hint: spaced.hint)
             return
         }
         let location = locate(destination, occurrence: occurrence, in: source)
         if destination.bare {
             // An asset named in plain text is not a link to check (images are MarkdownImageRules').
             guard !MarkdownImagePath.isAssetReference(destination.url) else { return }
-            log.report(.bareSiteLink, at: location, "'\(destination.url)' is written as plain text, not as a link",
-                       hint: "write it as a Markdown link, e.g. [the title](\(destination.url))")
+            log.report(.bareSiteLink, at: location, ToolText("link.bare", ["url": destination.url]),
+                       hint: ToolText("link.bare.hint", ["url": destination.url]))
             return
         }
         guard let link = InternalLink.parse(destination.url) ?? InternalLink.parse(sitePath: destination.url) else {
-            log.report(.brokenLink, at: location, "'\(destination.url)' is not a site link",
-                       hint: "write @/books/<slug>.md, @/members/<handle>.md, @/rooms/<slug>/, @/pages/<slug>.md, "
-                           + "@/news/<slug>.md, @/lists/<slug>.md or @/picks/<slug>.md")
+            log.report(.brokenLink, at: location, ToolText("link.notSiteLink", ["url": destination.url]),
+                       hint: ToolText("link.notSiteLink.hint"))
             return
         }
         switch link.target {
         case .book(let slug):
-            require(site.bookSlugs.contains(slug), "no book '\(slug)'", candidates: site.bookSlugs, slug, location, log,
+            require(site.bookSlugs.contains(slug), ToolText("link.noBook", ["slug": slug]), candidates: site.bookSlugs, slug, location, log,
                     old: .book)
         case .member(let handle):
-            require(site.memberHandles.contains(handle), "no member '\(handle)'", candidates: site.memberHandles,
+            require(site.memberHandles.contains(handle), ToolText("link.noMember", ["handle": handle]), candidates: site.memberHandles,
                     handle, location, log, old: .member,
                     otherwise: MemberRename(members: Dictionary(site.members.map { ($0.handle, $0) }) { first, _ in first })
                         .hint(for: handle))
             if site.members.contains(where: { $0.handle == handle && $0.erase }) {
-                log.report(.linkToErasedMember, at: location, "'\(destination.url)' links to a member who asked to be forgotten",
-                           hint: "erased members have no page and are never named; remove the link and its text")
+                log.report(.linkToErasedMember, at: location, ToolText("link.erased", ["url": destination.url]),
+                           hint: ToolText("link.erased.hint"))
             }
         case .page(let slug):
             let slugs = Set(site.inventory.pages.map(\.slug))
-            require(slugs.contains(slug), "no page '\(slug)'", candidates: slugs, slug, location, log)
+            require(slugs.contains(slug), ToolText("link.noPage", ["slug": slug]), candidates: slugs, slug, location, log)
             if let page = site.pages.first(where: { $0.slug == slug }), page.draft, !includeDrafts {
-                log.report(.linkToUnpublished, at: location, "'\(destination.url)' links to a draft page",
-                           hint: "publish the page (remove `draft: true`) or remove the link")
+                log.report(.linkToUnpublished, at: location, ToolText("link.draftPage", ["url": destination.url]),
+                           hint: ToolText("link.draftPage.hint"))
             }
         case .room(let slug):
             let slugs = Set(site.inventory.rooms.map(\.slug))
-            require(slugs.contains(slug), "no room '\(slug)'", candidates: slugs, slug, location, log, old: .room)
+            require(slugs.contains(slug), ToolText("link.noRoom", ["slug": slug]), candidates: slugs, slug, location, log, old: .room)
             guard let room = site.rooms.first(where: { $0.slug == slug }) else { return }
             if room.visibility == .private {
-                log.report(.linkToUnpublished, at: location, "'\(destination.url)' links to a private room",
-                           hint: "private rooms have no pages; remove the link")
+                log.report(.linkToUnpublished, at: location, ToolText("link.privateRoom", ["url": destination.url]),
+                           hint: ToolText("link.privateRoom.hint"))
             } else if room.draft, !includeDrafts {
-                log.report(.linkToUnpublished, at: location, "'\(destination.url)' links to a draft room",
-                           hint: "publish the room (remove `draft: true`) or remove the link")
+                log.report(.linkToUnpublished, at: location, ToolText("link.draftRoom", ["url": destination.url]),
+                           hint: ToolText("link.draftRoom.hint"))
             }
         case .news(let slug):
-            checkItem(slug, kind: "news item", drafts: site.news.map { ($0.slug, $0.draft) }, destination.url, location, log)
+            checkItem(slug, kind: "news", drafts: site.news.map { ($0.slug, $0.draft) }, destination.url, location, log)
         case .list(let slug):
             checkItem(slug, kind: "list", drafts: site.lists.map { ($0.slug, $0.draft) }, destination.url, location, log)
         case .pick(let slug):
             checkItem(slug, kind: "pick", drafts: site.picks.map { ($0.slug, $0.draft) }, destination.url, location, log)
         case .sitePath(let path):
             guard !SiteSections.holds(path) else { return }
-            log.report(.brokenLink, at: location, "broken link: the site has no page at '\(destination.url)'",
-                       hint: "link to a page with @/books/<slug>.md, @/rooms/<slug>/, @/news/<slug>.md and the like, "
-                           + "or to a list of the site such as /books/ or /rooms/")
+            log.report(.brokenLink, at: location, ToolText("link.noSitePath", ["url": destination.url]),
+                       hint: ToolText("link.noSitePath.hint"))
         }
     }
 
     /// A news item, list or pick must exist and, unless the build includes drafts, be
-    /// published; `drafts` holds each one's slug and whether it is a draft.
+    /// published; `drafts` holds each one's slug and whether it is a draft, and `kind`
+    /// (`news`, `list` or `pick`) ends the catalogue keys of the messages.
     private func checkItem(_ slug: String, kind: String, drafts: [(slug: String, draft: Bool)], _ url: String,
                            _ location: SourceLocation, _ log: DiagnosticLog) {
-        require(drafts.contains { $0.slug == slug }, "no \(kind) '\(slug)'", candidates: Set(drafts.map(\.slug)), slug,
-                location, log)
+        require(drafts.contains { $0.slug == slug }, ToolText("link.noItem.\(kind)", ["slug": slug]),
+                candidates: Set(drafts.map(\.slug)), slug, location, log)
         if drafts.contains(where: { $0.slug == slug && $0.draft }), !includeDrafts {
-            log.report(.linkToUnpublished, at: location, "'\(url)' links to a draft \(kind)",
-                       hint: "publish the \(kind) (remove `draft: true`) or remove the link")
+            log.report(.linkToUnpublished, at: location, ToolText("link.draftItem.\(kind)", ["url": url]),
+                       hint: ToolText("link.draftItem.\(kind).hint"))
         }
     }
 
     /// Reports a link to a name that does not exist; the hint is the new name when `name`
     /// is an old one of that kind (`old`), else a close name, else `otherwise`, else a
     /// reminder to check the name.
-    private func require(_ exists: Bool, _ message: String, candidates: Set<String>, _ name: String,
+    private func require(_ exists: Bool, _ message: ToolText, candidates: Set<String>, _ name: String,
                          _ location: SourceLocation, _ log: DiagnosticLog, old kind: AliasIndex.Kind? = nil,
-                         otherwise: @autoclosure () -> String? = nil) {
+                         otherwise: @autoclosure () -> ToolText? = nil) {
         guard !exists else { return }
-        log.report(.brokenLink, at: location, "broken link: \(message)",
-                   hint: kind.flatMap { aliases.hint(for: name, kind: $0) } ?? Suggestion.hint(for: name, in: candidates.sorted()) ?? otherwise() ?? "check the slug against the file name")
+        log.report(.brokenLink, at: location, ToolText("link.broken", texts: ["problem": message]),
+                   hint: kind.flatMap { aliases.hint(for: name, kind: $0) } ?? Suggestion.hint(for: name, in: candidates.sorted()) ?? otherwise() ?? ToolText("link.broken.hint"))
     }
 
     /// The exact line and column of the destination in its file: its `occurrence`-th

@@ -37,24 +37,24 @@ struct MarkdownImageRules {
                        log: DiagnosticLog) -> String? {
         let target = MarkdownImagePath.target(of: destination.url, from: owner)
         if target != .outside, destination.alt.trimmingCharacters(in: .whitespaces).isEmpty {
-            log.report(.emptyAltText, at: location, "the image '\(destination.url)' has no alternative text",
-                       hint: "describe what it shows between the brackets: ![a reading in the library](\(destination.url))")
+            log.report(.emptyAltText, at: location, ToolText("image.noAlt", ["url": destination.url]),
+                       hint: ToolText("image.noAlt.hint", ["url": destination.url]))
         }
         switch target {
         case .external:
             return nil
         case .outside:
-            log.report(.markdownImageOutside, at: location, "the image '\(destination.url)' is not inside the site",
-                       hint: "put it in content/assets/ and write @/assets/\(destination.url.split(separator: "/").last ?? "")")
+            log.report(.markdownImageOutside, at: location, ToolText("image.notInSite", ["url": destination.url]),
+                       hint: ToolText("image.notInSite.hint", ["name": String(destination.url.split(separator: "/").last ?? "")]))
             return nil
         case .file(let path):
             guard site.inventory.files.contains(path), !site.inventory.outsideLinks.contains(path) else {
-                log.report(.markdownImageMissing, at: location, "the image '\(destination.url)' does not exist (looked for \(path))",
-                           hint: "write @/assets/<name> for images in content/assets/, or a path relative to this file")
+                log.report(.markdownImageMissing, at: location, ToolText("image.missing", ["image": destination.url, "path": path]),
+                           hint: ToolText("image.markdownMissing.hint"))
                 return nil
             }
             guard ContentInventory.isImage(path) else {
-                log.report(.imageFormat, at: location, "'\(destination.url)' is not a supported image",
+                log.report(.imageFormat, at: location, ToolText("image.unsupported", ["image": destination.url]),
                            hint: ImageRules.convertHint)
                 return nil
             }

@@ -11,7 +11,7 @@ struct MemberRename {
 
     /// The hint for `handle`, which names no member file, when a member lists it in
     /// `aliases:`: write the member's handle.
-    func aliasHint(for handle: String) -> String? {
+    func aliasHint(for handle: String) -> ToolText? {
         guard members[handle] == nil,
               let owner = members.values.filter({ $0.aliases.contains { $0.value == handle } }).min(by: { $0.path < $1.path })
         else { return nil }
@@ -20,18 +20,18 @@ struct MemberRename {
 
     /// The hint for `handle`, which names no member file, when some member's file looks like
     /// its new name; `nil` otherwise. Of several such members, those in `preferred` win.
-    func hint(for handle: String, preferring preferred: Set<String> = []) -> String? {
+    func hint(for handle: String, preferring preferred: Set<String> = []) -> ToolText? {
         guard members[handle] == nil else { return nil }
         let all = members.values.filter { Self.couldBeRenamed(from: handle, to: $0) }.map(\.handle).sorted()
         let favoured = all.filter(preferred.contains)
         let guesses = favoured.isEmpty ? all : favoured
         guard let first = guesses.first else { return nil }
         if guesses.count == 1 {
-            return "did you mean '\(first)'? the file \(members[first]!.path) may have been renamed from \(handle).md"
+            return ToolText("member.renamed.hint", ["name": first, "path": members[first]!.path, "old": handle])
         }
-        let named = guesses.prefix(3).map { "'\($0)'" }
-        return "did you mean \(named.dropLast().joined(separator: ", ")) or \(named.last!)? "
-            + "one of their files may have been renamed from \(handle).md"
+        let named = guesses.prefix(3)
+        return ToolText("member.renamedOneOf.hint", ["names": named.dropLast().joined(separator: "', '"),
+                                                     "last": named.last!, "old": handle])
     }
 
     /// Whether `old` and the member's handle share their first or last words (`jordi` and

@@ -19,8 +19,7 @@ struct MentionFinder {
         let text = message.text.lowercased()
         for needle in needles where Self.containsWord(needle.text, in: text) {
             log.report(.anonymousMention, at: SourceLocation(path: message.sender.location.path, line: message.line, column: 1),
-                       "this anonymous room's message names the member '\(needle.member)'",
-                       hint: "pseudonyms replace names only in the sender column; rephrase the message")
+                       ToolText("anonymous.named", ["member": needle.member]), hint: ToolText("anonymous.named.hint"))
             return
         }
     }

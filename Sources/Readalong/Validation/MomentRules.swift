@@ -19,8 +19,8 @@ enum MomentRules {
             report(pick.closes, key: "closes", resolution: pick.closesResolution, zone: zone, log: log)
             if pick.closesAt <= pick.opensAt {
                 log.report(.closesBeforeOpens, at: pick.closes.location,
-                           "the pick closes (\(describe(pick.closes.value))) before it opens (\(describe(pick.opens.value)))",
-                           hint: "'closes' must come after 'opens'; a date as 'closes' means the end of that day")
+                           ToolText("pick.closesBeforeOpens", ["closes": describe(pick.closes.value), "opens": describe(pick.opens.value)]),
+                           hint: ToolText("pick.closesBeforeOpens.hint"))
             }
         }
         return log.entries
@@ -32,14 +32,14 @@ enum MomentRules {
         switch resolution {
         case .skipped:
             log.report(.nonexistentTime, at: event.time.location,
-                       "\(local) does not exist in \(zone.identifier): the clocks skip that hour",
-                       hint: "choose a time outside the daylight-saving change")
+                       ToolText("event.skipped", ["time": "\(local)", "zone": zone.identifier]),
+                       hint: ToolText("event.skipped.hint"))
         case .ambiguous(let earlier, let later):
             let time = "\(local.date)T\(TimeOfDay.format(local.secondOfDay))"
             log.report(.ambiguousTime, at: event.time.location,
-                       "\(local) happens twice in \(zone.identifier): the clocks go back that night; the first is used",
-                       hint: "write the offset you mean: \(time)\(UTCOffset.format(local.secondsAsUTC - earlier)) "
-                           + "or \(time)\(UTCOffset.format(local.secondsAsUTC - later))")
+                       ToolText("event.repeated", ["time": "\(local)", "zone": zone.identifier]),
+                       hint: ToolText("event.repeated.hint", ["first": time + UTCOffset.format(local.secondsAsUTC - earlier),
+                                                               "second": time + UTCOffset.format(local.secondsAsUTC - later)]))
         case .unique:
             break
         }
@@ -52,12 +52,12 @@ enum MomentRules {
         switch resolution {
         case .skipped:
             log.report(.nonexistentTime, at: time.location,
-                       "'\(key)': \(local) never happens in \(zone.identifier), the clocks jump forward over it",
-                       hint: "pick a time an hour later or earlier")
+                       ToolText("moment.skipped", ["key": key, "time": "\(local)", "zone": zone.identifier]),
+                       hint: ToolText("moment.skipped.hint"))
         case .ambiguous:
             log.report(.ambiguousTime, at: time.location,
-                       "'\(key)': \(local) happens twice in \(zone.identifier); the earlier one is meant",
-                       hint: "add the UTC offset you mean after the time, e.g. +02:00")
+                       ToolText("moment.repeated", ["key": key, "time": "\(local)", "zone": zone.identifier]),
+                       hint: ToolText("moment.repeated.hint"))
         case .unique:
             break
         }

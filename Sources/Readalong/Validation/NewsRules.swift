@@ -6,8 +6,8 @@ enum NewsRules {
             references.members(item.author.map { [($0, "author")] } ?? [], log: log)
             guard let written = item.room, let room = references.room(written, log: log) else { continue }
             if room.visibility == .private {
-                log.report(.newsInPrivateRoom, at: written.location, "the room '\(room.slug)' is private",
-                           hint: "private rooms are never named in the output; remove 'room' or make the room unlisted")
+                log.report(.newsInPrivateRoom, at: written.location, ToolText("news.privateRoom", ["room": room.slug]),
+                           hint: ToolText("news.privateRoom.hint"))
             }
         }
     }

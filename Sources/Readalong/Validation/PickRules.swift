@@ -22,9 +22,9 @@ enum PickRules {
         for ballot in pick.ballots {
             for choice in ballot.choices where !candidates.contains(choice.value) {
                 log.report(.choiceNotCandidate, at: choice.location,
-                           "'\(ballot.voter.value)' votes for '\(choice.value)', which is not a candidate",
+                           ToolText("pick.notCandidate", ["voter": ballot.voter.value, "book": choice.value]),
                            hint: Suggestion.hint(for: choice.value, in: candidates)
-                               ?? "vote for one of: \(candidates.joined(separator: ", "))")
+                               ?? ToolText("pick.notCandidate.hint", ["candidates": candidates.joined(separator: ", ")]))
             }
         }
     }
@@ -33,9 +33,8 @@ enum PickRules {
     private static func checkRoom(_ room: Room, written: Located<String>, pick: Pick, log: DiagnosticLog) {
         let winners = pick.count().winners
         guard !winners.contains(room.book.value) else { return }
-        let chosen = winners.map { "'\($0)'" }.joined(separator: ", ")
         log.report(.roomNotReadingWinner, at: written.location,
-                   "the room '\(room.slug)' reads '\(room.book.value)', but the pick chose \(chosen)",
-                   hint: "set `book: \(winners[0])` in \(room.path), or name the room that reads it")
+                   ToolText("pick.roomNotWinner", ["room": room.slug, "book": room.book.value, "chosen": winners.joined(separator: ", ")]),
+                   hint: ToolText("pick.roomNotWinner.hint", ["winner": winners[0], "path": room.path]))
     }
 }

@@ -17,8 +17,8 @@ enum PlaceholderRule {
                 guard let range = line.range(of: placeholder.text) else { continue }
                 let column = line.unicodeScalars[..<range.lowerBound].count + 1
                 found.append(Diagnostic(.placeholder, at: SourceLocation(path: path, line: index + 1, column: column),
-                                        "'\(placeholder.text)' is example text written by `\(placeholder.command)`",
-                                        hint: "replace it with \(placeholder.replacement)"))
+                                        ToolText("placeholder.left", ["text": placeholder.text, "command": placeholder.command]),
+                                        hint: ToolText("placeholder.left.hint", texts: ["replacement": placeholder.replacement])))
             }
         }
         return found

@@ -7,8 +7,8 @@ enum PlannedRoomRule {
         let folder = room.path.hasSuffix("/index.md") ? String(room.path.dropLast("/index.md".count)) : room.path
         for transcript in room.transcripts.loaded {
             log.report(.transcriptInPlannedRoom, at: .file(transcript.path),
-                       "room '\(room.slug)' has no schedule.yml yet, so it cannot have transcripts",
-                       hint: "add \(folder)/schedule.yml with the room's start and end, or move the transcript out of chat/")
+                       ToolText("room.plannedTranscript", ["room": room.slug]),
+                       hint: ToolText("room.plannedTranscript.hint", ["folder": folder]))
         }
         return log.entries
     }

@@ -11,8 +11,8 @@ enum ReferenceRules {
             var tally = HandleTally<String>()
             for friend in member.friends {
                 if friend.value == member.handle {
-                    log.report(.selfFriend, at: friend.location, "\(member.handle) lists themself as a friend",
-                               hint: "remove '\(friend.value)' from friends")
+                    log.report(.selfFriend, at: friend.location, ToolText("member.selfFriend", ["handle": member.handle]),
+                               hint: ToolText("member.selfFriend.hint", ["handle": friend.value]))
                 } else if !members.contains(friend.value) {
                     tally.add(friend.value, at: friend.location, as: "friends")
                 }
@@ -21,10 +21,10 @@ enum ReferenceRules {
         }
         for room in site.rooms {
             if !books.contains(room.book.value) {
-                log.report(.unknownBook, at: room.book.location, "no book '\(room.book.value)' in content/books/",
+                log.report(.unknownBook, at: room.book.location, ToolText("book.unknown", ["slug": room.book.value]),
                            hint: aliases.hint(for: room.book.value, kind: .book)
                                ?? SlugSuggestion.hint(for: room.book.value, in: books.sorted(), folder: "content/books/")
-                               ?? "create content/books/\(room.book.value).md or fix the slug")
+                               ?? ToolText("book.unknown.hint", ["slug": room.book.value]))
             }
             var tally = HandleTally<String>()
             for (handle, field) in [(room.host, "host")] + room.members.map({ ($0, "members") })
@@ -44,8 +44,8 @@ enum ReferenceRules {
             if moderator.value == room.host.value || listed.contains(moderator.value) { continue }
             if members.contains(moderator.value) {
                 log.report(.moderatorNotMember, at: moderator.location,
-                           "moderator '\(moderator.value)' is not listed in the room's members",
-                           hint: "add '\(moderator.value)' to members")
+                           ToolText("room.moderatorNotMember", ["handle": moderator.value]),
+                           hint: ToolText("room.moderatorNotMember.hint", ["handle": moderator.value]))
             } else {
                 tally.add(moderator.value, at: moderator.location, as: "moderators")
             }
@@ -53,17 +53,17 @@ enum ReferenceRules {
         let roster = room.roster
         if let capacity = room.capacity, roster.count > capacity.value {
             log.report(.capacityExceeded, at: capacity.location,
-                       "the room holds \(roster.count) people (host and members) but its capacity is \(capacity.value)",
-                       hint: "raise capacity or remove members")
+                       ToolText("room.overCapacity", ["count": "\(roster.count)", "capacity": "\(capacity.value)"]),
+                       hint: ToolText("room.overCapacity.hint"))
         }
         let rosterSet = Set(roster)
         // A rater close to a misspelt roster entry is that mistake, already reported.
         let unknown = roster.filter { !members.contains($0) }
         for rating in room.ratings where !rosterSet.contains(rating.value.handle) {
             guard Suggestion.closest(to: rating.value.handle, in: unknown) == nil else { continue }
-            log.report(.raterNotMember, at: rating.location, "'\(rating.value.handle)' rates the room but is not in it",
+            log.report(.raterNotMember, at: rating.location, ToolText("room.raterNotMember", ["handle": rating.value.handle]),
                        hint: Suggestion.hint(for: rating.value.handle, in: roster.filter(members.contains))
-                           ?? "only the host and members may rate")
+                           ?? ToolText("room.raterNotMember.hint"))
         }
     }
 }

@@ -21,13 +21,13 @@ enum ScheduleRules {
                     let beforeStart = event.time.value.isAllDay ? interval.end <= span.start : interval.start < span.start
                     guard beforeStart || afterEnd else { continue }
                     log.report(.eventOutsideRoom, at: event.time.location,
-                               "event '\(event.id.value)' on \(event.time.value.date) is outside the room "
-                               + "(\(starts[0].time.value.date) to \(ends[0].time.value.date))",
-                               hint: "move the event, or move the start or end")
+                               ToolText("event.outsideRoom", ["id": event.id.value, "date": "\(event.time.value.date)",
+                                                              "start": "\(starts[0].time.value.date)", "end": "\(ends[0].time.value.date)"]),
+                               hint: ToolText("event.outsideRoom.hint"))
                 }
             } else {
-                log.report(.eventOutsideRoom, at: ends[0].time.location, "the end comes before the start",
-                           hint: "the end event must not be earlier than the start event")
+                log.report(.eventOutsideRoom, at: ends[0].time.location, ToolText("schedule.endBeforeStart"),
+                           hint: ToolText("schedule.endBeforeStart.hint"))
             }
         }
         ChapterOrder.check(events.sorted { $0.interval.start < $1.interval.start }, log: log)
@@ -38,12 +38,12 @@ enum ScheduleRules {
     /// read (one of them is probably it, and its own error is reported already).
     private static func checkCount(_ events: [Event], kind: String, path: String, complete: Bool, log: DiagnosticLog) {
         if events.isEmpty, complete {
-            log.report(.startEndCount, at: .file(path), "the schedule has no '\(kind)' event",
-                       hint: "add an event with `kind: \(kind)`")
+            log.report(.startEndCount, at: .file(path), ToolText("schedule.missingKind", ["kind": "\(kind)"]),
+                       hint: ToolText("schedule.missingKind.hint", ["kind": "\(kind)"]))
         }
         for extra in events.dropFirst() {
-            log.report(.startEndCount, at: extra.entryLocation, "the schedule has more than one '\(kind)' event",
-                       hint: "keep exactly one `kind: \(kind)`; use meetup or deadline for other dates")
+            log.report(.startEndCount, at: extra.entryLocation, ToolText("schedule.extraKind", ["kind": "\(kind)"]),
+                       hint: ToolText("schedule.extraKind.hint", ["kind": "\(kind)"]))
         }
     }
 
@@ -52,8 +52,8 @@ enum ScheduleRules {
         for event in events {
             if let first = seen[event.id.value] {
                 log.report(.duplicateEventID, at: event.id.location,
-                           "event id '\(event.id.value)' is already used at line \(first.id.location.line)",
-                           hint: "give each event its own id")
+                           ToolText("event.idTwice", ["id": event.id.value, "line": "\(first.id.location.line)"]),
+                           hint: ToolText("event.idTwice.hint"))
             } else {
                 seen[event.id.value] = event
             }

@@ -4,11 +4,11 @@
 enum SlugSuggestion {
     /// The hint for `word`, which names none of `candidates` (the file names found in
     /// `folder`, such as `content/books/`), or `nil` when none is close.
-    static func hint(for word: String, in candidates: [String], folder: String, fileExtension: String = ".md") -> String? {
+    static func hint(for word: String, in candidates: [String], folder: String, fileExtension: String = ".md") -> ToolText? {
         guard let closest = Suggestion.closest(to: word, in: candidates) else { return nil }
-        guard !Slug.isValid(closest) else { return "did you mean '\(closest)'?" }
+        guard !Slug.isValid(closest) else { return Suggestion.didYouMean(closest) }
         let valid = Slug.suggestion(for: closest)
-        let rename = "rename \(folder)\(closest)\(fileExtension) to \(valid)\(fileExtension), as its own error asks"
-        return word == valid ? rename + "; '\(word)' is then right" : rename + ", and write '\(valid)' here"
+        let values = ["old": folder + closest + fileExtension, "new": valid + fileExtension, "name": valid]
+        return ToolText(word == valid ? "slug.renameFirst.hint" : "slug.renameAndWrite.hint", values)
     }
 }

@@ -31,8 +31,7 @@ struct SpacedDestination {
     }
 
     /// What to write instead: the destination between angle brackets, or with `%20`.
-    var hint: String {
-        "Markdown stops a link at a space: write it between angle brackets, (<\(written)>), "
-            + "or with %20 for each space, (\(written.replacingOccurrences(of: " ", with: "%20")))"
+    var hint: ToolText {
+        ToolText("link.spaced.hint", ["written": written, "encoded": written.replacingOccurrences(of: " ", with: "%20")])
     }
 }

@@ -20,25 +20,26 @@ struct TranscriptOutsiders {
             case .message:
                 let owners = displayNameOwners(entry.handle)
                 if owners.isEmpty {
-                    log.report(.senderNotInRoom, at: first.location, "'\(entry.handle)' is not a member of this room" + counts,
+                    log.report(.senderNotInRoom, at: first.location,
+                               Self.counted(ToolText("sender.notInRoom", ["handle": entry.handle]), counts),
                                hint: senderHint(entry.handle))
                 } else {
                     log.report(.senderNotInRoom, at: first.location,
-                               "'\(entry.handle)' is a display name; senders are written by handle" + counts,
+                               Self.counted(ToolText("sender.displayName", ["handle": entry.handle]), counts),
                                hint: Self.handleHint(owners, writtenAs: entry.handle))
                 }
             case .vote:
-                log.report(.voterNotInRoom, at: first.location, "'\(entry.handle)' votes but is not in the room" + counts,
-                           hint: closeHint(entry.handle) ?? "only room members vote")
+                log.report(.voterNotInRoom, at: first.location, Self.counted(ToolText("voter.notInRoom", ["handle": entry.handle]), counts),
+                           hint: closeHint(entry.handle) ?? ToolText("voter.notInRoom.hint"))
             }
         }
     }
 
-    private func senderHint(_ handle: String) -> String {
+    private func senderHint(_ handle: String) -> ToolText {
         if !Slug.isValid(handle), handle.contains(" ") {
-            return "the sender must be a member's handle (the name of their file in content/members/), one word such as marta"
+            return ToolText("sender.handle.hint")
         }
-        return closeHint(handle) ?? "only the host and the room's members can write; add '\(handle)' to the room's members"
+        return closeHint(handle) ?? ToolText("sender.notInRoom.hint", ["handle": handle])
     }
 
     /// The members whose display name is `written`, ignoring case and accents, by handle.
@@ -50,35 +51,38 @@ struct TranscriptOutsiders {
 
     /// Which handle to write instead of a display name: every message of that person is
     /// written with it.
-    private static func handleHint(_ owners: [Member], writtenAs name: String) -> String {
+    private static func handleHint(_ owners: [Member], writtenAs name: String) -> ToolText {
         guard owners.count == 1, let owner = owners.first else {
-            let handles = owners.map { "'\($0.handle)'" }
-            return "several members are called \(name): write the handle of the one who wrote, "
-                + handles.dropLast().joined(separator: ", ") + " or " + handles.last!
+            let handles = owners.map(\.handle)
+            return ToolText("sender.severalNamed.hint", ["name": name, "handles": handles.dropLast().joined(separator: "', '"),
+                                                         "last": handles.last!])
         }
-        return "write \(owner.name)'s handle '\(owner.handle)' (the file \(owner.path)) in place of the name, "
-            + "in this and every message of theirs"
+        return ToolText("sender.displayName.hint", ["name": owner.name, "handle": owner.handle, "path": owner.path])
     }
 
     /// A close handle of the room, or the member file the handle was renamed to.
-    private func closeHint(_ handle: String) -> String? {
+    private func closeHint(_ handle: String) -> ToolText? {
         let known = roster.filter { members[$0] != nil }
         return renames.aliasHint(for: handle) ?? Suggestion.hint(for: handle, in: known) ?? renames.hint(for: handle, preferring: Set(known))
     }
 
     /// ` (25 messages and 2 votes in this file)`, the first kind first; empty for a handle
     /// written once.
-    private static func counts(of entry: HandleTally<Use>.Entry, firstUse: Use) -> String {
-        guard entry.places.count > 1 else { return "" }
+    private static func counts(of entry: HandleTally<Use>.Entry, firstUse: Use) -> ToolText? {
+        guard entry.places.count > 1 else { return nil }
         let uses: [Use] = firstUse == .message ? [.message, .vote] : [.vote, .message]
-        let parts = uses.compactMap { use -> String? in
+        let parts = uses.compactMap { use -> ToolText? in
             let count = entry.count(of: use)
             guard count > 0 else { return nil }
-            switch use {
-            case .message: return count == 1 ? "1 message" : "\(count) messages"
-            case .vote: return count == 1 ? "1 vote" : "\(count) votes"
-            }
+            let noun = use == .message ? "messages" : "votes"
+            return ToolText("uses.\(noun).\(count == 1 ? "one" : "other")", ["count": "\(count)"])
         }
-        return " (\(parts.joined(separator: " and ")) in this file)"
+        let both = parts.count == 2 ? ToolText("uses.both", texts: ["first": parts[0], "second": parts[1]]) : parts[0]
+        return ToolText("uses.inFile", texts: ["uses": both])
+    }
+
+    /// `message` followed by how often the handle is used, when more than once.
+    private static func counted(_ message: ToolText, _ counts: ToolText?) -> ToolText {
+        counts.map { ToolText("uses.counted", texts: ["message": message, "counts": $0]) } ?? message
     }
 }

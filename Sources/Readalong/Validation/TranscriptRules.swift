@@ -20,9 +20,9 @@ enum TranscriptRules {
         let outsiders = TranscriptOutsiders(roster: roster, members: members, renames: MemberRename(members: members))
         for transcript in room.transcripts.loaded {
             if let event = transcript.event, let eventIDs, !eventIDs.contains(event.value) {
-                log.report(.unknownEvent, at: event.location, "the schedule has no event '\(event.value)'",
+                log.report(.unknownEvent, at: event.location, ToolText("transcript.unknownEvent", ["event": event.value]),
                            hint: Suggestion.hint(for: event.value, in: eventIDs.sorted())
-                               ?? "use the id of one of the room's schedule events")
+                               ?? ToolText("transcript.unknownEvent.hint"))
             }
             var tally = HandleTally<TranscriptOutsiders.Use>()
             var latest: (instant: Int, message: Message)?
@@ -52,17 +52,18 @@ enum TranscriptRules {
     /// `secondPass` is the later instant of a wall time the zone lives twice.
     private static func reportBackwards(_ message: Message, at instant: Int, after previous: (instant: Int, message: Message),
                                         secondPass: Int?, log: DiagnosticLog) {
-        let hint: String
+        let hint: ToolText
         if let later = secondPass {
             let time = TimeOfDay.format(message.time.secondOfDay)
-            hint = "the clocks go back that night, so \(time) happens twice: "
-                + "if this is the second one, write its UTC offset, `\(time)\(UTCOffset.format(message.time.secondsAsUTC - later))`"
+            hint = ToolText("transcript.secondPass.hint", ["time": time,
+                                                           "written": time + UTCOffset.format(message.time.secondsAsUTC - later)])
         } else {
             hint = TranscriptLines.orderHint(step: previous.instant - instant,
                                              nextDay: message.time.date.next.description)
         }
         log.report(.timeBackwards, at: SourceLocation(path: message.sender.location.path, line: message.line, column: 1),
-                   "\(message.writtenTime) comes before the previous message (\(previous.message.writtenTime))", hint: hint)
+                   ToolText("transcript.timeBackwards", ["time": message.writtenTime, "previous": previous.message.writtenTime]),
+                   hint: hint)
     }
 
     /// Reports daylight-saving problems and dates outside the room.
@@ -72,25 +73,25 @@ enum TranscriptRules {
         switch resolution {
         case .skipped:
             log.report(.nonexistentTime, at: location,
-                       "\(message.time) does not exist in \(zone.identifier): the clocks skip that hour",
-                       hint: "check the time; the clocks jump forward that night")
+                       ToolText("event.skipped", ["time": "\(message.time)", "zone": zone.identifier]),
+                       hint: ToolText("transcript.skipped.hint"))
         case .ambiguous:
             log.report(.ambiguousTime, at: location,
-                       "\(message.time) happens twice in \(zone.identifier); the first is used",
-                       hint: "this is only a warning: the clocks go back that night; to say which, write the UTC offset "
-                           + "after the time, e.g. `\(TimeOfDay.format(message.time.secondOfDay))\(UTCOffset.format(message.time.secondsAsUTC - resolution.instant))`")
+                       ToolText("transcript.repeated", ["time": "\(message.time)", "zone": zone.identifier]),
+                       hint: ToolText("transcript.repeated.hint", ["written": TimeOfDay.format(message.time.secondOfDay)
+                                                                    + UTCOffset.format(message.time.secondsAsUTC - resolution.instant)]))
         case .unique:
             break
         }
         let instant = resolution.instant
         if let span = room.schedule?.span {
             if instant < span.start {
-                log.report(.messageOutsideRoom, at: location, "this message (\(message.time)) is before the room starts",
-                           hint: "check the transcript's date and day lines")
+                log.report(.messageOutsideRoom, at: location, ToolText("transcript.beforeRoom", ["time": "\(message.time)"]),
+                           hint: ToolText("transcript.outsideRoom.hint"))
             } else if instant > span.end + graceAfterEnd {
                 log.report(.messageOutsideRoom, at: location,
-                           "this message (\(message.time)) is more than 30 days after the room ends",
-                           hint: "check the transcript's date and day lines")
+                           ToolText("transcript.afterRoom", ["time": "\(message.time)"]),
+                           hint: ToolText("transcript.outsideRoom.hint"))
             }
         }
     }
@@ -107,8 +108,8 @@ enum TranscriptRules {
                         guard Suggestion.closest(to: vote.value, in: unknownInRoster) == nil else { continue }
                         tally.add(vote.value, at: vote.location, as: .vote)
                     } else if !voted.insert(vote.value).inserted, !poll.multiple {
-                        log.report(.doubleVote, at: vote.location, "'\(vote.value)' votes more than once in \"\(poll.question)\"",
-                                   hint: "keep one vote, or set `multiple: true` on the poll")
+                        log.report(.doubleVote, at: vote.location, ToolText("poll.doubleVote", ["handle": vote.value, "question": poll.question]),
+                                   hint: ToolText("poll.doubleVote.hint"))
                     }
                 }
             }

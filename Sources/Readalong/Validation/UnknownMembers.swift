@@ -24,24 +24,24 @@ struct UnknownMembers {
     func report(_ tally: HandleTally<String>, log: DiagnosticLog) {
         for entry in tally.entries {
             let first = entry.first
-            let times = entry.places.count > 1 ? " (written \(entry.places.count) times in this file)" : ""
+            let values = ["field": first.use, "handle": entry.handle, "times": "\(entry.places.count)"]
             log.report(.unknownMember, at: first.location,
-                       "'\(first.use)' names '\(entry.handle)', who is not a member" + times, hint: hint(for: entry.handle))
+                       ToolText(entry.places.count > 1 ? "member.unknown.repeated" : "member.unknown", values),
+                       hint: hint(for: entry.handle))
         }
     }
 
     /// A handle that names no file and no likely rename: the file is new, or was deleted
     /// when the member left. A former member keeps their file, marked with `left:`, so that
     /// past rooms still name them.
-    private static func missingFileHint(_ handle: String) -> String {
-        "create content/members/\(handle).md, or fix the handle; if \(handle) has left the club and the file was deleted, "
-            + "put it back with `left: YYYY-MM-DD` instead of removing the handle from past rooms"
+    private static func missingFileHint(_ handle: String) -> ToolText {
+        ToolText("member.unknown.hint", ["handle": handle])
     }
 
-    private func hint(for handle: String) -> String {
+    private func hint(for handle: String) -> ToolText {
         renames.aliasHint(for: handle)
             ?? SlugSuggestion.hint(for: handle, in: known, folder: "content/members/")
             ?? renames.hint(for: handle, preferring: unreferenced)
-            ?? (Slug.isValid(handle) ? Self.missingFileHint(handle) : "write member handles (file names), not display names")
+            ?? (Slug.isValid(handle) ? Self.missingFileHint(handle) : ToolText("member.handles.hint"))
     }
 }

@@ -28,7 +28,7 @@ final class FormatterTests: XCTestCase {
         let source = (1...3000).map { "línia \($0) 🙂\tfi" }.joined(separator: "\n") + "\n"
         let numbers = [1, 2, 17, 1500, 2999, 3000, 3001, 3002]
         let diagnostics = numbers.map {
-            Diagnostic(.unknownFile, at: SourceLocation(path: "content/x.md", line: $0, column: 3), "at \($0)")
+            Diagnostic(.unknownFile, at: SourceLocation(path: "content/x.md", line: $0, column: 3), .verbatim("at \($0)"))
         }
         let formatter = HumanFormatter(colour: false)
         let blocks = formatter.format(diagnostics, sources: ["content/x.md": source])
@@ -79,7 +79,7 @@ final class FormatterTests: XCTestCase {
     }
 
     func testJSONWritesAMissingHintAsNull() throws {
-        let withNullHint = Diagnostic(.frontMatter, at: .file("content/x.md"), "m")
+        let withNullHint = Diagnostic(.frontMatter, at: .file("content/x.md"), .verbatim("m"))
         let result = CheckResult(site: nil, diagnostics: [withNullHint], sources: [:], fileCount: 1)
         XCTAssertTrue(JSONFormatter.format(result).contains("\"hint\": null"))
     }

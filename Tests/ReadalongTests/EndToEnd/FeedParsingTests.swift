@@ -49,7 +49,7 @@ final class FeedParsingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: output) }
         let fileSystem = InMemoryFileSystem(files)
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!)
-        let (result, summary) = try SiteBuild(fileSystem: fileSystem, options: BuildOptions(clock: clock),
+        let (result, summary) = try SiteBuild(fileSystem: fileSystem, options: BuildOptions.english(clock: clock),
                                               baseURL: nil, output: output.path).run()
         XCTAssertEqual(result.placed, [])
         XCTAssertNotNil(summary)

@@ -8,7 +8,7 @@ final class SampleContentTests: XCTestCase {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!)
-        return try ContentPipeline.check(fileSystem: DiskFileSystem(root: root.path), options: BuildOptions(clock: clock))
+        return try ContentPipeline.check(fileSystem: DiskFileSystem(root: root.path), options: BuildOptions.english(clock: clock))
     }
 
     func testSampleIsCleanAndCoversTheSpec() throws {

@@ -43,7 +43,7 @@ final class ImageCheckCacheTests: XCTestCase {
                                       hashes: ["content/books/nada.jpg": hash])
         let site = SiteFixture.files.merging(["content/books/nada.md": "---\ntitle: Nada\nauthor: Carmen Laforet\ncover: nada.jpg\n---\n"]) { $1 }
         let fileSystem = InMemoryFileSystem(site, bytes: ["content/books/nada.jpg": photo])
-        let options = BuildOptions(clock: BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!))
+        let options = BuildOptions.english(clock: BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!))
         let remembered = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: [:], images: memory)
         XCTAssertEqual(remembered.diagnostics.map(\.message), ["the image 'nada.jpg' is cut short: part of the file is missing"])
         let fresh = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: [:])

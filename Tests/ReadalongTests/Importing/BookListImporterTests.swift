@@ -169,7 +169,7 @@ final class BookListImporterTests: XCTestCase {
             XCTAssertEqual($0 as? ImportError, .unknownBookList(header: ["Name", "Writer"]))
         }
         XCTAssertThrowsError(try BookListImporter.run(Array("Title,Author\n\"x,y\n".utf8), site: site())) {
-            XCTAssertEqual($0 as? ImportError, .malformedCSV(line: 2, reason: "a quoted field is never closed"))
+            XCTAssertEqual($0 as? ImportError, .malformedCSV(line: 2, reason: ToolText("csv.unterminatedQuote")))
         }
         XCTAssertThrowsError(try BookListImporter.run([0xC3, 0x28], site: site())) {
             XCTAssertEqual($0 as? ImportError, .notUTF8(line: 1, column: 1))

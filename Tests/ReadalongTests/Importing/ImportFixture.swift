@@ -15,7 +15,7 @@ enum ImportFixture {
     /// The content check of `files` added to the fixture, at the fixture's clock.
     static func check(_ files: [ImportedFile], changes: [String: String?] = [:]) throws -> CheckResult {
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!)
-        return try ImportCheck.run(files, on: fileSystem(changes), options: BuildOptions(clock: clock))
+        return try ImportCheck.run(files, on: fileSystem(changes), options: BuildOptions.english(clock: clock))
     }
 
     /// Lines joined with newlines, plus a final newline.

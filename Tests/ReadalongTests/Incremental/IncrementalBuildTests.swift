@@ -194,7 +194,7 @@ final class IncrementalBuildTests: XCTestCase {
         try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Mireu @/books/nada.md\n" }
         func warnings() throws -> [String] {
             let (result, _) = try SiteBuild(fileSystem: DiskFileSystem(root: site.path),
-                                            options: BuildOptions(clock: BuildClock(secondsSinceEpoch: now)),
+                                            options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: now)),
                                             baseURL: nil, output: site.appendingPathComponent("output").path).run()
             return result.diagnostics.map { "\($0.location.path) \($0.code.id)" }
         }
@@ -343,7 +343,7 @@ final class IncrementalBuildTests: XCTestCase {
     /// without building.
     func testEverythingTheClockDecidesStaysPutInsideItsWindow() throws {
         let result = try ContentPipeline.check(fileSystem: DiskFileSystem(root: site.path),
-                                               options: BuildOptions(clock: BuildClock(secondsSinceEpoch: now)))
+                                               options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: now)))
         let sample = try XCTUnwrap(result.site)
         var differing = 0
         for day in [-150, 50] {
@@ -456,7 +456,7 @@ final class IncrementalBuildTests: XCTestCase {
         try build()
         try edit("content/books/nada.md") { $0 + "\nUna frase més.\n" }
         let during = EditingFileSystem(root: site.path, editing: "content/books/nada.md")
-        _ = try SiteBuild(fileSystem: during, options: BuildOptions(clock: BuildClock(secondsSinceEpoch: now)),
+        _ = try SiteBuild(fileSystem: during, options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: now)),
                           baseURL: nil, output: site.appendingPathComponent("output").path).run()
         let next = try build()
         XCTAssertEqual(next.rendered, next.files, "the build that saw two versions vouches for nothing")
@@ -467,7 +467,7 @@ final class IncrementalBuildTests: XCTestCase {
         try build()
         try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\nnot a message line\n" }
         let (result, summary) = try SiteBuild(fileSystem: DiskFileSystem(root: site.path),
-                                              options: BuildOptions(clock: BuildClock(secondsSinceEpoch: now)),
+                                              options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: now)),
                                               baseURL: nil, output: site.appendingPathComponent("output").path).run()
         XCTAssertNil(summary)
         XCTAssertGreaterThan(result.errorCount, 0)

@@ -32,7 +32,7 @@ final class NewsClockTests: XCTestCase {
     @discardableResult
     private func build(_ folder: URL, at now: String) throws -> SiteBuild.Summary {
         let (result, summary) = try SiteBuild(fileSystem: DiskFileSystem(root: folder.path),
-                                              options: BuildOptions(clock: BuildClock(secondsSinceEpoch: instant(now))),
+                                              options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: instant(now))),
                                               baseURL: nil, output: folder.appendingPathComponent("output").path).run()
         XCTAssertEqual(result.errorCount, 0, "\(result.diagnostics)")
         return try XCTUnwrap(summary)

@@ -29,7 +29,7 @@ final class PageClockTests: XCTestCase {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let clock = BuildClock(secondsSinceEpoch: 1_795_334_400)
-        return try XCTUnwrap(ContentPipeline.check(fileSystem: DiskFileSystem(root: root.path), options: BuildOptions(clock: clock)).site)
+        return try XCTUnwrap(ContentPipeline.check(fileSystem: DiskFileSystem(root: root.path), options: BuildOptions.english(clock: clock)).site)
     }
 
     /// Walks the windows of `site` for `days` days from `start`, asserting that the answers

@@ -29,7 +29,7 @@ final class YearRebuildTests: XCTestCase {
     @discardableResult
     private func build(_ folder: URL) throws -> SiteBuild.Summary {
         let (result, summary) = try SiteBuild(fileSystem: DiskFileSystem(root: folder.path),
-                                              options: BuildOptions(clock: BuildClock(secondsSinceEpoch: now)),
+                                              options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: now)),
                                               baseURL: nil, output: folder.appendingPathComponent("output").path).run()
         XCTAssertEqual(result.errorCount, 0, "\(result.diagnostics.map(\.message))")
         return try XCTUnwrap(summary)

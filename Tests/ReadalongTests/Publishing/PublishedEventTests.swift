@@ -21,7 +21,7 @@ final class PublishedEventTests: XCTestCase {
 
     func testAMembersCalendarAddsTheReadingTargetToACopy() throws {
         let site = try XCTUnwrap(SiteFixture.check().site)
-        let pages = SitePlan(site: site, options: BuildOptions(clock: BuildClock(secondsSinceEpoch: 1_795_334_400)),
+        let pages = SitePlan(site: site, options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: 1_795_334_400)),
                              baseURL: site.config.baseURL).pages
         let published = pages.published
         let room = try XCTUnwrap(site.rooms.first { $0.slug == "tardor" })

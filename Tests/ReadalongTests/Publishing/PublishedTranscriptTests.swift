@@ -8,7 +8,7 @@ final class PublishedTranscriptTests: XCTestCase {
     private let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!)
 
     private func published(_ site: Site) -> PublishedSite {
-        PublishedSite(site: site, options: BuildOptions(clock: clock), baseURL: site.config.baseURL,
+        PublishedSite(site: site, options: BuildOptions.english(clock: clock), baseURL: site.config.baseURL,
                       strings: UIStrings(languageTag: site.config.language), dates: DateText(languageTag: site.config.language))
     }
 

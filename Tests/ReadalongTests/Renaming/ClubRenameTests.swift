@@ -3,7 +3,7 @@ import XCTest
 
 /// `publish rename` rewrites the names written in news items, lists, shelves and picks.
 final class ClubRenameTests: XCTestCase {
-    private let options = BuildOptions(clock: BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!))
+    private let options = BuildOptions.english(clock: BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!))
 
     private let files: [String: String?] = [
         "content/news/avis.md": "---\ntitle: Avís\ndate: 2026-11-20\nauthor: joan\nroom: tardor\n---\nEns veiem.\n",

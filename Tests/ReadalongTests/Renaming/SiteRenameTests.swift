@@ -4,7 +4,7 @@ import XCTest
 /// `SiteRename` on sites in memory: every reference rewritten, the file moved, the old name
 /// kept as an alias, and refusals that leave everything as it was.
 final class SiteRenameTests: XCTestCase {
-    private let options = BuildOptions(clock: BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!))
+    private let options = BuildOptions.english(clock: BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!))
 
     private func plan(_ kind: RenameKind, _ old: String, _ new: String,
                       _ changes: [String: String?] = [:]) throws(RenameError) -> SiteRename {

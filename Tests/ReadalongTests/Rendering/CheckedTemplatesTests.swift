@@ -8,7 +8,7 @@ final class CheckedTemplatesTests: XCTestCase {
     /// and the templates the pages used, directly or through others.
     private func renderChecked(_ fileSystem: FileSystem) throws -> (failures: [String: String], used: Set<String>) {
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!)
-        let options = BuildOptions(clock: clock)
+        let options = BuildOptions.english(clock: clock)
         let site = try XCTUnwrap(try ContentPipeline.check(fileSystem: fileSystem, options: options).site)
         let library = try TemplateLibrary.load(from: fileSystem).get()
         let plan = SitePlan(site: site, options: options, baseURL: site.config.baseURL)

@@ -50,7 +50,7 @@ final class PageTextTests: XCTestCase {
     func testNoPageOfTheSampleShowsAFlag() throws {
         let fileSystem = try sampleFiles()
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!)
-        let options = BuildOptions(clock: clock)
+        let options = BuildOptions.english(clock: clock)
         let site = try XCTUnwrap(try ContentPipeline.check(fileSystem: fileSystem, options: options).site)
         guard case .success(let templates) = try TemplateLibrary.load(from: fileSystem) else { return XCTFail("templates") }
         let sink = MemorySink()

@@ -152,7 +152,7 @@ final class RoomFilterTests: XCTestCase {
             let result = try SiteFixture.check(changes)
             XCTAssertEqual(result.diagnostics.map(Report.init), [
                 Report("E006 content/rooms/\(name)/index.md:1:1: a room cannot be called '\(name)'",
-                       hint: "rooms/\(name)/ is \(ContentInventory.reservedRoomSlugs[name]!); rename the folder, e.g. '\(name)-1'"),
+                       hint: "rooms/\(name)/ is \(ContentInventory.reservedRoomSlugs[name]!.english); rename the folder, e.g. '\(name)-1'"),
             ])
         }
         let alias = try SiteFixture.check([

@@ -11,7 +11,7 @@ final class PreviewProcess {
     /// Starts the server and waits (10 s at most) for its address and first build.
     /// `limitDescriptors` runs it with that many file descriptors at most.
     init(site: SiteFolder, limitDescriptors: Int? = nil) throws {
-        var arguments = ["serve", "--site", site.path, "--port", "0", "--now", "2026-11-22"]
+        var arguments = ["serve", "--site", site.path, "--port", "0", "--now", "2026-11-22", "--lang", "en"]
         if let limitDescriptors {
             let binary = try SiteFolder.process([]).executableURL!.path
             arguments = ["-c", "ulimit -n \(limitDescriptors) && exec \"$0\" \"$@\"", binary] + arguments

@@ -49,7 +49,7 @@ final class SampleSiteBuilds {
                fileSystem: FileSystem? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> SiteBuild.Summary {
         let folder = folder ?? site
         let (result, summary) = try SiteBuild(fileSystem: fileSystem ?? DiskFileSystem(root: folder.path),
-                                              options: BuildOptions(clock: BuildClock(secondsSinceEpoch: instant ?? now)),
+                                              options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: instant ?? now)),
                                               baseURL: nil, output: folder.appendingPathComponent("output").path,
                                               everything: everything).run()
         XCTAssertEqual(result.errorCount, 0, "\(result.diagnostics)", file: file, line: line)

@@ -71,12 +71,15 @@ enum SiteFixture {
         return result
     }
 
-    /// Checks the fixture with the changes applied, at a fixed clock.
+    /// Checks the fixture with the changes applied, at a fixed clock, with its messages in
+    /// English unless `language` chooses otherwise.
     static func check(_ changes: [String: String?] = [:], bytes: [String: [UInt8]] = [:],
-                      links: [String: String] = [:], drafts: Bool = false) throws -> CheckResult {
+                      links: [String: String] = [:], drafts: Bool = false,
+                      language: ToolLanguageChoice = .always(.english)) throws -> CheckResult {
         let fileSystem = InMemoryFileSystem(files(changes), bytes: bytes, links: links)
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!)
-        return try ContentPipeline.check(fileSystem: fileSystem, options: BuildOptions(clock: clock, includeDrafts: drafts))
+        return try ContentPipeline.check(fileSystem: fileSystem,
+                                         options: BuildOptions(clock: clock, includeDrafts: drafts, language: language))
     }
 }
 
@@ -128,7 +131,7 @@ extension SiteFixture {
                             drafts: Bool = false, now: String = "2026-11-22T12:00:00Z") throws -> [String: Data] {
         let fileSystem = InMemoryFileSystem(files(changes), bytes: bytes)
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601(now)!)
-        let options = BuildOptions(clock: clock, includeDrafts: drafts)
+        let options = BuildOptions.english(clock: clock, includeDrafts: drafts)
         let result = try ContentPipeline.check(fileSystem: fileSystem, options: options)
         guard let site = result.site else {
             XCTFail("fixture does not check: \(result.placed) \(result.diagnostics.map(\.message))")

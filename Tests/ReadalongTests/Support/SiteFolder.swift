@@ -44,13 +44,16 @@ final class SiteFolder {
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
-    /// A `publish` process, not started yet.
+    /// A `publish` process, not started yet. Its messages are in English (`--lang en`, which
+    /// every command takes) unless the arguments ask for a language, name none of the
+    /// commands, or only ask for the version.
     static func process(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
         let binary = Bundle.main.bundleURL.appendingPathComponent("publish")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary(path: binary.path) }
         let process = Process()
         process.executableURL = binary
-        process.arguments = arguments
+        let inEnglish = !arguments.isEmpty && !arguments.contains("--lang") && arguments != ["--version"]
+        process.arguments = arguments + (inEnglish ? ["--lang", "en"] : [])
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         return process
     }

@@ -61,7 +61,7 @@ enum TakePartFixture {
                      now: String = "2026-11-22T12:00:00Z") throws -> TakePartChange {
         let fileSystem = InMemoryFileSystem(files(extra))
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601(now)!)
-        return try TakePartChange.plan(submission, from: sender, fileSystem: fileSystem, options: BuildOptions(clock: clock))
+        return try TakePartChange.plan(submission, from: sender, fileSystem: fileSystem, options: BuildOptions.english(clock: clock))
     }
 
     /// The refusal a submission meets, as its message and hint.

@@ -123,6 +123,6 @@ final class TakePartRoomTests: XCTestCase {
                         "a member adds `forge: pau` to their file in content/members/ (the secretary can, too)"])
         let broken = ["content/members/anna.md": "---\nname: [Anna\n---\n"]
         XCTAssertEqual(Fixture.refusal(.join(room: "tardor"), from: .forge("pau"), extra: broken).first,
-                       "the site has 1 error already; fix them first (publish check)")
+                       "the site has 1 error already; fix it first (publish check)")
     }
 }

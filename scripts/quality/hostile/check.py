@@ -81,7 +81,7 @@ def short(text, n=160):
 
 
 def publish(binary, *args, timeout=120):
-    return subprocess.run([binary, *args], capture_output=True, text=True, timeout=timeout,
+    return subprocess.run([binary, *args, "--lang", "en"], capture_output=True, text=True, timeout=timeout,
                           env={**os.environ, "NO_COLOR": "1"})
 
 

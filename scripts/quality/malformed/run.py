@@ -94,7 +94,7 @@ def run_variant(args):
     try:
         write_site(root, files)
         try:
-            run = subprocess.run([binary, "check", "--site", root, "--format", "json", "--now", "2026-11-22"],
+            run = subprocess.run([binary, "check", "--site", root, "--format", "json", "--now", "2026-11-22", "--lang", "en"],
                                  capture_output=True, timeout=30)
         except subprocess.TimeoutExpired:
             return index, False, f"hang on {victims} ({kinds})"

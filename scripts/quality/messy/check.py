@@ -84,7 +84,7 @@ IANA = re.compile(r"\b(?:America|Asia|Europe)/[A-Z][A-Za-z_]+")
 
 
 def publish(binary, *args):
-    return subprocess.run([binary, *args], capture_output=True, text=True, timeout=120,
+    return subprocess.run([binary, *args, "--lang", "en"], capture_output=True, text=True, timeout=120,
                           env={**os.environ, "NO_COLOR": "1"})
 
 

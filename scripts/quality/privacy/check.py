@@ -108,7 +108,7 @@ def fold(text):
 
 
 def publish(binary, *args):
-    return subprocess.run([binary, *args], capture_output=True, text=True, timeout=120,
+    return subprocess.run([binary, *args, "--lang", "en"], capture_output=True, text=True, timeout=120,
                           env={**os.environ, "NO_COLOR": "1"})
 
 

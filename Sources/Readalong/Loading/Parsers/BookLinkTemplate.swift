@@ -10,14 +10,14 @@ enum BookLinkTemplate {
         while let open = rest.firstIndex(of: "{") {
             sample += rest[..<open]
             guard let close = rest[open...].firstIndex(of: "}") else {
-                log.report(.unknownPlaceholder, at: template.location, "a '{' in links.book is never closed",
-                           hint: "placeholders are {isbn}, {title} and {author}")
+                log.report(.unknownPlaceholder, at: template.location, ToolText("bookLink.unclosed"),
+                           hint: ToolText("bookLink.placeholders"))
                 return false
             }
             let name = String(rest[rest.index(after: open)..<close])
             if !placeholders.contains(name) {
-                log.report(.unknownPlaceholder, at: template.location, "unknown placeholder '{\(name)}' in links.book",
-                           hint: Suggestion.hint(for: name, in: placeholders) ?? "placeholders are {isbn}, {title} and {author}")
+                log.report(.unknownPlaceholder, at: template.location, ToolText("bookLink.unknown", ["name": name]),
+                           hint: Suggestion.hint(for: name, in: placeholders) ?? ToolText("bookLink.placeholders"))
                 valid = false
             }
             sample += "x"
@@ -26,8 +26,7 @@ enum BookLinkTemplate {
         sample += rest
         if URLRule.problem(with: sample, webOnly: true) != nil {
             log.report(.invalidURL, at: template.location,
-                       "'links.book': '\(template.value)' does not make an absolute http(s) address",
-                       hint: "write a full address starting with http:// or https://")
+                       ToolText("bookLink.notAbsolute", ["template": template.value]), hint: ToolText("url.hint.web"))
             valid = false
         }
         return valid

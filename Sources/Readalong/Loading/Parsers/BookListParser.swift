@@ -4,15 +4,15 @@ enum BookListParser {
     static let entryKeys = ["book", "note"]
 
     static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> BookList? {
-        guard let fields = FieldReader(document.yaml, path: document.path, log: log, what: "a list", keys: keys,
+        guard let fields = FieldReader(document.yaml, path: document.path, log: log, what: ToolText("what.list"), keys: keys,
                                        at: document.start) else { return nil }
         let title = fields.text("title", required: true)
         let curator = fields.reference("curator")
         let ordered = fields.boolean("ordered")?.value ?? false
         let items = fields.list("books", required: true)
         if let items, items.isEmpty, let node = fields.node("books") {
-            log.report(.missingKey, at: node.location(in: document.path), "'books' is empty",
-                       hint: "a list holds at least one book: `books: [slug]`")
+            log.report(.missingKey, at: node.location(in: document.path), ToolText("bookList.empty"),
+                       hint: ToolText("bookList.empty.hint"))
         }
         let entries = items.map { readEntries($0, fields: fields) }
         let draft = fields.boolean("draft")?.value ?? false
@@ -28,7 +28,7 @@ enum BookListParser {
         return items.compactMap { item -> BookList.Entry? in
             let entry: BookList.Entry
             if case .mapping = item.content {
-                guard let map = FieldReader(item, path: fields.path, log: fields.log, what: "a list entry",
+                guard let map = FieldReader(item, path: fields.path, log: fields.log, what: ToolText("what.listEntry"),
                                             keys: entryKeys, at: item.location(in: fields.path)),
                       let book = map.reference("book", required: true) else { return nil }
                 entry = BookList.Entry(book: book, note: map.text("note")?.value)
@@ -37,8 +37,8 @@ enum BookListParser {
                 entry = BookList.Entry(book: book, note: nil)
             }
             guard seen.insert(entry.book.value).inserted else {
-                fields.log.report(.duplicateEntry, at: entry.book.location, "'\(entry.book.value)' is listed twice in 'books'",
-                                  hint: "remove the second entry")
+                fields.log.report(.duplicateEntry, at: entry.book.location,
+                                  ToolText("list.twice", ["entry": entry.book.value, "key": "books"]), hint: ToolText("list.twice.hint"))
                 return nil
             }
             return entry
@@ -51,12 +51,12 @@ enum BookListParser {
             let key = "shelves.\(entry.key.value)"
             if entry.value.isNull { return Shelf(name: entry.key, books: []) }
             guard case .sequence(let items) = entry.value.content else {
-                fields.wrongType(entry.value, key: key, expected: "a list of book slugs",
-                                 hint: "write the shelf as `\(entry.key.value): [slug, slug]`")
+                fields.wrongType(entry.value, key: key, expected: ToolText("kind.bookList"),
+                                 hint: ToolText("bookList.shelf.hint", ["shelf": entry.key.value]))
                 return nil
             }
-            let books = fields.uniqueTexts(items, key: key, hint: "remove the second entry") {
-                "'\($0)' is listed twice on the shelf '\(entry.key.value)'"
+            let books = fields.uniqueTexts(items, key: key, hint: ToolText("list.twice.hint")) {
+                ToolText("bookList.shelf.twice", ["book": $0, "shelf": entry.key.value])
             }
             return Shelf(name: entry.key, books: books)
         }

@@ -5,7 +5,7 @@ enum BookParser {
 
     static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> Book? {
         let path = document.path
-        guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a book", keys: keys, at: document.start)
+        guard let fields = FieldReader(document.yaml, path: path, log: log, what: ToolText("what.book"), keys: keys, at: document.start)
         else { return nil }
         let title = fields.text("title", required: true)
         let authors = readAuthors(fields, start: document.start)
@@ -13,8 +13,8 @@ enum BookParser {
         let pages = fields.integer("pages", minimum: 1)
         let published = fields.text("published")
         if let published, !isYearOrDate(published.value) {
-            log.report(.invalidDate, at: published.location, "'published' must be a year or a date, found '\(published.value)'",
-                       hint: "write a year such as 1962 or a date such as 1962-04-15")
+            log.report(.invalidDate, at: published.location, ToolText("book.published", ["value": published.value]),
+                       hint: ToolText("book.published.hint"))
         }
         let shownTitle = title ?? Located(slug, at: document.start)
         let book = Book(
@@ -34,8 +34,7 @@ enum BookParser {
     private static func readAuthors(_ fields: FieldReader, start: SourceLocation) -> [String]? {
         if fields.has("author") && fields.has("authors") {
             fields.log.report(.authorAndAuthors, at: fields.keyLocation("author") ?? start,
-                              "a book has both 'author' and 'authors'",
-                              hint: "keep only 'authors:' with a list of names")
+                              ToolText("book.authorAndAuthors"), hint: ToolText("book.authorAndAuthors.hint"))
             return nil
         }
         if fields.has("author") {
@@ -43,14 +42,14 @@ enum BookParser {
         }
         guard let authors = fields.textList("authors") else {
             if !fields.has("authors") {
-                fields.log.report(.missingKey, at: start, "required key 'authors' is missing",
-                                  hint: "add `authors: [Name Surname]` (or `author: Name Surname`)")
+                fields.log.report(.missingKey, at: start, ToolText("field.missing", ["key": "authors"]),
+                                  hint: ToolText("book.authors.hint"))
             }
             return nil
         }
         guard !authors.isEmpty else {
-            fields.log.report(.missingKey, at: fields.keyLocation("authors") ?? start, "'authors' lists nobody",
-                              hint: "name at least one author")
+            fields.log.report(.missingKey, at: fields.keyLocation("authors") ?? start, ToolText("book.noAuthors"),
+                              hint: ToolText("book.noAuthors.hint"))
             return nil
         }
         return authors.map(\.value)
@@ -61,11 +60,11 @@ enum BookParser {
         case .success(let isbn):
             return Located(isbn, at: text.location)
         case .failure(.malformed):
-            log.report(.invalidISBN, at: text.location, "'\(text.value)' is not an ISBN",
-                       hint: "an ISBN has 10 or 13 digits (the last of an ISBN-10 may be X); hyphens are allowed")
+            log.report(.invalidISBN, at: text.location, ToolText("isbn.invalid", ["isbn": text.value]),
+                       hint: ToolText("isbn.invalid.hint"))
         case .failure(.checksum(let expected)):
-            log.report(.invalidISBN, at: text.location, "the check digit of ISBN '\(text.value)' is wrong",
-                       hint: "the digits give check digit \(expected); look for a mistyped digit")
+            log.report(.invalidISBN, at: text.location, ToolText("isbn.checksum", ["isbn": text.value]),
+                       hint: ToolText("isbn.checksum.hint", ["digit": "\(expected)"]))
         }
         return nil
     }

@@ -18,12 +18,12 @@ enum ChapterFlag {
         case .range(let low, let high): return low...high
         case .text:
             if let (high, low) = ChapterTarget.reversedRange(text) {
-                log.report(.chapterFlag, at: location, "chapter range '\(text)' is written backwards",
-                           hint: "write the lower chapter first: ch \(low)-\(high)")
+                log.report(.chapterFlag, at: location, ToolText("chapterFlag.backwards", ["range": text]),
+                           hint: ToolText("chapterFlag.backwards.hint", ["range": "\(low)-\(high)"]))
             } else {
                 log.report(.chapterFlag, at: location,
-                           text.isEmpty ? "chapter flag without a chapter" : "chapter flag '\(text)' is not a chapter number",
-                           hint: "write the chapter as a number or a range, as in the schedule: ch 12 or ch 12-14")
+                           text.isEmpty ? ToolText("chapterFlag.empty") : ToolText("chapterFlag.notNumber", ["flag": text]),
+                           hint: ToolText("chapterFlag.hint"))
             }
             return nil
         }

@@ -6,7 +6,7 @@
 enum DateRewrite {
     /// The hint for `text`, or `nil` when it does not look like a day, month and year (and,
     /// where `withTime`, a time of day).
-    static func hint(for text: String, withTime: Bool = true) -> String? {
+    static func hint(for text: String, withTime: Bool = true) -> ToolText? {
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard (1...(withTime ? 2 : 1)).contains(parts.count) else { return nil }
         let numbers = parts[0].split(whereSeparator: { "/.-".contains($0) })
@@ -22,12 +22,12 @@ enum DateRewrite {
         let monthFirst = written(year: year, month: first, day: second).map { $0 + time }
         switch (dayFirst, monthFirst) {
         case let (day?, month?) where day != month:
-            return "write `\(day)` (year-month-day; read day first, as \(numbers[0])/\(numbers[1]) usually means); "
-                + "if \(numbers[0]) is the month, write `\(month)`"
+            return ToolText("date.rewrite.either", ["day": day, "month": month, "first": String(numbers[0]),
+                                                    "second": String(numbers[1])])
         case let (day?, _):
-            return "write it year-month-day: `\(day)`"
+            return ToolText("date.rewrite", ["date": day])
         case let (nil, month?):
-            return "write it year-month-day: `\(month)`"
+            return ToolText("date.rewrite", ["date": month])
         case (nil, nil):
             return nil
         }

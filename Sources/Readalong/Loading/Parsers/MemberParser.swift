@@ -5,7 +5,7 @@ enum MemberParser {
 
     static func parse(handle: String, _ document: SourceDocument, log: DiagnosticLog) -> Member? {
         let path = document.path
-        guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a member", keys: keys, at: document.start)
+        guard let fields = FieldReader(document.yaml, path: path, log: log, what: ToolText("what.member"), keys: keys, at: document.start)
         else { return nil }
         let name = fields.text("name", required: true)
         // Private contact data: checked for type; the phone number is dropped, the e-mail

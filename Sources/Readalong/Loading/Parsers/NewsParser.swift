@@ -5,7 +5,7 @@ enum NewsParser {
     static let keys = ["title", "date", "author", "tags", "room", "pinned", "draft"]
 
     static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> WrittenNewsItem? {
-        guard let fields = FieldReader(document.yaml, path: document.path, log: log, what: "a news item", keys: keys,
+        guard let fields = FieldReader(document.yaml, path: document.path, log: log, what: ToolText("what.newsItem"), keys: keys,
                                        at: document.start) else { return nil }
         let title = fields.text("title", required: true)
         let date = fields.moment("date", required: true)

@@ -9,7 +9,7 @@ enum PickParser {
     static let candidateKeys = ["book", "by", "note"]
 
     static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> WrittenPick? {
-        guard let fields = FieldReader(document.yaml, path: document.path, log: log, what: "a pick", keys: keys,
+        guard let fields = FieldReader(document.yaml, path: document.path, log: log, what: ToolText("what.pick"), keys: keys,
                                        at: document.start) else { return nil }
         let title = fields.text("title", required: true)
         let opens = fields.moment("opens", required: true)
@@ -36,12 +36,11 @@ enum PickParser {
         let location = fields.node("candidates")?.location(in: fields.path) ?? fields.location
         if candidates.count < 2 {
             fields.log.report(.tooFewCandidates, at: location,
-                              "a pick needs at least two candidates, found \(candidates.count)",
-                              hint: "add another `- book: slug` entry, or remove the pick")
+                              ToolText("pick.tooFew", ["count": "\(candidates.count)"]), hint: ToolText("pick.tooFew.hint"))
         } else if let seats, seats.value > candidates.count {
             fields.log.report(.tooManySeats, at: seats.location,
-                              "'seats' is \(seats.value) but there are only \(candidates.count) candidates",
-                              hint: "lower seats to at most \(candidates.count), or add candidates")
+                              ToolText("pick.tooManySeats", ["seats": "\(seats.value)", "count": "\(candidates.count)"]),
+                              hint: ToolText("pick.tooManySeats.hint", ["count": "\(candidates.count)"]))
         }
     }
 
@@ -49,18 +48,18 @@ enum PickParser {
         var seen = Set<String>()
         return items.compactMap { item -> Pick.Candidate? in
             guard case .mapping = item.content else {
-                fields.wrongType(item, key: "candidates", expected: "an entry with `book:` and `by:`",
-                                 hint: "write each candidate as `- book: slug` with `by: handle` below it")
+                fields.wrongType(item, key: "candidates", expected: ToolText("kind.candidate"),
+                                 hint: ToolText("pick.candidate.hint"))
                 return nil
             }
-            guard let map = FieldReader(item, path: fields.path, log: fields.log, what: "a candidate",
+            guard let map = FieldReader(item, path: fields.path, log: fields.log, what: ToolText("what.candidate"),
                                         keys: candidateKeys, at: item.location(in: fields.path)) else { return nil }
             let book = map.reference("book", required: true)
             let candidate = book.map { Pick.Candidate(book: $0, by: map.reference("by"), note: map.text("note")?.value) }
             guard let candidate else { return nil }
             guard seen.insert(candidate.book.value).inserted else {
                 fields.log.report(.duplicateEntry, at: candidate.book.location,
-                                  "'\(candidate.book.value)' is a candidate twice", hint: "remove the second entry")
+                                  ToolText("pick.candidateTwice", ["book": candidate.book.value]), hint: ToolText("list.twice.hint"))
                 return nil
             }
             return candidate
@@ -76,22 +75,22 @@ enum PickParser {
             case .sequence(let list): items = list
             case .scalar: items = entry.value.isNull ? [] : [entry.value]
             case .mapping:
-                fields.wrongType(entry.value, key: key, expected: "a list of book slugs",
-                                 hint: "write the ballot as `\(entry.key.value): [slug, slug]`")
+                fields.wrongType(entry.value, key: key, expected: ToolText("kind.bookList"),
+                                 hint: ToolText("pick.ballot.hint", ["voter": entry.key.value]))
                 return nil
             }
             guard !items.isEmpty else {
-                fields.log.report(.missingKey, at: entry.key.location, "the ballot of '\(entry.key.value)' is empty",
-                                  hint: "list the books they vote for, e.g. `\(entry.key.value): [slug]`, or remove the line")
+                fields.log.report(.missingKey, at: entry.key.location, ToolText("pick.ballotEmpty", ["voter": entry.key.value]),
+                                  hint: ToolText("pick.ballotEmpty.hint", ["voter": entry.key.value]))
                 return nil
             }
-            let choices = fields.uniqueTexts(items, key: key, hint: "a ballot names each book once; remove the second") {
-                "'\($0)' is named twice in the ballot of '\(entry.key.value)'"
+            let choices = fields.uniqueTexts(items, key: key, hint: ToolText("pick.ballotTwice.hint")) {
+                ToolText("pick.ballotTwice", ["book": $0, "voter": entry.key.value])
             }
             if method == .plurality, choices.count > 1 {
                 fields.log.report(.pluralityBallot, at: choices[1].location,
-                                  "the ballot of '\(entry.key.value)' names \(choices.count) books in a plurality vote",
-                                  hint: "a plurality ballot holds one book; for several, use `method: approval` or `ranked`")
+                                  ToolText("pick.plurality", ["voter": entry.key.value, "count": "\(choices.count)"]),
+                                  hint: ToolText("pick.plurality.hint"))
             }
             return Pick.Ballot(voter: entry.key, choices: choices)
         }

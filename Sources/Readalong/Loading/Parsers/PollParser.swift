@@ -5,13 +5,13 @@ enum PollParser {
 
     static func parse(_ fields: FieldReader) -> [Poll] {
         (fields.list("polls") ?? []).compactMap { item in
-            guard let poll = FieldReader(item, path: fields.path, log: fields.log, what: "a poll", keys: keys,
+            guard let poll = FieldReader(item, path: fields.path, log: fields.log, what: ToolText("what.poll"), keys: keys,
                                          at: item.location(in: fields.path)) else { return nil }
             let question = poll.text("question", required: true)
             let at = poll.text("at").flatMap { text -> Int? in
                 guard let seconds = TimeOfDay.parse(text.value) else {
-                    poll.log.report(.invalidDate, at: text.location, "'\(text.value)' is not a time of day",
-                                    hint: "write the time of day as 18:30")
+                    poll.log.report(.invalidDate, at: text.location, ToolText("time.invalid", ["value": text.value]),
+                                    hint: ToolText("poll.at.hint"))
                     return nil
                 }
                 return seconds
@@ -19,11 +19,11 @@ enum PollParser {
             let multiple = poll.boolean("multiple")?.value ?? false
             let optionNodes = poll.list("options", required: true)
             if let optionNodes, optionNodes.isEmpty, let key = poll.keyLocation("options") {
-                poll.log.report(.missingKey, at: key, "the poll \"\(question?.value ?? "")\" has no options",
-                                hint: "add at least one `- text: …` under options")
+                poll.log.report(.missingKey, at: key, ToolText("poll.noOptions", ["question": question?.value ?? ""]),
+                                hint: ToolText("poll.noOptions.hint"))
             }
             let options = (optionNodes ?? []).compactMap { optionNode -> Poll.Option? in
-                guard let option = FieldReader(optionNode, path: poll.path, log: poll.log, what: "a poll option",
+                guard let option = FieldReader(optionNode, path: poll.path, log: poll.log, what: ToolText("what.pollOption"),
                                                keys: optionKeys, at: optionNode.location(in: poll.path)),
                       let text = option.text("text", required: true) else { return nil }
                 return Poll.Option(text: text.value, votes: option.referenceList("votes") ?? [])

@@ -5,7 +5,7 @@ enum RoomParser {
 
     static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> WrittenRoom? {
         let path = document.path
-        guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a room", keys: keys, at: document.start)
+        guard let fields = FieldReader(document.yaml, path: path, log: log, what: ToolText("what.room"), keys: keys, at: document.start)
         else { return nil }
         let book = fields.reference("book", required: true)
         let host = fields.reference("host", required: true)

@@ -7,7 +7,7 @@ enum ScheduleParser {
 
     static func parse(_ document: SourceDocument, siteZone: TimeZone, log: DiagnosticLog) -> WrittenSchedule? {
         let path = document.path
-        guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a schedule", keys: keys, at: document.start)
+        guard let fields = FieldReader(document.yaml, path: path, log: log, what: ToolText("what.schedule"), keys: keys, at: document.start)
         else { return nil }
         let zone = fields.timeZone("timezone")?.value ?? siteZone
         guard let items = fields.list("events", required: true) else { return nil }
@@ -30,20 +30,20 @@ enum ScheduleParser {
     private static func parseEvent(_ item: YAMLNode, path: String, log: DiagnosticLog,
                                    defaultIDCount: inout [String: Int]) -> WrittenEvent? {
         let entry = item.location(in: path)
-        guard let fields = FieldReader(item, path: path, log: log, what: "an event", keys: eventKeys, at: entry)
+        guard let fields = FieldReader(item, path: path, log: log, what: ToolText("what.event"), keys: eventKeys, at: entry)
         else { return nil }
         let kind = fields.choice("kind", among: Event.Kind.allCases.map(\.rawValue))
         if !fields.has("kind") { _ = fields.node("kind", required: true) }
         let time = readTime(fields)
         let explicitID = fields.text("id")
         if let explicitID, !Slug.isValid(explicitID.value) {
-            log.report(.invalidSlug, at: explicitID.location, "event id '\(explicitID.value)' breaks the naming rule",
-                       hint: "use lower-case letters, digits and hyphens, e.g. '\(Slug.suggestion(for: explicitID.value))'")
+            log.report(.invalidSlug, at: explicitID.location, ToolText("event.idInvalid", ["id": explicitID.value]),
+                       hint: ToolText("name.invalid.hint", ["suggestion": Slug.suggestion(for: explicitID.value)]))
         }
         let duration = fields.text("duration").flatMap { text -> EventDuration? in
             guard let value = EventDuration.parse(text.value) else {
-                log.report(.invalidDate, at: text.location, "'\(text.value)' is not a duration",
-                           hint: "write durations like 90m, 2h or 1h30m")
+                log.report(.invalidDate, at: text.location, ToolText("duration.invalid", ["value": text.value]),
+                           hint: ToolText("duration.invalid.hint"))
                 return nil
             }
             return value
@@ -51,8 +51,8 @@ enum ScheduleParser {
         let chapters = fields.text("chapters").map { text -> Located<ChapterTarget> in
             let target = ChapterTarget.parse(text.value)
             if let reversed = ChapterTarget.reversedRange(text.value) {
-                log.report(.invalidValue, at: text.location, "the chapter range '\(text.value)' runs backwards",
-                           hint: "write the lower chapter first: \(reversed.high)-\(reversed.low)")
+                log.report(.invalidValue, at: text.location, ToolText("chapters.backwards", ["range": text.value]),
+                           hint: ToolText("chapters.backwards.hint", ["range": "\(reversed.high)-\(reversed.low)"]))
             }
             return Located(target, at: text.location)
         }
@@ -81,9 +81,8 @@ enum ScheduleParser {
     private static func readTime(_ fields: FieldReader) -> Located<EventTime>? {
         guard let text = fields.text("date", required: true) else { return nil }
         guard let time = EventTime.parse(text.value) else {
-            fields.log.report(.invalidDate, at: text.location, "'\(text.value)' is not a date or a date and time",
-                              hint: DateRewrite.hint(for: text.value) ?? "write 2026-11-12 for a whole day, 2026-11-12 18:00 for a time, "
-                                  + "or add an offset such as 2026-11-12T18:00+01:00")
+            fields.log.report(.invalidDate, at: text.location, ToolText("event.dateInvalid", ["value": text.value]),
+                              hint: DateRewrite.hint(for: text.value) ?? ToolText("event.dateInvalid.hint"))
             return nil
         }
         return Located(time, at: text.location)

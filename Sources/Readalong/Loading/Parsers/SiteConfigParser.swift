@@ -6,7 +6,7 @@ enum SiteConfigParser {
 
     static func parse(_ document: SourceDocument, log: DiagnosticLog) -> SiteConfig? {
         let path = document.path
-        guard let fields = FieldReader(document.yaml, path: path, log: log, what: "site.yml", keys: keys, at: document.start)
+        guard let fields = FieldReader(document.yaml, path: path, log: log, what: ToolText("what.siteFile"), keys: keys, at: document.start)
         else { return nil }
         let title = fields.text("title", required: true)
         let description = fields.text("description")
@@ -14,17 +14,17 @@ enum SiteConfigParser {
         let language = fields.language("language")
         if let language, !LanguageTag.supported.contains(LanguageTag.primaryLanguage(of: language.value)) {
             log.report(.languageWithoutStrings, at: language.location,
-                       "there are no interface strings for '\(language.value)'; English ones are used",
-                       hint: "interface strings exist for ca, es and en")
+                       ToolText("site.languageWithoutStrings", ["language": language.value]),
+                       hint: ToolText("site.languageWithoutStrings.hint"))
         }
         let zone = fields.timeZone("timezone")
         var blockedWords: [String] = []
-        if let moderation = FieldReader(fields.node("moderation"), path: path, log: log, what: "moderation",
+        if let moderation = FieldReader(fields.node("moderation"), path: path, log: log, what: ToolText("what.moderation"),
                                         keys: ["blocked_words"], at: fields.keyLocation("moderation") ?? document.start) {
             blockedWords = moderation.textList("blocked_words")?.map(\.value) ?? []
         }
         var bookTemplate: String?
-        if let links = FieldReader(fields.node("links"), path: path, log: log, what: "links",
+        if let links = FieldReader(fields.node("links"), path: path, log: log, what: ToolText("what.links"),
                                    keys: ["book"], at: fields.keyLocation("links") ?? document.start),
            let template = links.text("book") {
             bookTemplate = BookLinkTemplate.check(template, log: log) ? template.value : nil
@@ -35,7 +35,7 @@ enum SiteConfigParser {
         let footer = fields.text("footer").map {
             MarkdownSource(text: $0.value, path: path, firstLine: $0.location.line)
         }
-        let offline = fields.boolean("offline", hint: "write 'offline: false' to publish no service worker, or leave it out")
+        let offline = fields.boolean("offline", hint: ToolText("site.offline.hint"))
         guard let title, let baseURL else { return nil }
         var config = SiteConfig(title: title.value, description: description?.value, baseURL: baseURL.value,
                                 language: language?.value ?? "en", timeZone: zone?.value ?? .gmt,

@@ -7,7 +7,7 @@ enum TakePartParser {
     /// The settings, or `nil` when the key is absent or names no way in; problems are reported.
     static func parse(_ site: FieldReader, at start: SourceLocation) -> TakePartSettings? {
         guard site.has("take_part"),
-              let fields = FieldReader(site.node("take_part"), path: site.path, log: site.log, what: "take_part",
+              let fields = FieldReader(site.node("take_part"), path: site.path, log: site.log, what: ToolText("what.takePart"),
                                        keys: keys, at: site.keyLocation("take_part") ?? start) else { return nil }
         let forge = fields.url("forge", webOnly: true).flatMap { repository($0, log: fields.log) }
         let email = fields.text("email").flatMap { address($0, log: fields.log) }
@@ -16,8 +16,8 @@ enum TakePartParser {
         let onGitHub = forge.map { URL(string: $0.value)?.host?.lowercased() == "github.com" } ?? false
         if let forge, style == nil, !onGitHub, !fields.has("forge_style") {
             fields.log.report(.forgeStyleMissing, at: forge.location,
-                              "'\(forge.value)' is not on github.com, so its kind of forge must be named",
-                              hint: "add `forge_style: gitlab` or `forge_style: forgejo` (Forgejo and Gitea) under take_part")
+                              ToolText("takePart.forgeStyleMissing", ["forge": forge.value]),
+                              hint: ToolText("takePart.forgeStyleMissing.hint"))
         }
         guard forge != nil || email != nil else { return nil }
         return TakePartSettings(forge: forge?.value, forgeStyle: style ?? .github, email: email?.value)
@@ -30,8 +30,8 @@ enum TakePartParser {
         if text.hasSuffix(".git") { text.removeLast(4) }
         let parts = URL(string: text)?.path.split(separator: "/") ?? []
         guard parts.count >= 2, URL(string: text)?.query == nil, URL(string: text)?.fragment == nil else {
-            log.report(.notARepository, at: value.location, "'\(value.value)' is not the address of a repository",
-                       hint: "write the address of the club's repository, e.g. https://github.com/club/site")
+            log.report(.notARepository, at: value.location, ToolText("takePart.notARepository", ["value": value.value]),
+                       hint: ToolText("takePart.notARepository.hint"))
             return nil
         }
         return Located(text, at: value.location)
@@ -40,8 +40,8 @@ enum TakePartParser {
     /// A plain e-mail address (`club@example.org`, no display name).
     private static func address(_ value: Located<String>, log: DiagnosticLog) -> Located<String>? {
         guard EmailAddress.isPlain(value.value) else {
-            log.report(.notAnEmailAddress, at: value.location, "'\(value.value)' is not an e-mail address",
-                       hint: "write the address alone, e.g. club@example.org")
+            log.report(.notAnEmailAddress, at: value.location, ToolText("takePart.notAnEmailAddress", ["value": value.value]),
+                       hint: ToolText("takePart.notAnEmailAddress.hint"))
             return nil
         }
         return value

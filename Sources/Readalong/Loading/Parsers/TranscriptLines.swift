@@ -81,8 +81,7 @@ struct TranscriptLines {
     private mutating func continueMessage(_ line: Substring, number: Int) {
         guard pending != nil else {
             log.report(.orphanContinuation, at: SourceLocation(path: path, line: number, column: 1),
-                       "an indented line has no message above it to continue",
-                       hint: "start a message with `HH:MM handle: text`, or remove the indentation")
+                       ToolText("transcript.orphan"), hint: ToolText("transcript.orphan.hint"))
             return
         }
         if blankSinceLast { pending?.continuation.append(nil) }
@@ -95,16 +94,16 @@ struct TranscriptLines {
         let location = SourceLocation(path: path, line: number, column: 4)
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard parts.count <= 2, let date = parts.first.flatMap({ LocalDate.parse($0) }) else {
-            log.report(.invalidDate, at: location, "'\(text)' is not a date",
-                       hint: "a day line is `## YYYY-MM-DD`, e.g. `## 2026-11-13`"
-                           + (parts.count > 1 ? ", optionally followed by a UTC offset: `## 2026-10-25 +01:00`" : ""))
+            log.report(.invalidDate, at: location, ToolText("transcript.dayInvalid", ["value": text]),
+                       hint: ToolText(parts.count > 1 ? "transcript.dayInvalid.hint.offset" : "transcript.dayInvalid.hint"))
             return
         }
         var offset: Int?
         if parts.count == 2 {
             guard let value = UTCOffset.parse(parts[1]) else {
                 log.report(.invalidDate, at: SourceLocation(path: path, line: number, column: 4 + date.description.count + 1),
-                           "'\(parts[1])' is not a UTC offset", hint: "write the offset as +HH:MM or -HH:MM, e.g. `## 2026-10-25 +01:00`")
+                           ToolText("transcript.offsetInvalid", ["value": String(parts[1])]),
+                           hint: ToolText("transcript.offsetInvalid.hint"))
                 return
             }
             offset = value
@@ -112,9 +111,9 @@ struct TranscriptLines {
         // The same day again is a step forward only when it states a new offset.
         if let day, date < day || (date == day && (offset == nil || offset == dayOffset)) {
             let hint = date == day
-                ? "a day line repeats the day only to give a new UTC offset, the night the clocks go back: `## \(day) +01:00`"
-                : "day lines must move strictly forward; the front matter's date is the first day"
-            log.report(.dayNotForward, at: location, "day \(date) does not come after \(day)", hint: hint)
+                ? ToolText("transcript.dayRepeated.hint", ["day": "\(day)"]) : ToolText("transcript.dayBackwards.hint")
+            log.report(.dayNotForward, at: location, ToolText("transcript.dayBackwards", ["day": "\(date)", "previous": "\(day)"]),
+                       hint: hint)
             return
         }
         day = date
@@ -126,7 +125,7 @@ struct TranscriptLines {
         guard let parsed = MessageLine.parse(line)
                 ?? (UnreadLineHint.hasNamedSender(line) ? MessageLine.parse(line, namedSender: true) : nil) else {
             log.report(.unrecognisedLine, at: SourceLocation(path: path, line: number, column: 1),
-                       "line not understood: \"\(line.prefix(80))\(line.count > 80 ? "…" : "")\"",
+                       ToolText("transcript.unreadLine", ["line": line.prefix(80) + (line.count > 80 ? "…" : "")]),
                        hint: UnreadLineHint.hint(for: line, path: path))
             return
         }
@@ -134,9 +133,8 @@ struct TranscriptLines {
         let written = sign.map { UTCOffset.parse(parsed.time[$0...]) }
         guard let seconds = TimeOfDay.parse(parsed.time[..<(sign ?? parsed.time.endIndex)]), written != .some(nil) else {
             log.report(.invalidDate, at: SourceLocation(path: path, line: number, column: 1),
-                       "'\(parsed.time)' is not a time of day",
-                       hint: "write times as HH:MM or HH:MM:SS, from 00:00 to 23:59"
-                           + (sign == nil ? "" : ", optionally with the UTC offset: 02:10+01:00"))
+                       ToolText("time.invalid", ["value": String(parsed.time)]),
+                       hint: ToolText(sign == nil ? "transcript.time.hint" : "transcript.time.hint.offset"))
             return
         }
         let time = LocalDateTime(date: day ?? LocalDate(daysSinceEpoch: 0), secondOfDay: seconds)
@@ -154,17 +152,17 @@ struct TranscriptLines {
                 if let written = ChapterFlag.written(in: flag.name) {
                     guard let range = ChapterFlag.parse(written, at: location, log: log) else { continue }
                     if chapters != nil {
-                        log.report(.chapterFlag, at: location, "a second chapter flag on one message",
-                                   hint: "give one flag with a range instead: ch 12-14")
+                        log.report(.chapterFlag, at: location, ToolText("chapterFlag.second"),
+                                   hint: ToolText("chapterFlag.second.hint"))
                     } else {
                         chapters = Located(range, at: location)
                     }
                     continue
                 }
                 log.report(.unknownFlag, at: location,
-                           "unknown flag '\(flag.name)'",
+                           ToolText("transcript.unknownFlag", ["flag": flag.name]),
                            hint: Suggestion.hint(for: flag.name, in: ["spoiler", "hidden", "edited"])
-                               ?? "flags are spoiler, hidden, edited and ch N (the chapter the message talks about)")
+                               ?? ToolText("transcript.unknownFlag.hint"))
             }
         }
         pending = PendingMessage(time: time, offset: offset,
@@ -179,22 +177,22 @@ struct TranscriptLines {
     /// The hint of a message `step` seconds earlier than the one before it: a day line to
     /// add (naming `nextDay`) when the time falls back by hours, as across midnight;
     /// otherwise the order or the time to fix.
-    static func orderHint(step: Int, nextDay: String) -> String {
+    static func orderHint(step: Int, nextDay: String) -> ToolText {
         guard step < dayChangeStep else {
-            return "messages must be in time order; after midnight add a day line `## \(nextDay)` "
-                + "(the night the clocks go back, write the offset of the hour's second pass: `02:10+01:00`)"
+            return ToolText("transcript.order.newDay.hint", ["day": nextDay])
         }
-        return "this message is \(duration(step)) earlier than the one above it: correct its time, "
-            + "or move it to its place so that the messages are in time order"
+        return ToolText("transcript.order.hint", texts: ["step": duration(step)])
     }
 
     /// `3 minutes`, `2 hours 5 minutes`, `less than a minute`.
-    private static func duration(_ seconds: Int) -> String {
+    private static func duration(_ seconds: Int) -> ToolText {
         let minutes = seconds / 60 % 60
         let hours = seconds / 3_600
-        guard seconds >= 60 else { return "less than a minute" }
-        let parts = [(hours, "hour"), (minutes, "minute")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-        return parts.joined(separator: " ")
+        guard seconds >= 60 else { return ToolText("duration.underMinute") }
+        let counted = { (count: Int, unit: String) in ToolText("duration.\(unit).\(count == 1 ? "one" : "other")", ["count": "\(count)"]) }
+        guard hours > 0 else { return counted(minutes, "minutes") }
+        guard minutes > 0 else { return counted(hours, "hours") }
+        return ToolText("duration.hoursMinutes", texts: ["hours": counted(hours, "hours"), "minutes": counted(minutes, "minutes")])
     }
 
     /// Times compared as written (as instants when both carry an offset).
@@ -203,8 +201,8 @@ struct TranscriptLines {
             let shift = offset != nil && latest.offset != nil ? (offset ?? 0) - (latest.offset ?? 0) : 0
             if time.secondsAsUTC - shift < latest.time.secondsAsUTC {
                 log.report(.timeBackwards, at: SourceLocation(path: path, line: number, column: 1),
-                           "\(Message.written(time, offset: offset)) comes before the previous message "
-                               + "(\(Message.written(latest.time, offset: latest.offset)))",
+                           ToolText("transcript.timeBackwards", ["time": Message.written(time, offset: offset),
+                                                                 "previous": Message.written(latest.time, offset: latest.offset)]),
                            hint: Self.orderHint(step: latest.time.secondsAsUTC - shift - time.secondsAsUTC, nextDay: "YYYY-MM-DD"))
                 return
             }

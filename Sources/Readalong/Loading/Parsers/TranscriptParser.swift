@@ -4,7 +4,7 @@ enum TranscriptParser {
 
     static func parse(name: String, _ document: SourceDocument, log: DiagnosticLog) -> WrittenTranscript? {
         let path = document.path
-        guard let fields = FieldReader(document.yaml, path: path, log: log, what: "a transcript", keys: keys,
+        guard let fields = FieldReader(document.yaml, path: path, log: log, what: ToolText("what.transcript"), keys: keys,
                                        at: document.start) else { return nil }
         let date = fields.date("date", required: true)
         let title = fields.text("title")

@@ -9,21 +9,20 @@ enum UnreadLineHint {
     }
 
     /// The hint for `line`, found in the transcript at `path`.
-    static func hint(for line: Substring, path: String) -> String {
+    static func hint(for line: Substring, path: String) -> ToolText {
         if WhatsAppLine.parse(line) != nil {
-            return "this line comes from a WhatsApp export; convert the whole export with "
-                + "`publish import whatsapp <export.txt> --room \(room(of: path))` instead of pasting it"
+            return ToolText("transcript.whatsAppLine.hint", ["room": room(of: path)])
         }
         if let twelveHour = WhatsAppLine.twelveHourTime(opening: line) {
             let body = twelveHour.rest.drop { $0 == " " }
             let sender = body.prefix { $0 != ":" }
             let example = sender.isEmpty || sender.count == body.count ? "" : " \(sender): …"
-            return "times are written on the 24-hour clock: `\(TimeOfDay.format(twelveHour.secondOfDay))\(example)`, without AM or PM"
+            return ToolText("transcript.twelveHour.hint", ["time": TimeOfDay.format(twelveHour.secondOfDay) + example])
         }
         if MessageLine.looksLikeNamedSender(line) {
-            return "the sender must be a member's handle, one word such as marta, not a name with spaces"
+            return ToolText("transcript.namedSender.hint")
         }
-        return "a message is `HH:MM handle: text`; indent a line by two spaces to continue the message above"
+        return ToolText("transcript.unreadLine.hint")
     }
 
     /// The room slug of a transcript path `content/rooms/<slug>/chat/<name>.md`.
