@@ -25,6 +25,9 @@ struct TakePart: ParsableCommand {
 
     @OptionGroup var siteOptions: SiteOptions
 
+    /// Where a book nominated by an ISBN the site lacks is fetched from.
+    @OptionGroup var openLibrary: OpenLibraryOptions
+
     func run() throws {
         let language = siteOptions.language()
         let (fileSystem, options) = try siteOptions.resolve()
@@ -39,7 +42,8 @@ struct TakePart: ParsableCommand {
                                     + "\n")
                 throw ExitCode(2)
             }
-            change = try TakePartChange.plan(submission, from: sender, fileSystem: disk, options: options)
+            change = try TakePartChange.plan(submission, from: sender, fileSystem: disk, options: options,
+                                             library: try openLibrary.library())
         } catch let error as TakePartError {
             throw refusal(error, language)
         }

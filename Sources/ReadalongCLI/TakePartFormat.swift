@@ -13,7 +13,8 @@ enum TakePartFormat: String, ExpressibleByArgument, CaseIterable {
             return change.summary + "\n"
         case .json:
             var object: [String: Any] = ["ok": true, "member": change.member, "action": change.submission.action.rawValue,
-                                         "file": change.path, "changed": change.changesFile, "summary": change.summary]
+                                         "file": change.path, "changed": change.changesFile, "summary": change.summary,
+                                         "added": change.added.map(\.path)]
             if case .report(_, _, _, let reason) = change.submission, let reason { object["reason"] = reason }
             return Self.json(object)
         }

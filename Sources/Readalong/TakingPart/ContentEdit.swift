@@ -5,5 +5,8 @@ struct ContentEdit {
     /// Its text after the change.
     let text: String
     /// What was done, for the one line the member reads.
-    let outcome: TakePartOutcome
+    var outcome: TakePartOutcome
+    /// New files the change adds beside the edit: a book (and its cover) imported by ISBN
+    /// for a nomination.
+    var added: [ImportedFile] = []
 }

@@ -4,6 +4,9 @@ extension TakePartEditor {
         let pick = try openPick(slug)
         let isbn = try? ISBN.parse(written).get()
         guard let book = site.books.first(where: { $0.slug == written || (isbn != nil && $0.isbn?.value == isbn) }) else {
+            if isbn != nil, let importBook {
+                return try nominateNew(importBook(written), isbn: written, pick: pick, note: note)
+            }
             if isbn != nil {
                 throw .refused(ToolText("takePart.noISBN", ["isbn": written]), hint: ToolText("takePart.noISBN.hint", ["isbn": written]))
             }
@@ -14,11 +17,35 @@ extension TakePartEditor {
             throw .refused(ToolText("takePart.alreadyNominated", ["book": book.title.value, "pick": pick.title]),
                            hint: ToolText("takePart.alreadyNominated.hint"))
         }
-        var fields = [(key: "book", value: book.slug), (key: "by", value: member.handle)]
+        return try candidate(book.slug, title: book.title.value, pick: pick, note: note)
+    }
+
+    /// A nomination of a book the site does not have: the book file (and cover) Open Library
+    /// gives for the ISBN is added beside the pick's edit, so the club reviews both in one
+    /// change. The member's line names the book by its slug until the site is checked.
+    private func nominateNew(_ outcome: ISBNImporter.Outcome, isbn: String, pick: Pick,
+                             note: String?) throws(TakePartError) -> ContentEdit {
+        switch outcome {
+        case .created(let book, let cover, _):
+            let slug = String(book.path.dropFirst("content/books/".count).dropLast(".md".count))
+            var edit = try candidate(slug, title: slug, pick: pick, note: note)
+            edit.added = [book] + (cover.map { [$0] } ?? [])
+            return edit
+        case .skipped(let reason):
+            throw .refused(ToolText("takePart.isbnSkipped", ["isbn": isbn, "reason": reason]), hint: ToolText("takePart.isbnSkipped.hint"))
+        case .notFound, .failed:
+            throw .refused(ToolText("takePart.isbnUnknown", ["isbn": isbn, "reason": outcome.description]),
+                           hint: ToolText("takePart.isbnUnknown.hint"))
+        }
+    }
+
+    /// The candidate `{book, by, note}` appended to the pick's `candidates`.
+    private func candidate(_ slug: String, title: String, pick: Pick, note: String?) throws(TakePartError) -> ContentEdit {
+        var fields = [(key: "book", value: slug), (key: "by", value: member.handle)]
         if let note { fields.append((key: "note", value: YAMLQuoted.string(note))) }
         var block = try frontMatter(pick.path)
         guard block.appendItem(fields, under: "candidates") else { throw .cannotEdit(path: pick.path, what: ToolText("takePart.what.key", ["key": "candidates"])) }
-        return ContentEdit(path: pick.path, text: block.text, outcome: .nominate(book: book.title.value, pick: pick.title))
+        return ContentEdit(path: pick.path, text: block.text, outcome: .nominate(book: title, pick: pick.title))
     }
 
     /// The member's ballot in an open pick, replacing an earlier one.

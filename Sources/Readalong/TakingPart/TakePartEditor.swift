@@ -8,6 +8,9 @@ struct TakePartEditor {
     let now: Int
     /// The text of a site-relative file.
     let read: (String) throws(TakePartError) -> String
+    /// Looks a book up by ISBN for a nomination of a book the site does not have yet (Open
+    /// Library, as `publish import isbn` does); without it such a nomination is refused.
+    var importBook: ((String) -> ISBNImporter.Outcome)? = nil
 
     func edit(_ submission: Submission) throws(TakePartError) -> ContentEdit {
         switch submission {

@@ -36,7 +36,7 @@ final class TakePartCommandTests: SiteFolderTestCase {
                                "--site", site.path] + now)
         XCTAssertEqual(run.status, 0, run.err)
         XCTAssertEqual(run.out, """
-        {"action":"rate","changed":true,"file":"content/rooms/estiu/index.md","member":"joan","ok":true,"summary":"Joan Vila: valora «Nada» amb 5 de 5"}
+        {"action":"rate","added":[],"changed":true,"file":"content/rooms/estiu/index.md","member":"joan","ok":true,"summary":"Joan Vila: valora «Nada» amb 5 de 5"}
 
         """)
     }

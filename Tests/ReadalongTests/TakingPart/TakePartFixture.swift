@@ -58,17 +58,19 @@ enum TakePartFixture {
 
     /// Plans a submission at the fixture's clock (or `now`).
     static func plan(_ submission: Submission, from sender: TakePartSender, extra: [String: String?] = [:],
-                     now: String = "2026-11-22T12:00:00Z") throws -> TakePartChange {
+                     now: String = "2026-11-22T12:00:00Z", library: OpenLibrary? = nil) throws -> TakePartChange {
         let fileSystem = InMemoryFileSystem(files(extra))
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601(now)!)
-        return try TakePartChange.plan(submission, from: sender, fileSystem: fileSystem, options: BuildOptions.english(clock: clock))
+        return try TakePartChange.plan(submission, from: sender, fileSystem: fileSystem, options: BuildOptions.english(clock: clock),
+                                       library: library)
     }
 
     /// The refusal a submission meets, as its message and hint.
     static func refusal(_ submission: Submission, from sender: TakePartSender = .forge("martap"), extra: [String: String?] = [:],
-                        now: String = "2026-11-22T12:00:00Z", file: StaticString = #filePath, line: UInt = #line) -> [String] {
+                        now: String = "2026-11-22T12:00:00Z", library: OpenLibrary? = nil,
+                        file: StaticString = #filePath, line: UInt = #line) -> [String] {
         do {
-            let change = try plan(submission, from: sender, extra: extra, now: now)
+            let change = try plan(submission, from: sender, extra: extra, now: now, library: library)
             XCTFail("planned instead of refused: \(change.summary)", file: file, line: line)
             return []
         } catch let error as TakePartError {
