@@ -71,7 +71,7 @@ def count(path):
 class Server:
     def __init__(self, publish, site):
         self.process = subprocess.Popen(
-            [publish, "serve", "--site", site, "--port", "0", "--now", "2026-11-22"],
+            [publish, "serve", "--site", site, "--port", "0", "--now", "2026-11-22", "--lang", "en"],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.lines = []
         threading.Thread(target=self._read, daemon=True).start()
