@@ -21,7 +21,8 @@ struct ImportISBN: ParsableCommand {
     @OptionGroup var siteOptions: SiteOptions
 
     func run() throws {
-        let library = try openLibrary.library()
+        let language = siteOptions.language()
+        let library = try openLibrary.library(language: language)
         var requests: [ISBNRequest] = []
         for input in inputs {
             if ISBNRequest.looksLikeISBN(input) {
@@ -29,9 +30,9 @@ struct ImportISBN: ParsableCommand {
                 continue
             }
             do {
-                requests += try ISBNRequest.list(try ImportSession.read(input), file: input)
+                requests += try ISBNRequest.list(try ImportSession.read(input, language: language), file: input)
             } catch let error as ImportError {
-                throw ImportSession.failure(error)
+                throw ImportSession.failure(error, language: language)
             }
         }
         let session = try ImportSession(siteOptions)

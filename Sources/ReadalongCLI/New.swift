@@ -135,7 +135,7 @@ struct New: ParsableCommand {
             fail(refusal.text, language)
             throw ExitCode(2)
         }
-        let library = try openLibrary.library()
+        let library = try openLibrary.library(language: language)
         let session = try ImportSession(siteOptions)
         let reports = try ISBNImportRun.perform([ISBNRequest(text: isbn)], session: session, library: library, slug: slug)
         guard case .created = reports.first?.outcome else { throw ExitCode(1) }

@@ -12,12 +12,12 @@ struct OpenLibraryOptions: ParsableArguments {
     @Option(name: .long, help: "Seconds to wait for each answer (default 30).")
     var timeout: Double = OpenLibrary.defaultTimeout
 
-    /// The servers, or a usage failure (exit 2) for an address that is not http(s).
-    func library() throws -> OpenLibrary {
+    /// The servers, or a usage failure (exit 2), said in `language`, for an address that is not http(s).
+    func library(language: ToolLanguage) throws -> OpenLibrary {
         do {
             return try OpenLibrary(api: api, covers: covers, timeout: timeout)
-        } catch {
-            Terminal.writeError("error: \(error)\n")
+        } catch let error as OpenLibrary.BadAddress {
+            Terminal.writeError(ToolText("cli.error", texts: ["detail": error.text]).rendered(in: language) + "\n")
             throw ExitCode(2)
         }
     }

@@ -43,7 +43,7 @@ struct TakePart: ParsableCommand {
                 throw ExitCode(2)
             }
             change = try TakePartChange.plan(submission, from: sender, fileSystem: disk, options: options,
-                                             library: try openLibrary.library())
+                                             library: try openLibrary.library(language: language))
         } catch let error as TakePartError {
             throw refusal(error, language)
         }
