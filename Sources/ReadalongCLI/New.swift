@@ -66,7 +66,8 @@ struct New: ParsableCommand {
         let today = UTCTime.date(options.clock.now)
         let files: [String: String]
         do {
-            files = try Scaffold.files(kind, slug: slug, book: book, host: host, room: room, site: site, today: today, by: by)
+            files = try Scaffold.files(kind, slug: slug, book: book, host: host, room: room, site: site, today: today, by: by,
+                                       language: ToolLanguage(tag: site.config.language) ?? .english)
         } catch let refusal as Scaffold.Refusal {
             fail(refusal.text, language)
             throw ExitCode(2)
