@@ -6,14 +6,11 @@ import Readalong
 struct ImportISBN: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "isbn",
-        abstract: "Create book files and covers from Open Library by ISBN, skipping books the site has.",
-        discussion: "Each argument is an ISBN (ISBN-10 or ISBN-13, hyphens allowed) or a file of ISBNs, one a line "
-            + "(blank lines and # comments are skipped). Every ISBN is reported: created, skipped and why, not found, "
-            + "or failed and why. Exit status: 0 every ISBN created or skipped, 1 some not found or failed (the others "
-            + "are written), 2 usage or I/O failures."
+        abstract: ToolText("help.isbn").inHelp,
+        discussion: ToolText("help.isbn.discussion").inHelp
     )
 
-    @Argument(help: "ISBNs, or files listing them.")
+    @Argument(help: ArgumentHelp(ToolText("help.isbn.inputs").inHelp))
     var inputs: [String]
 
     @OptionGroup var openLibrary: OpenLibraryOptions

@@ -10,7 +10,7 @@ do {
 } catch {
     let message = Publish.fullMessage(for: error)
     if Publish.exitCode(for: error) == .success {
-        print(message)
+        print(HelpWords.translated(message, into: HelpLanguage.current))
         exit(0)
     }
     Terminal.writeError(message + "\n")
