@@ -21,7 +21,7 @@ struct Build: ParsableCommand {
 
     func validate() throws {
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) || baseURL.contains(" ") {
-            throw ValidationError("--base-url must be an absolute http:// or https:// address")
+            throw ValidationError(ToolText("build.baseURL").rendered(in: siteOptions.language()))
         }
     }
 

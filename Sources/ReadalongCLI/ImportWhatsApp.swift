@@ -28,7 +28,7 @@ struct ImportWhatsApp: ParsableCommand {
 
     func validate() throws {
         for mapping in mappings where SenderMapping(argument: mapping) == nil {
-            throw ValidationError("--map expects \"Name=handle\", found '\(mapping)'")
+            throw ValidationError(ToolText("import.map", ["mapping": mapping]).rendered(in: siteOptions.language()))
         }
     }
 

@@ -35,8 +35,8 @@ struct SiteOptions: ParsableArguments {
     func clock() throws -> BuildClock {
         do {
             return try BuildClock.resolve(now: now, environment: ProcessInfo.processInfo.environment, system: Date())
-        } catch {
-            throw ValidationError("\(error)")
+        } catch let error as BuildClock.InvalidClock {
+            throw ValidationError(error.text.rendered(in: language()))
         }
     }
 

@@ -13,6 +13,6 @@ do {
         print(HelpWords.translated(message, into: HelpLanguage.current))
         exit(0)
     }
-    Terminal.writeError(message + "\n")
+    Terminal.writeError(UsageWords.translated(message, into: HelpLanguage.current) + "\n")
     exit(2)
 }

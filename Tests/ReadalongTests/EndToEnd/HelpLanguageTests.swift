@@ -36,6 +36,20 @@ final class HelpLanguageTests: SiteFolderTestCase {
         XCTAssertTrue(spanish.contains("Código de salida: 0 hecho, 1 rechazado"), spanish)
     }
 
+    func testAMistakeOnTheCommandLineIsSaidInTheLanguage() throws {
+        let spanish = try publish(["check", "--format", "xml", "--site", site.path, "--lang", "es"])
+        XCTAssertEqual(spanish.status, 2)
+        XCTAssertTrue(spanish.err.hasPrefix("error: «xml» no es un valor de --format <format>; use uno de estos: human, json, github\n"
+                                            + "ayuda:  --format <format>  Formato del informe: human, json o github.\n"
+                                            + "uso: publish check "), spanish.err)
+        XCTAssertTrue(spanish.err.hasSuffix("  vea «publish check --help» para más información\n"), spanish.err)
+        let catalan = try publish(["build", "--base-url", "ftp://x", "--site", site.path, "--lang", "ca"])
+        XCTAssertTrue(catalan.err.hasPrefix("error: --base-url ha de ser una adreça completa que comenci per http:// o https://\nús: "),
+                      catalan.err)
+        let english = try publish(["check", "--bogus", "--site", site.path, "--lang", "en"])
+        XCTAssertTrue(english.err.hasPrefix("Error: Unknown option '--bogus'\nUsage: publish check "), english.err)
+    }
+
     /// Standard output of `publish` run with exactly `arguments` (no `--lang en` added), in
     /// `directory` when one is given.
     private func run(_ arguments: [String], environment: [String: String], in directory: URL? = nil) throws -> String {
