@@ -5,7 +5,8 @@ import XCTest
 /// other message: `--lang`, else the site's language, else the locale.
 final class HelpLanguageTests: SiteFolderTestCase {
     func testHelpInSpanishWhenAsked() throws {
-        let help = try run(["check", "--help", "--lang", "es", "--site", site.path], environment: ["LANG": "ca_ES.UTF-8"])
+        let help = try SiteFolder.output(ofExactly: ["check", "--help", "--lang", "es", "--site", site.path],
+                                         environment: ["LANG": "ca_ES.UTF-8"])
         XCTAssertTrue(help.hasPrefix("DESCRIPCIÓN: Comprueba todos los archivos de content/ con las reglas del contenido\ne"), help)
         XCTAssertTrue(help.contains("\nUSO: publish check [--lang <lang>]"), help)
         XCTAssertTrue(help.contains("\nOPCIONES:\n"), help)
@@ -16,7 +17,8 @@ final class HelpLanguageTests: SiteFolderTestCase {
     }
 
     func testHelpInCatalanFromTheSitesLanguage() throws {
-        let help = try run(["new", "--help", "--site", site.path], environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "es_ES.UTF-8"])
+        let help = try SiteFolder.output(ofExactly: ["new", "--help", "--site", site.path],
+                                         environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "es_ES.UTF-8"])
         XCTAssertTrue(help.hasPrefix("DESCRIPCIÓ: Crea un lloc nou, o un llibre, membre, sala, transcripció, notícia,\n"), help)
         XCTAssertTrue(help.contains("\nÚS: publish new [<opcions>] <kind> [<slug>]\n"), help)
         XCTAssertTrue(help.contains("\nARGUMENTS:\n  <kind>                  Què es crea: site, book, member,"), help)
@@ -25,13 +27,13 @@ final class HelpLanguageTests: SiteFolderTestCase {
     }
 
     func testHelpInEnglishWhenAskedOrWhenNothingElseNamesALanguage() throws {
-        let asked = try run(["import", "isbn", "--help", "--lang", "en", "--site", site.path], environment: [:])
+        let asked = try SiteFolder.output(ofExactly: ["import", "isbn", "--help", "--lang", "en", "--site", site.path], environment: [:])
         XCTAssertTrue(asked.hasPrefix("OVERVIEW: Create book files and covers from Open Library by ISBN, skipping\nbooks"), asked)
         XCTAssertTrue(asked.contains("\nARGUMENTS:\n  <inputs>                ISBNs, or files listing them.\n"), asked)
         try write("content/site.yml", "title: Club\nbase_url: https://club.example.org/\ntimezone: Europe/Madrid\n")
-        let root = try run(["--help"], environment: ["LC_ALL": "C"], in: site)
+        let root = try SiteFolder.output(ofExactly: ["--help"], environment: ["LC_ALL": "C"], in: site)
         XCTAssertTrue(root.contains("\nSUBCOMMANDS:\n  build (default)         Check the content and build the site into output/"), root)
-        let spanish = try run(["take-part", "--help", "--site", site.path], environment: ["LC_ALL": "es_MX.UTF-8"])
+        let spanish = try SiteFolder.output(ofExactly: ["take-part", "--help", "--site", site.path], environment: ["LC_ALL": "es_MX.UTF-8"])
         XCTAssertTrue(spanish.hasPrefix("DESCRIPCIÓN: Aplica a content/ la respuesta, propuesta, voto, solicitud de"), spanish)
         XCTAssertTrue(spanish.contains("Código de salida: 0 hecho, 1 rechazado"), spanish)
     }
@@ -48,20 +50,5 @@ final class HelpLanguageTests: SiteFolderTestCase {
                       catalan.err)
         let english = try publish(["check", "--bogus", "--site", site.path, "--lang", "en"])
         XCTAssertTrue(english.err.hasPrefix("Error: Unknown option '--bogus'\nUsage: publish check "), english.err)
-    }
-
-    /// Standard output of `publish` run with exactly `arguments` (no `--lang en` added), in
-    /// `directory` when one is given.
-    private func run(_ arguments: [String], environment: [String: String], in directory: URL? = nil) throws -> String {
-        let process = try SiteFolder.process([], environment: environment)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

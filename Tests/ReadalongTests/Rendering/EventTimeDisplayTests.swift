@@ -137,26 +137,21 @@ final class EventTimeDisplayTests: XCTestCase {
 
     /// Lord Howe Island moves its clocks by half an hour, and the note says so in every language.
     func testAHalfHourChangeIsSaidAsHalfAnHour() throws {
-        let schedule = """
-        timezone: Australia/Lord_Howe
-        events:
-          - kind: start
-            date: 2026-03-20
-          - id: vetllada
-            kind: meetup
-            date: 2026-04-05 01:00
-            duration: 120m
-          - id: primavera
-            kind: meetup
-            date: 2026-10-04 01:00
-            duration: 120m
-          - id: debat-1
-            kind: discussion
-            date: 2026-11-12 18:00
-            chapters: 1-10
-          - kind: end
-            date: 2026-12-01
-        """
+        // The fixture's schedule in Lord Howe's zone, with a meetup across each change.
+        let schedule = SiteFixture.files["content/rooms/tardor/schedule.yml"]!
+            .replacingOccurrences(of: "timezone: Europe/Madrid", with: "timezone: Australia/Lord_Howe")
+            .replacingOccurrences(of: "    date: 2026-11-01\n", with: """
+                    date: 2026-03-20
+                  - id: vetllada
+                    kind: meetup
+                    date: 2026-04-05 01:00
+                    duration: 120m
+                  - id: primavera
+                    kind: meetup
+                    date: 2026-10-04 01:00
+                    duration: 120m
+
+                """)
         let expected = [
             "ca": ("01:00–02:30 (2 h en total: aquella nit els rellotges es retarden mitja hora)",
                    "01:00–03:30 (2 h en total: aquella nit els rellotges s’avancen mitja hora)"),
