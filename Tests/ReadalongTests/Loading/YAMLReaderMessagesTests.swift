@@ -37,6 +37,25 @@ final class YAMLReaderMessagesTests: XCTestCase {
         ])
     }
 
+    /// Every text of the official YAML test suite that Readalong refuses is explained with a
+    /// sentence of the catalogue, never with the reader's English quoted as a detail.
+    func testEveryRefusalOfTheYAMLSuiteIsExplainedInTheLanguage() throws {
+        guard let suite = try YAMLSuiteCase.loadAll() else {
+            throw XCTSkip("../shared/realworld/yaml/ is absent: the YAML suite is not read")
+        }
+        var refused = 0
+        for (id, yamlCase) in suite.sorted(by: { $0.key < $1.key }) {
+            let log = DiagnosticLog()
+            _ = SourceDocument.parse("case.yml", text: yamlCase.yaml, log: log)
+            for error in log.entries where error.severity == .error {
+                refused += 1
+                let spanish = error.speaking(.spanish).message
+                XCTAssertFalse(spanish.contains("detalle técnico"), "\(id): \(spanish)")
+            }
+        }
+        XCTAssertGreaterThan(refused, 100, "the suite's invalid texts and deliberate refusals are read")
+    }
+
     func testAnExplanationNoneKnowsIsSaidInTheLanguageWithItsDetailQuoted() {
         XCTAssertEqual(LibYAMLProblem.text("found a new kind of trouble").rendered(in: .spanish),
                        "el lector de YAML no puede seguir aquí (detalle técnico: «found a new kind of trouble»)")
