@@ -5,23 +5,23 @@ import Readalong
 /// `publish build` (the default): check the content, then publish it to output/.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check the content and build the site into output/ (the default command)."
+        abstract: ToolText("help.build").inHelp
     )
 
     @OptionGroup var siteOptions: SiteOptions
 
-    @Option(name: .long, help: "Publish for this address instead of site.yml's base_url (e.g. https://example.org/club/).")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.build.baseURL").inHelp))
     var baseURL: String?
 
-    @Flag(name: .long, help: "Print how long each stage took (load, validate, plan, render and write, swap).")
+    @Flag(name: .long, help: ArgumentHelp(ToolText("help.build.timings").inHelp))
     var timings = false
 
-    @Flag(name: .long, help: "Render and write every file, even those whose inputs did not change since the last build.")
+    @Flag(name: .long, help: ArgumentHelp(ToolText("help.build.force").inHelp))
     var force = false
 
     func validate() throws {
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) || baseURL.contains(" ") {
-            throw ValidationError("--base-url must be an absolute http:// or https:// address")
+            throw ValidationError(ToolText("build.baseURL").rendered(in: siteOptions.language()))
         }
     }
 

@@ -4,18 +4,18 @@ import Readalong
 /// `publish check`: validate the content and report every problem.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check every file of content/ against the content rules and report all problems."
+        abstract: ToolText("help.check").inHelp
     )
 
     @OptionGroup var siteOptions: SiteOptions
 
-    @Option(name: .long, help: "Report format: human, json or github.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.check.format").inHelp))
     var format: ReportFormat = .human
 
-    @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
+    @Flag(name: .long, help: ArgumentHelp(ToolText("help.check.strict").inHelp))
     var strict = false
 
-    @Flag(name: .long, help: "Print how long loading and validating took (on standard error).")
+    @Flag(name: .long, help: ArgumentHelp(ToolText("help.check.timings").inHelp))
     var timings = false
 
     func run() throws {

@@ -7,11 +7,11 @@ import Readalong
 struct DumpYAML: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "yaml-dump",
-        abstract: "Print how Readalong reads each file's YAML, as one JSON line per file (a developer's tool).",
+        abstract: ToolText("help.dumpYAML").inHelp,
         shouldDisplay: false
     )
 
-    @Argument(help: "Files to read: .yml files are all YAML, other files start with front matter.")
+    @Argument(help: ArgumentHelp(ToolText("help.dumpYAML.files").inHelp))
     var files: [String]
 
     /// Taken like every command's, although the dump is JSON for developers.

@@ -19,14 +19,14 @@ enum ISBNImportRun {
             reports = reports.map { report in
                 guard !Set(files(of: report).map(\.path)).isDisjoint(with: broken) else { return report }
                 return ISBNImporter.Report(request: report.request,
-                                           outcome: .failed("the new book does not pass the check (errors above)"))
+                                           outcome: .failed(ToolText("isbnImport.failedCheck")))
             }
             written = reports.flatMap(files(of:))
             check = written.isEmpty ? nil : try session.check(written)
         }
         try session.store(written, announce: false)
-        for report in reports { Terminal.write("\(report)\n") }
-        Terminal.write(summary(reports) + "\n")
+        for report in reports { Terminal.write(report.text.rendered(in: session.language) + "\n") }
+        Terminal.write(summary(reports).rendered(in: session.language) + "\n")
         check.map(ImportSession.report)
         return reports
     }
@@ -46,7 +46,7 @@ enum ISBNImportRun {
     }
 
     /// `created 2 books, skipped 1, not found 0, failed 1`.
-    private static func summary(_ reports: [ISBNImporter.Report]) -> String {
+    private static func summary(_ reports: [ISBNImporter.Report]) -> ToolText {
         var counts = [0, 0, 0, 0]
         for report in reports {
             switch report.outcome {
@@ -56,7 +56,7 @@ enum ISBNImportRun {
             case .failed: counts[3] += 1
             }
         }
-        return "created \(counts[0]) book\(counts[0] == 1 ? "" : "s"), skipped \(counts[1]), "
-            + "not found \(counts[2]), failed \(counts[3])"
+        return ToolText(counts[0] == 1 ? "isbnImport.summary.one" : "isbnImport.summary",
+                        ["created": "\(counts[0])", "skipped": "\(counts[1])", "notFound": "\(counts[2])", "failed": "\(counts[3])"])
     }
 }

@@ -5,10 +5,10 @@ import Readalong
 struct ImportGoodreads: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "goodreads",
-        abstract: "Create book files from a Goodreads or StoryGraph CSV export, skipping books the site has."
+        abstract: ToolText("help.goodreads").inHelp
     )
 
-    @Argument(help: "The exported library, e.g. goodreads_library_export.csv.")
+    @Argument(help: ArgumentHelp(ToolText("help.goodreads.export").inHelp))
     var export: String
 
     @OptionGroup var siteOptions: SiteOptions

@@ -6,14 +6,11 @@ import Readalong
 struct ImportISBN: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "isbn",
-        abstract: "Create book files and covers from Open Library by ISBN, skipping books the site has.",
-        discussion: "Each argument is an ISBN (ISBN-10 or ISBN-13, hyphens allowed) or a file of ISBNs, one a line "
-            + "(blank lines and # comments are skipped). Every ISBN is reported: created, skipped and why, not found, "
-            + "or failed and why. Exit status: 0 every ISBN created or skipped, 1 some not found or failed (the others "
-            + "are written), 2 usage or I/O failures."
+        abstract: ToolText("help.isbn").inHelp,
+        discussion: ToolText("help.isbn.discussion").inHelp
     )
 
-    @Argument(help: "ISBNs, or files listing them.")
+    @Argument(help: ArgumentHelp(ToolText("help.isbn.inputs").inHelp))
     var inputs: [String]
 
     @OptionGroup var openLibrary: OpenLibraryOptions
@@ -21,7 +18,8 @@ struct ImportISBN: ParsableCommand {
     @OptionGroup var siteOptions: SiteOptions
 
     func run() throws {
-        let library = try openLibrary.library()
+        let language = siteOptions.language()
+        let library = try openLibrary.library(language: language)
         var requests: [ISBNRequest] = []
         for input in inputs {
             if ISBNRequest.looksLikeISBN(input) {
@@ -29,9 +27,9 @@ struct ImportISBN: ParsableCommand {
                 continue
             }
             do {
-                requests += try ISBNRequest.list(try ImportSession.read(input), file: input)
+                requests += try ISBNRequest.list(try ImportSession.read(input, language: language), file: input)
             } catch let error as ImportError {
-                throw ImportSession.failure(error)
+                throw ImportSession.failure(error, language: language)
             }
         }
         let session = try ImportSession(siteOptions)

@@ -5,30 +5,30 @@ import Readalong
 struct ImportWhatsApp: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "whatsapp",
-        abstract: "Turn a WhatsApp chat export (.txt) into chat transcripts of an existing room."
+        abstract: ToolText("help.whatsapp").inHelp
     )
 
-    @Argument(help: "The exported chat, e.g. \"WhatsApp Chat with Club.txt\" or _chat.txt.")
+    @Argument(help: ArgumentHelp(ToolText("help.whatsapp.export").inHelp))
     var export: String
 
-    @Option(help: "The room's slug (its folder under content/rooms/).")
+    @Option(help: ArgumentHelp(ToolText("help.whatsapp.room").inHelp))
     var room: String
 
-    @Option(name: .customLong("map"), help: ArgumentHelp("Whose messages a chat name is: \"Name=handle\" (repeatable).",
+    @Option(name: .customLong("map"), help: ArgumentHelp(ToolText("help.whatsapp.map").inHelp,
                                                           valueName: "Name=handle"))
     var mappings: [String] = []
 
-    @Option(help: "One transcript per day, or one per schedule event.")
+    @Option(help: ArgumentHelp(ToolText("help.whatsapp.split").inHelp))
     var split: WhatsAppImporter.Split = .day
 
-    @Option(help: "Read dates such as 05/06/23 day first or month first (default: as the export or the site's language shows).")
+    @Option(help: ArgumentHelp(ToolText("help.whatsapp.dateOrder").inHelp))
     var dateOrder: DateOrder?
 
     @OptionGroup var siteOptions: SiteOptions
 
     func validate() throws {
         for mapping in mappings where SenderMapping(argument: mapping) == nil {
-            throw ValidationError("--map expects \"Name=handle\", found '\(mapping)'")
+            throw ValidationError(ToolText("import.map", ["mapping": mapping]).rendered(in: siteOptions.language()))
         }
     }
 

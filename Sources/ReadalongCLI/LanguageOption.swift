@@ -5,7 +5,7 @@ import Readalong
 /// `--lang`, which every command takes: the language of its messages, hints and output.
 struct LanguageOption: ParsableArguments {
     @Option(name: .customLong("lang"),
-            help: "Language of messages and hints: ca, es or en (default: the site's language, else the locale's, else en).")
+            help: ArgumentHelp(ToolText("help.lang").inHelp))
     var requested: ToolLanguage?
 
     /// How this run chooses its language, before the site is known.

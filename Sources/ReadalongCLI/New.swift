@@ -7,34 +7,34 @@ import Readalong
 /// example text that `check` points out until it is replaced. Never overwrites.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Create a new site, or a new book, member, room, transcript, news item, list or pick from a commented template."
+        abstract: ToolText("help.new").inHelp
     )
 
     @OptionGroup var siteOptions: SiteOptions
 
-    @Argument(help: "What to create: site, book, member, room, transcript, news, list, pick, or forms (the issue forms and workflow of taking part).")
+    @Argument(help: ArgumentHelp(ToolText("help.new.kind").inHelp))
     var kind: NewKind
 
-    @Argument(help: "For a site: the folder to create it in. Otherwise its slug (or handle for a member): lower-case letters, digits and hyphens; made from the title for a book with --isbn.")
+    @Argument(help: ArgumentHelp(ToolText("help.new.slug").inHelp))
     var slug: String?
 
     @OptionGroup var starter: StarterOptions
 
-    @Option(name: .long, help: "For a book: fetch it from Open Library by this ISBN, with its cover.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.new.isbn").inHelp))
     var isbn: String?
 
     @OptionGroup var openLibrary: OpenLibraryOptions
 
-    @Option(name: .long, help: "For a room: the book it reads; for a list or a pick: its first book (a slug of content/books/).")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.new.book").inHelp))
     var book: String?
 
-    @Option(name: .long, help: "For a room: its host (a handle of content/members/).")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.new.host").inHelp))
     var host: String?
 
-    @Option(name: .long, help: "For a transcript: the room it belongs to; for a news item: the room that shows it too.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.new.room").inHelp))
     var room: String?
 
-    @Option(name: .long, help: "For a news item, list or pick: the member who writes it, keeps it or nominates its candidates.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.new.by").inHelp))
     var by: String?
 
     /// Writes `text` as an error line in `language`.
@@ -66,7 +66,8 @@ struct New: ParsableCommand {
         let today = UTCTime.date(options.clock.now)
         let files: [String: String]
         do {
-            files = try Scaffold.files(kind, slug: slug, book: book, host: host, room: room, site: site, today: today, by: by)
+            files = try Scaffold.files(kind, slug: slug, book: book, host: host, room: room, site: site, today: today, by: by,
+                                       language: ToolLanguage(tag: site.config.language) ?? .english)
         } catch let refusal as Scaffold.Refusal {
             fail(refusal.text, language)
             throw ExitCode(2)
@@ -135,7 +136,7 @@ struct New: ParsableCommand {
             fail(refusal.text, language)
             throw ExitCode(2)
         }
-        let library = try openLibrary.library()
+        let library = try openLibrary.library(language: language)
         let session = try ImportSession(siteOptions)
         let reports = try ISBNImportRun.perform([ISBNRequest(text: isbn)], session: session, library: library, slug: slug)
         guard case .created = reports.first?.outcome else { throw ExitCode(1) }

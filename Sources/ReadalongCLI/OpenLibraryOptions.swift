@@ -3,21 +3,21 @@ import Readalong
 
 /// Where books are fetched from by ISBN, and how long to wait.
 struct OpenLibraryOptions: ParsableArguments {
-    @Option(name: .long, help: "The Open Library server (default https://openlibrary.org); a mirror or a test server.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.openLibrary.api").inHelp))
     var api: String?
 
-    @Option(name: .long, help: "The cover server (default https://covers.openlibrary.org, or the --api server when that is given).")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.openLibrary.covers").inHelp))
     var covers: String?
 
-    @Option(name: .long, help: "Seconds to wait for each answer (default 30).")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.openLibrary.timeout").inHelp))
     var timeout: Double = OpenLibrary.defaultTimeout
 
-    /// The servers, or a usage failure (exit 2) for an address that is not http(s).
-    func library() throws -> OpenLibrary {
+    /// The servers, or a usage failure (exit 2), said in `language`, for an address that is not http(s).
+    func library(language: ToolLanguage) throws -> OpenLibrary {
         do {
             return try OpenLibrary(api: api, covers: covers, timeout: timeout)
-        } catch {
-            Terminal.writeError("error: \(error)\n")
+        } catch let error as OpenLibrary.BadAddress {
+            Terminal.writeError(ToolText("cli.error", texts: ["detail": error.text]).rendered(in: language) + "\n")
             throw ExitCode(2)
         }
     }

@@ -5,8 +5,8 @@ import Readalong
 struct Publish: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "publish",
-        abstract: "Check and publish a reading community's site from content/.",
-        discussion: "Exit status: 0 success, 1 content errors, 2 usage or I/O failures.",
+        abstract: ToolText("help.publish").inHelp,
+        discussion: ToolText("help.publish.discussion").inHelp,
         version: "readalong \(ReadalongRelease.version) (commit \(buildCommit))",
         subcommands: [Build.self, Check.self, Serve.self, New.self, Templates.self, Import.self, Rename.self, TakePart.self, DumpYAML.self],
         defaultSubcommand: Build.self

@@ -7,23 +7,20 @@ extension RenameKind: ExpressibleByArgument {}
 /// `publish rename`: renames a member, book or room everywhere, keeping its old addresses.
 struct Rename: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Rename a member, book or room: rewrite every reference, move the file, keep the old address.",
-        discussion: """
-        Refuses to run while content/ has uncommitted changes, or when the site has errors. \
-        Nothing is written unless the renamed site checks clean.
-        """
+        abstract: ToolText("help.rename").inHelp,
+        discussion: ToolText("help.rename.discussion").inHelp
     )
 
-    @Argument(help: "What to rename: member, book or room.")
+    @Argument(help: ArgumentHelp(ToolText("help.rename.kind").inHelp))
     var kind: RenameKind
 
-    @Argument(help: "The current handle or slug.")
+    @Argument(help: ArgumentHelp(ToolText("help.rename.old").inHelp))
     var old: String
 
-    @Argument(help: "The new handle or slug.")
+    @Argument(help: ArgumentHelp(ToolText("help.rename.new").inHelp))
     var new: String
 
-    @Flag(name: .long, help: "Run even though the site is not in a git repository (there is then no git history to undo it with).")
+    @Flag(name: .long, help: ArgumentHelp(ToolText("help.rename.withoutGit").inHelp))
     var withoutGit = false
 
     @OptionGroup var siteOptions: SiteOptions

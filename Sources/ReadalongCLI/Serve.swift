@@ -11,12 +11,12 @@ import Glibc
 /// change, and reload the open pages. Errors show in the terminal and over the page.
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Preview the site on http://127.0.0.1:PORT/, rebuilding and reloading on every change."
+        abstract: ToolText("help.serve").inHelp
     )
 
     @OptionGroup var siteOptions: SiteOptions
 
-    @Option(name: .long, help: "The port to listen on (0: any free port; the address is printed).")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.serve.port").inHelp))
     var port: UInt16 = 8000
 
     func run() throws {

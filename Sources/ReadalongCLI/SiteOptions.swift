@@ -6,13 +6,13 @@ import Readalong
 struct SiteOptions: ParsableArguments {
     @OptionGroup var languageOption: LanguageOption
 
-    @Option(name: .long, help: "The site root, the folder that holds content/.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.site").inHelp))
     var site: String = "."
 
-    @Option(name: .long, help: "The build clock as ISO 8601 (2026-11-22 or 2026-11-22T18:00:00Z); also SOURCE_DATE_EPOCH.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.now").inHelp))
     var now: String?
 
-    @Flag(name: .long, help: "Treat drafts as published.")
+    @Flag(name: .long, help: ArgumentHelp(ToolText("help.drafts").inHelp))
     var drafts = false
 
     /// The file system and options of this run, or a usage failure (exit 2).
@@ -35,8 +35,8 @@ struct SiteOptions: ParsableArguments {
     func clock() throws -> BuildClock {
         do {
             return try BuildClock.resolve(now: now, environment: ProcessInfo.processInfo.environment, system: Date())
-        } catch {
-            throw ValidationError("\(error)")
+        } catch let error as BuildClock.InvalidClock {
+            throw ValidationError(error.text.rendered(in: language()))
         }
     }
 

@@ -4,25 +4,25 @@ import Readalong
 /// The settings of `publish new site`: the club, its language, zone and address, and its
 /// founding member.
 struct StarterOptions: ParsableArguments {
-    @Option(name: .long, help: "For a site: the club's name, e.g. \"Fulls del Ter\".")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.starter.title").inHelp))
     var title: String?
 
-    @Option(name: .long, help: "For a site: the language of its pages and menus: ca, es or en.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.starter.language").inHelp))
     var language: String?
 
-    @Option(name: .long, help: "For a site: the time zone its times are read in, e.g. Europe/Madrid.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.starter.timezone").inHelp))
     var timezone: String?
 
-    @Option(name: .customLong("base-url"), help: "For a site: the address it will be published at, e.g. https://club.github.io/club/.")
+    @Option(name: .customLong("base-url"), help: ArgumentHelp(ToolText("help.starter.baseURL").inHelp))
     var baseURL: String?
 
-    @Option(name: .long, help: "For a site: the founding member's name, as the site shows it.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.starter.name").inHelp))
     var name: String?
 
-    @Option(name: .long, help: "For a site: the founding member's handle (lower-case letters, digits and hyphens).")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.starter.handle").inHelp))
     var handle: String?
 
-    @Option(name: .long, help: "For a site: its GitHub repository (https://github.com/OWNER/REPOSITORY), to add the forms members take part with.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.starter.forge").inHelp))
     var forge: String?
 
     /// Whether any of these options was given (they belong to `new site` only).

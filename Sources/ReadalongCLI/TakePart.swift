@@ -6,21 +6,17 @@ import Readalong
 struct TakePart: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "take-part",
-        abstract: "Apply one member's reply, nomination, vote, join request, report or rating to content/.",
-        discussion: """
-        Reads the Markdown of a filled-in issue form, or an e-mail message (.eml). Changes one file \
-        in place, and nothing unless the site still checks clean. Exit status: 0 done, 1 refused \
-        (nothing changed, the reason printed), 2 usage or I/O failures.
-        """
+        abstract: ToolText("help.takePart").inHelp,
+        discussion: ToolText("help.takePart.discussion").inHelp
     )
 
-    @Argument(help: "The submission: a file, or - to read standard input.")
+    @Argument(help: ArgumentHelp(ToolText("help.takePart.file").inHelp))
     var file: String
 
-    @Option(name: .long, help: "The sender's login on the forge (the issue's author); an e-mail's From: is used without it.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.takePart.from").inHelp))
     var from: String?
 
-    @Option(name: .long, help: "Output format: human or json.")
+    @Option(name: .long, help: ArgumentHelp(ToolText("help.takePart.format").inHelp))
     var format: TakePartFormat = .human
 
     @OptionGroup var siteOptions: SiteOptions
@@ -43,7 +39,7 @@ struct TakePart: ParsableCommand {
                 throw ExitCode(2)
             }
             change = try TakePartChange.plan(submission, from: sender, fileSystem: disk, options: options,
-                                             library: try openLibrary.library())
+                                             library: try openLibrary.library(language: language))
         } catch let error as TakePartError {
             throw refusal(error, language)
         }

@@ -6,12 +6,12 @@ import Readalong
 /// `templates/` folder to change it there.
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the built-in templates, or copy one into templates/ to customise it.",
+        abstract: ToolText("help.templates").inHelp,
         subcommands: [List.self, Eject.self]
     )
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the built-in templates and which the site overrides.")
+        static let configuration = CommandConfiguration(abstract: ToolText("help.templates.list").inHelp)
 
         @OptionGroup var siteOptions: SiteOptions
 
@@ -27,11 +27,11 @@ struct Templates: ParsableCommand {
     }
 
     struct Eject: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Copy a built-in template into templates/ to customise it.")
+        static let configuration = CommandConfiguration(abstract: ToolText("help.templates.eject").inHelp)
 
         @OptionGroup var siteOptions: SiteOptions
 
-        @Argument(help: "The template's name, as `publish templates list` shows it.")
+        @Argument(help: ArgumentHelp(ToolText("help.templates.name").inHelp))
         var name: String
 
         func run() throws {

@@ -10,9 +10,9 @@ do {
 } catch {
     let message = Publish.fullMessage(for: error)
     if Publish.exitCode(for: error) == .success {
-        print(message)
+        print(HelpWords.translated(message, into: HelpLanguage.current))
         exit(0)
     }
-    Terminal.writeError(message + "\n")
+    Terminal.writeError(UsageWords.translated(message, into: HelpLanguage.current) + "\n")
     exit(2)
 }

@@ -23,7 +23,8 @@ extension Scaffold {
             ?? missing
     }
 
-    static func newsFile(_ slug: String, by author: String?, room: String?, site: Site, today: LocalDate) throws -> [String: String] {
+    static func newsFile(_ slug: String, by author: String?, room: String?, site: Site, today: LocalDate,
+                         _ words: ScaffoldWords) throws -> [String: String] {
         let authorLine = try author.map { "author: \(try member($0, in: site))" } ?? "# author: marta"
         var roomLine = "# room: tardor"
         if let room {
@@ -37,56 +38,56 @@ extension Scaffold {
         }
         let text = """
         ---
-        # The headline.
+        \(words.comment(ToolText("scaffold.news.title")))
         title: \(title(from: slug))
-        # When it is published: a day (YYYY-MM-DD) or a time (YYYY-MM-DD HH:MM) in the site's zone.
-        # A day still to come keeps the item off the site until that day.
+        \(words.comment(ToolText("scaffold.news.date")))
         date: \(today)
-        # Optional: the member who writes it (a handle of content/members/).
+        \(words.comment(ToolText("scaffold.news.author")))
         \(authorLine)
-        # Optional: tags; each becomes a page listing what carries it.
-        # tags: [trobades]
-        # Optional: a room whose page shows this item too (not a private room).
+        \(words.comment(ToolText("scaffold.news.tags")))
+        # tags: [\(words.word(ToolText("scaffold.news.exampleTag")))]
+        \(words.comment(ToolText("scaffold.news.room")))
         \(roomLine)
-        # Optional: true keeps it first on the home page for 30 days.
+        \(words.comment(ToolText("scaffold.news.pinned")))
         # pinned: false
-        # Optional: true keeps it unpublished until you remove this line.
+        \(words.comment(ToolText("scaffold.news.draft")))
         # draft: false
         ---
-        \(Placeholder.newsText.text)
+        \(words.example(.newsText))
 
         """
         return ["content/news/\(slug).md": text]
     }
 
-    static func listFile(_ slug: String, book: String?, by curator: String?, site: Site) throws -> [String: String] {
+    static func listFile(_ slug: String, book: String?, by curator: String?, site: Site,
+                         _ words: ScaffoldWords) throws -> [String: String] {
         guard let book else { throw Refusal(ToolText("new.list.needsBook")) }
         let first = try self.book(book, in: site)
         let curatorLine = try curator.map { "curator: \(try member($0, in: site))" } ?? "# curator: marta"
         let text = """
         ---
-        # The list's name.
+        \(words.comment(ToolText("scaffold.list.title")))
         title: \(title(from: slug))
-        # Optional: the member who keeps it.
+        \(words.comment(ToolText("scaffold.list.curator")))
         \(curatorLine)
-        # Optional: true numbers the books, for a list whose order matters.
+        \(words.comment(ToolText("scaffold.list.ordered")))
         # ordered: false
-        # The books (slugs of content/books/), each once: a slug alone, or a book with a note.
+        \(words.comment(ToolText("scaffold.list.books")))
         books:
           - book: \(first)
-            note: \(Placeholder.listNote.text)
-          # - another-book
-        # Optional: true keeps it unpublished.
+            note: \(words.example(.listNote))
+          # - \(words.word(ToolText("scaffold.list.exampleBook")))
+        \(words.comment(ToolText("scaffold.list.draft")))
         # draft: false
         ---
-        \(Placeholder.listIntroduction.text)
+        \(words.example(.listIntroduction))
 
         """
         return ["content/lists/\(slug).md": text]
     }
 
     static func pickFile(_ slug: String, book: String?, by nominator: String?, site: Site,
-                         today: LocalDate) throws -> [String: String] {
+                         today: LocalDate, _ words: ScaffoldWords) throws -> [String: String] {
         guard let nominator else {
             throw Refusal(ToolText("new.pick.needsBy"))
         }
@@ -98,35 +99,32 @@ extension Scaffold {
         let closes = LocalDate(daysSinceEpoch: today.daysSinceEpoch + 14)
         let text = """
         ---
-        # The question put to the club.
+        \(words.comment(ToolText("scaffold.pick.title")))
         title: \(title(from: slug))
-        # Voting opens and closes: a day (YYYY-MM-DD) or a time (YYYY-MM-DD HH:MM) in the site's zone.
-        # A day as 'closes' keeps the vote open until the end of that day. Results are
-        # published only after it; before, the page shows the candidates and how many voted.
+        \(words.comment(ToolText("scaffold.pick.window")))
         opens: \(today)
         closes: \(closes)
-        # Optional: ranked (instant-runoff, the default), approval or plurality.
+        \(words.comment(ToolText("scaffold.pick.method")))
         # method: ranked
-        # Optional: how many books are chosen (one by default).
+        \(words.comment(ToolText("scaffold.pick.seats")))
         # seats: 1
-        # At least two books (slugs of content/books/), with who nominated them.
+        \(words.comment(ToolText("scaffold.pick.candidates")))
         candidates:
           - book: \(first)
             by: \(by)
-            # note: Why read it.
+            # note: \(words.word(ToolText("scaffold.pick.exampleNote")))
           - book: \(second)
             by: \(by)
-        # Ballots, one line per member: the books they vote for, in order of preference for a
-        # ranked vote (they need not rank all), any number for approval, one for plurality.
+        \(words.comment(ToolText("scaffold.pick.ballots")))
         # ballots:
         #   \(by): [\(second), \(first)]
-        # Optional: the room that reads the winner; once the vote closes it must read a chosen book.
+        \(words.comment(ToolText("scaffold.pick.room")))
         # room: tardor
-        # Optional: true publishes who voted for what once closed; totals only by default.
+        \(words.comment(ToolText("scaffold.pick.publicBallots")))
         # public_ballots: false
         # draft: false
         ---
-        \(Placeholder.pickExplanation.text)
+        \(words.example(.pickExplanation))
 
         """
         return ["content/picks/\(slug).md": text]

@@ -20,23 +20,26 @@ public enum Scaffold {
         public var description: String { text.english }
     }
 
-    /// The files (site-relative path → text) for a new item.
+    /// The files (site-relative path → text) for a new item, their comments and examples
+    /// in `language` (the site's).
     ///
     /// - Parameters:
     ///   - site: the checked site, for the references a room or transcript needs;
     ///   - today: the build clock's date, for dates in the new schedule or transcript;
     ///   - by: for news, lists and picks: the author, curator or nominator.
     public static func files(_ kind: Kind, slug: String, book: String?, host: String?, room: String?,
-                             site: Site, today: LocalDate, by: String? = nil) throws -> [String: String] {
+                             site: Site, today: LocalDate, by: String? = nil,
+                             language: ToolLanguage) throws -> [String: String] {
         try checkName(slug)
+        let words = ScaffoldWords(language: language)
         switch kind {
-        case .book: return ["content/books/\(slug).md": bookText(slug)]
-        case .member: return ["content/members/\(slug).md": memberText(slug)]
-        case .room: return try roomFiles(slug, book: book, host: host, site: site, today: today)
-        case .transcript: return try transcriptFile(slug, room: room, site: site, today: today)
-        case .news: return try newsFile(slug, by: by, room: room, site: site, today: today)
-        case .list: return try listFile(slug, book: book, by: by, site: site)
-        case .pick: return try pickFile(slug, book: book, by: by, site: site, today: today)
+        case .book: return ["content/books/\(slug).md": bookText(slug, words)]
+        case .member: return ["content/members/\(slug).md": memberText(slug, words)]
+        case .room: return try roomFiles(slug, book: book, host: host, site: site, today: today, words)
+        case .transcript: return try transcriptFile(slug, room: room, site: site, today: today, words)
+        case .news: return try newsFile(slug, by: by, room: room, site: site, today: today, words)
+        case .list: return try listFile(slug, book: book, by: by, site: site, words)
+        case .pick: return try pickFile(slug, book: book, by: by, site: site, today: today, words)
         }
     }
 
@@ -53,65 +56,64 @@ public enum Scaffold {
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
-    private static func bookText(_ slug: String) -> String {
+    private static func bookText(_ slug: String, _ words: ScaffoldWords) -> String {
         """
         ---
-        # The title as printed on the cover.
+        \(words.comment(ToolText("scaffold.book.title")))
         title: \(title(from: slug))
-        # One or more authors, in the order of the cover.
-        authors: [\(Placeholder.bookAuthor.text)]
-        # Optional. ISBN-10 or ISBN-13; hyphens are fine; the check digit is verified.
+        \(words.comment(ToolText("scaffold.book.authors")))
+        authors: [\(words.example(.bookAuthor))]
+        \(words.comment(ToolText("scaffold.book.isbn")))
         # isbn: "978-84-0000-000-0"
-        # Optional: number of pages, year (or date) of first publication, language of this edition.
+        \(words.comment(ToolText("scaffold.book.details")))
         # pages: 250
         # published: 1962
-        # language: ca
-        # Optional: lists that become the genre and topic pages of the site.
-        # genres: [novel·la]
-        # topics: [memòria]
-        # Optional: a cover image beside this file (jpg, png, webp, avif, heic, gif or svg; a phone photo is fine).
+        # language: \(words.language.rawValue)
+        \(words.comment(ToolText("scaffold.book.genres")))
+        # genres: [\(words.word(ToolText("scaffold.book.exampleGenre")))]
+        # topics: [\(words.word(ToolText("scaffold.book.exampleTopic")))]
+        \(words.comment(ToolText("scaffold.book.cover")))
         # cover: \(slug).jpg
-        # Optional: links shown on the book page (name: https address).
+        \(words.comment(ToolText("scaffold.book.links")))
         # links:
-        #   Editorial: https://example.org/
+        #   \(words.word(ToolText("scaffold.book.exampleLink"))): https://example.org/
         ---
-        \(Placeholder.bookDescription.text)
+        \(words.example(.bookDescription))
 
         """
     }
 
-    private static func memberText(_ handle: String) -> String {
+    private static func memberText(_ handle: String, _ words: ScaffoldWords) -> String {
         """
         ---
-        # The name shown on the site.
+        \(words.comment(ToolText("scaffold.member.name")))
         name: \(title(from: handle))
-        # Optional: where they read from, and when they joined the club (YYYY-MM-DD).
+        \(words.comment(ToolText("scaffold.member.where")))
         # location: Girona
         # joined: 2026-01-15
-        # Optional: an avatar image beside this file.
+        \(words.comment(ToolText("scaffold.member.avatar")))
         # avatar: \(handle).jpg
-        # Optional: handles of friends (other member files).
+        \(words.comment(ToolText("scaffold.member.friends")))
         # friends: [marta]
-        # Optional: true for members the club has verified.
+        \(words.comment(ToolText("scaffold.member.verified")))
         # verified: false
-        # Optional and private: kept for the editors, never published.
+        \(words.comment(ToolText("scaffold.member.private")))
         # email: "nom@example.org"
         # phone: "+34 600 000 000"
-        # Optional: links shown on the member page.
+        \(words.comment(ToolText("scaffold.member.links")))
         # links:
         #   Blog: https://example.org/
-        # When they leave the club, keep this file and write the day they left; add
-        # erase: true if they ask to be forgotten (no page, no name anywhere).
+        \(words.comment(ToolText("scaffold.member.leaving")))
         # left: 2027-06-30
         # erase: false
         ---
-        \(Placeholder.memberBiography.text)
+        \(words.example(.memberBiography))
 
         """
     }
 
     private static func roomFiles(_ slug: String, book: String?, host: String?, site: Site,
-                                  today: LocalDate) throws -> [String: String] {
+                                  today: LocalDate, _ words: ScaffoldWords) throws -> [String: String] {
         guard let book else { throw Refusal(ToolText("new.room.needsBook")) }
         guard let host else { throw Refusal(ToolText("new.room.needsHost")) }
         _ = try self.book(book, in: site)
@@ -121,46 +123,46 @@ public enum Scaffold {
         let end = LocalDate(daysSinceEpoch: start.daysSinceEpoch + 28)
         let index = """
         ---
-        # The book read in this room (a file of content/books/).
+        \(words.comment(ToolText("scaffold.room.book")))
         book: \(book)
-        # Optional: a title of its own; the book's title by default.
+        \(words.comment(ToolText("scaffold.room.title")))
         # title: \(title(from: slug))
-        # The member who runs the room.
+        \(words.comment(ToolText("scaffold.room.host")))
         host: \(host)
-        # Optional: the readers (handles); moderators must be among them.
+        \(words.comment(ToolText("scaffold.room.members")))
         members: []
         # moderators: []
-        # Optional: public (default), unlisted (a page nobody lists) or private (never published).
+        \(words.comment(ToolText("scaffold.room.visibility")))
         # visibility: public
-        # Optional: true to show readers under pseudonyms.
+        \(words.comment(ToolText("scaffold.room.anonymous")))
         # anonymous: false
-        # Optional: open (default), request or closed; and where to ask to join.
+        \(words.comment(ToolText("scaffold.room.joining")))
         # joining: open
         # join_url: mailto:club@example.org
-        # Optional: most readers the room takes, host included.
+        \(words.comment(ToolText("scaffold.room.capacity")))
         # capacity: 12
-        # Optional, once finished: each reader's rating from 0 to 5.
+        \(words.comment(ToolText("scaffold.room.ratings")))
         # ratings:
         #   \(host): 5
         ---
-        \(Placeholder.roomPresentation.text)
+        \(words.example(.roomPresentation))
 
         """
         let schedule = """
-        # When the room meets. Times are read in this zone (the site's when left out).
+        \(words.comment(ToolText("scaffold.schedule.timezone")))
         # timezone: Europe/Madrid
         events:
-          # Exactly one start and one end; every other event between them.
+        \(words.comment(ToolText("scaffold.schedule.startEnd"), indent: "  "))
           - kind: start
             date: \(start)
-          # A discussion: date and time, how long, and how far everyone reads by then.
+        \(words.comment(ToolText("scaffold.schedule.discussion"), indent: "  "))
           - id: debat-1
             kind: discussion
             date: \(discussion) 19:00
             duration: 90m
             chapters: 1-10
             # location: https://meet.example.org/club
-            # notes: Bring your favourite quote.
+            # notes: \(words.word(ToolText("scaffold.schedule.exampleNotes")))
           - kind: end
             date: \(end)
 
@@ -169,7 +171,7 @@ public enum Scaffold {
     }
 
     private static func transcriptFile(_ name: String, room slug: String?, site: Site,
-                                       today: LocalDate) throws -> [String: String] {
+                                       today: LocalDate, _ words: ScaffoldWords) throws -> [String: String] {
         guard let slug else { throw Refusal(ToolText("new.transcript.needsRoom")) }
         guard let room = site.rooms.first(where: { $0.slug == slug }) else {
             throw Refusal(noSuch("room", slug, among: site.rooms.map(\.slug)))
@@ -180,20 +182,17 @@ public enum Scaffold {
         let date = min(max(today, first), last)
         let text = """
         ---
-        # The day of the first message (YYYY-MM-DD).
+        \(words.comment(ToolText("scaffold.transcript.date")))
         date: \(date)
-        # Optional: a title (the date by default), and the schedule event this chat belongs to,
-        # so readers are warned how far it reads.
-        # title: Primer debat
+        \(words.comment(ToolText("scaffold.transcript.title")))
+        # title: \(words.word(ToolText("scaffold.transcript.exampleTitle")))
         # event: debat-1
         #
-        # Message times are the room's local time. A line `## YYYY-MM-DD` moves to the next day
-        # after midnight. The night the clocks go back, the hour after 02:00 happens twice:
-        # write the second pass with its UTC offset, e.g. `02:10+01:00 marta: …`.
+        \(words.comment(ToolText("scaffold.transcript.times")))
         ---
-        19:00 \(room.host.value): \(Placeholder.transcriptMessage.text)
-          \(Placeholder.transcriptContinuation.text)
-        19:01 \(room.host.value) [spoiler]: \(Placeholder.transcriptFlags.text)
+        19:00 \(room.host.value): \(words.example(.transcriptMessage))
+          \(words.example(.transcriptContinuation))
+        19:01 \(room.host.value) [spoiler]: \(words.example(.transcriptFlags))
 
         """
         return ["content/rooms/\(slug)/chat/\(name).md": text]

@@ -20,7 +20,7 @@ public enum TakePartForms {
     private static func form(_ action: SubmissionAction, texts: TakePartFormTexts) -> String {
         let (name, about) = texts.form(action)
         var lines = [
-            "# Written by publish new forms. Keep the labels: publish take-part reads the issue by them.",
+            ScaffoldWords(language: ToolLanguage(tag: texts.language) ?? .english).comment(ToolText("forms.form.comment")),
             "name: \(YAMLQuoted.string(name))",
             "description: \(YAMLQuoted.string(about))",
             "title: \(YAMLQuoted.string("[\(label)] \(action.rawValue)"))",

@@ -7,10 +7,7 @@
 enum TakePartWorkflow {
     static func text(texts: TakePartFormTexts, version: String) -> String {
         """
-        # Written by publish new forms. When an issue is opened from one of the forms in
-        # .github/ISSUE_TEMPLATE/, applies it with publish take-part, then opens a pull request
-        # with the change and links it in a comment, or says in a comment why it was refused.
-        # The issue's text reaches the commands through a file and environment variables only.
+        \(ScaffoldWords(language: ToolLanguage(tag: texts.language) ?? .english).comment(ToolText("forms.workflow.comment")))
         name: take-part
 
         on:

@@ -17,20 +17,20 @@ struct HTTPFetch: Sendable {
         /// Nothing (or not everything) came within the time limit.
         case timedOut(seconds: Double)
         /// The server could not be reached, or the connection broke; in words.
-        case unreachable(String)
+        case unreachable(ToolText)
 
-        var description: String {
+        /// Why, in the catalogue: `no answer within 30 seconds`.
+        var text: ToolText {
             switch self {
-            case .timedOut(let seconds): return "no answer within \(Self.format(seconds))"
+            case .timedOut(let seconds):
+                let number = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+                return ToolText(seconds == 1 ? "fetch.timedOut.one" : "fetch.timedOut", ["seconds": number])
             case .unreachable(let reason): return reason
             }
         }
 
-        /// `30 seconds`, `1 second`, `0.5 seconds`.
-        private static func format(_ seconds: Double) -> String {
-            if seconds == 1 { return "1 second" }
-            return (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) + " seconds"
-        }
+        /// Why, in English.
+        var description: String { text.english }
     }
 
     /// Longest wait for a whole answer, in seconds.
@@ -58,26 +58,26 @@ struct HTTPFetch: Sendable {
         if let error {
             let code = (error as? URLError)?.code
             if code == .timedOut { return .failure(.timedOut(seconds: timeout)) }
-            return .failure(.unreachable(code.map(reason) ?? "the request failed (\(error))"))
+            return .failure(.unreachable(code.map(reason) ?? ToolText("fetch.failed", ["detail": "\(error)"])))
         }
-        guard let http = response as? HTTPURLResponse else { return .failure(.unreachable("the answer is not HTTP")) }
+        guard let http = response as? HTTPURLResponse else { return .failure(.unreachable(ToolText("fetch.notHTTP"))) }
         return .success(Answer(status: http.statusCode, body: [UInt8](data ?? Data())))
     }
 
     /// The usual network failures in words; others by their number.
-    private static func reason(_ code: URLError.Code) -> String {
+    private static func reason(_ code: URLError.Code) -> ToolText {
         switch code {
-        case .cannotConnectToHost: return "the server refused the connection"
-        case .cannotFindHost, .dnsLookupFailed: return "the server's name cannot be found"
-        case .notConnectedToInternet: return "this computer is not connected to the internet"
-        case .networkConnectionLost: return "the connection broke before the answer was complete"
+        case .cannotConnectToHost: return ToolText("fetch.refused")
+        case .cannotFindHost, .dnsLookupFailed: return ToolText("fetch.noHost")
+        case .notConnectedToInternet: return ToolText("fetch.offline")
+        case .networkConnectionLost: return ToolText("fetch.broken")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            return "a secure connection to the server cannot be made"
-        case .badServerResponse: return "the server's answer is not valid HTTP"
-        case .httpTooManyRedirects, .redirectToNonExistentLocation: return "the server redirects in a loop or nowhere"
-        case .unsupportedURL: return "the address is not one that can be fetched"
-        default: return "the request failed (URL error \(code.rawValue))"
+            return ToolText("fetch.insecure")
+        case .badServerResponse: return ToolText("fetch.badAnswer")
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: return ToolText("fetch.redirects")
+        case .unsupportedURL: return ToolText("fetch.unsupported")
+        default: return ToolText("fetch.code", ["code": "\(code.rawValue)"])
         }
     }
 
@@ -98,7 +98,7 @@ struct HTTPFetch: Sendable {
             done.wait()
             lock.lock()
             defer { lock.unlock() }
-            return result ?? .failure(.unreachable("no answer"))
+            return result ?? .failure(.unreachable(ToolText("fetch.noAnswer")))
         }
     }
 }

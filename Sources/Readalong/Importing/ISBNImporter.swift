@@ -6,25 +6,29 @@ public enum ISBNImporter {
     public enum Outcome: Hashable, Sendable, CustomStringConvertible {
         /// A new book file, its cover, and why the cover is missing when Open Library has
         /// one that cannot be used.
-        case created(book: ImportedFile, cover: ImportedFile?, coverProblem: String?)
+        case created(book: ImportedFile, cover: ImportedFile?, coverProblem: ToolText?)
         /// The site (or an earlier ISBN of the same import) has the book already.
-        case skipped(String)
+        case skipped(ToolText)
         /// Open Library has no edition with this ISBN.
-        case notFound(String)
+        case notFound(ToolText)
         /// The ISBN is not valid, or Open Library's answer could not be used.
-        case failed(String)
+        case failed(ToolText)
 
         /// `created content/books/nada.md and content/books/nada.jpg`, `skipped: …`.
-        public var description: String {
+        public var text: ToolText {
             switch self {
             case .created(let book, let cover, let problem):
-                if let cover { return "created \(book.path) and \(cover.path)" }
-                return "created \(book.path)" + (problem.map { " without a cover: \($0)" } ?? " (Open Library has no cover)")
-            case .skipped(let reason): return "skipped: \(reason)"
-            case .notFound(let reason): return "not found: \(reason)"
-            case .failed(let reason): return "failed: \(reason)"
+                if let cover { return ToolText("isbnImport.created.cover", ["book": book.path, "cover": cover.path]) }
+                guard let problem else { return ToolText("isbnImport.created.noCover", ["book": book.path]) }
+                return ToolText("isbnImport.created.badCover", ["book": book.path], texts: ["problem": problem])
+            case .skipped(let reason): return ToolText("isbnImport.skipped", texts: ["reason": reason])
+            case .notFound(let reason): return ToolText("isbnImport.notFound", texts: ["reason": reason])
+            case .failed(let reason): return ToolText("isbnImport.failed", texts: ["reason": reason])
             }
         }
+
+        /// What became of the ISBN, in English.
+        public var description: String { text.english }
     }
 
     /// One ISBN and what became of it.
@@ -39,7 +43,10 @@ public enum ISBNImporter {
         }
 
         /// `9780439023481: created content/books/the-hunger-games.md …`.
-        public var description: String { "\(request.label): \(outcome)" }
+        public var text: ToolText { ToolText("isbnImport.report", ["isbn": request.label], texts: ["outcome": outcome.text]) }
+
+        /// The report in English.
+        public var description: String { text.english }
     }
 
     /// Looks up each ISBN in order and decides what to create. A book is skipped when a
@@ -66,16 +73,16 @@ public enum ISBNImporter {
             let isbn: ISBN
             switch ISBN.parse(request.text) {
             case .success(let parsed): isbn = parsed
-            case .failure(.malformed): return .failed("not an ISBN: an ISBN has 10 or 13 digits (the last of ten may be X)")
-            case .failure(.checksum(let expected)): return .failed("not a valid ISBN: its check digit should be \(expected)")
+            case .failure(.malformed): return .failed(ToolText("isbnImport.malformed"))
+            case .failure(.checksum(let expected)): return .failed(ToolText("isbnImport.checksum", ["digit": "\(expected)"]))
             }
             if let origin = known.origin(of: isbn) { return .skipped(Self.sameISBN(origin)) }
-            if let earlier = seen[isbn.digits] { return .skipped("the same ISBN as \(earlier)") }
+            if let earlier = seen[isbn.digits] { return .skipped(ToolText("isbnImport.sameISBNAs", ["isbn": earlier])) }
             seen[isbn.digits] = request.label
             let found: ISBNLookup.Found
             switch lookup.book(isbn) {
             case .success(let book): found = book
-            case .failure(.notFound(let url)): return .notFound("Open Library has no book with this ISBN (\(url) answered 404)")
+            case .failure(.notFound(let url)): return .notFound(ToolText("isbnImport.unknown", ["url": "\(url)"]))
             case .failure(.failed(let reason)): return .failed(reason)
             }
             let edition = found.edition
@@ -85,8 +92,8 @@ public enum ISBNImporter {
             var slug = override ?? BookListImporter.baseSlug(title: edition.title, authors: found.authors, isbn: isbn)
             if ContentInventory.reservedListSlugs.contains(slug) { slug += "-2" }
             let path = "content/books/\(slug).md"
-            if site.exists(path) { return .skipped("\(path) exists already (a book of the same name)") }
-            if let earlier = slugs[slug] { return .skipped("\(earlier) makes \(path) already") }
+            if site.exists(path) { return .skipped(ToolText("isbnImport.nameTaken", ["path": path])) }
+            if let earlier = slugs[slug] { return .skipped(ToolText("isbnImport.nameMade", ["isbn": earlier, "path": path])) }
             let (cover, problem) = coverFile(edition.coverID, slug: slug)
             let fields = BookFile.Fields(
                 title: edition.title, subtitle: edition.subtitle, authors: found.authors, isbn: isbn, pages: edition.pages,
@@ -98,39 +105,39 @@ public enum ISBNImporter {
         }
 
         /// The cover file, checked as the build will check it, or why there is none.
-        private func coverFile(_ id: Int?, slug: String) -> (ImportedFile?, String?) {
+        private func coverFile(_ id: Int?, slug: String) -> (ImportedFile?, ToolText?) {
             guard let id else { return (nil, nil) }
             let bytes: [UInt8]
             switch lookup.cover(id) {
             case .success(let body): bytes = body
             case .failure(.failed(let reason)): return (nil, reason)
-            case .failure(.notFound(let url)): return (nil, "\(url) answered HTTP 404")
+            case .failure(.notFound(let url)): return (nil, ISBNLookup.status(url, 404))
             }
             let name = lookup.library.coverURL(id).absoluteString
             let header: ImageHeader
             switch ImageProbe.check(bytes, extension: "") {
             case .success(let checked): header = checked
-            case .failure(let failure): return (nil, failure.message(name: name).english)
+            case .failure(let failure): return (nil, failure.message(name: name))
             }
             guard let ext = header.format.properExtension else {
-                return (nil, "the image '\(name)' is \(header.format.label), which a site does not publish")
+                return (nil, ToolText("isbnImport.coverFormat", ["name": name, "format": header.format.label]))
             }
             let path = "content/books/\(slug).\(ext)"
-            guard !site.exists(path) else { return (nil, "\(path) exists already") }
+            guard !site.exists(path) else { return (nil, ToolText("isbnImport.coverTaken", ["path": path])) }
             return (ImportedFile(path: path, bytes: bytes), nil)
         }
 
-        private static func sameISBN(_ origin: KnownBooks<String>.Origin) -> String {
+        private static func sameISBN(_ origin: KnownBooks<String>.Origin) -> ToolText {
             switch origin {
-            case .file(let path): return "\(path) has the same ISBN"
-            case .earlier(let label): return "the same ISBN as \(label)"
+            case .file(let path): return ToolText("bookList.sameISBN", ["path": path])
+            case .earlier(let label): return ToolText("isbnImport.sameISBNAs", ["isbn": label])
             }
         }
 
-        private static func sameTitle(_ origin: KnownBooks<String>.Origin) -> String {
+        private static func sameTitle(_ origin: KnownBooks<String>.Origin) -> ToolText {
             switch origin {
-            case .file(let path): return "\(path) has the same title and first author"
-            case .earlier(let label): return "the same title and first author as \(label)"
+            case .file(let path): return ToolText("bookList.sameTitleAndAuthor", ["path": path])
+            case .earlier(let label): return ToolText("isbnImport.sameTitleAs", ["isbn": label])
             }
         }
     }

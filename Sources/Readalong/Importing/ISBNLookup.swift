@@ -8,7 +8,7 @@ struct ISBNLookup {
         /// The edition endpoint answered 404.
         case notFound(URL)
         /// Anything else, in words.
-        case failed(String)
+        case failed(ToolText)
     }
 
     /// The edition and its authors' names, in order.
@@ -29,21 +29,21 @@ struct ISBNLookup {
         case .failure(let failure): return .failure(failure)
         }
         guard let edition = OpenLibraryEdition(record) else {
-            return .failure(.failed("the record at \(url) has no title"))
+            return .failure(.failed(ToolText("openLibrary.noTitle", ["url": "\(url)"])))
         }
         var keys = edition.authorKeys
         if keys.isEmpty {
             for work in edition.workKeys.prefix(1) {
-                guard let workURL = library.recordURL(work) else { return .failure(.failed("the work key '\(work)' is not one Open Library uses")) }
+                guard let workURL = library.recordURL(work) else { return .failure(.failed(ToolText("openLibrary.badWorkKey", ["key": work]))) }
                 switch json(workURL) {
                 case .success(let work): keys = work.authorKeys
-                case .failure(.notFound(let missing)): return .failure(.failed("\(missing) answered 404 (no such work)"))
+                case .failure(.notFound(let missing)): return .failure(.failed(ToolText("openLibrary.noWork", ["url": "\(missing)"])))
                 case .failure(let failure): return .failure(failure)
                 }
             }
         }
         guard !keys.isEmpty else {
-            return .failure(.failed("Open Library names no author for this book, neither on the edition nor on its work"))
+            return .failure(.failed(ToolText("openLibrary.noAuthor")))
         }
         var names: [String] = []
         for key in keys {
@@ -59,21 +59,21 @@ struct ISBNLookup {
     func cover(_ id: Int) -> Result<[UInt8], Failure> {
         let url = library.coverURL(id)
         switch library.fetch.get(url) {
-        case .failure(let failure): return .failure(.failed("\(url): \(failure)"))
-        case .success(let answer) where answer.status != 200: return .failure(.failed("\(url) answered HTTP \(answer.status)"))
+        case .failure(let failure): return .failure(.failed(Self.unanswered(url, failure)))
+        case .success(let answer) where answer.status != 200: return .failure(.failed(Self.status(url, answer.status)))
         case .success(let answer): return .success(answer.body)
         }
     }
 
     private func authorName(_ key: String) -> Result<String, Failure> {
-        guard let url = library.recordURL(key) else { return .failure(.failed("the author key '\(key)' is not one Open Library uses")) }
+        guard let url = library.recordURL(key) else { return .failure(.failed(ToolText("openLibrary.badAuthorKey", ["key": key]))) }
         switch json(url) {
         case .success(let record):
             guard let name = record.name else {
-                return .failure(.failed("the author record at \(url) has no name"))
+                return .failure(.failed(ToolText("openLibrary.noAuthorName", ["url": "\(url)"])))
             }
             return .success(name)
-        case .failure(.notFound(let missing)): return .failure(.failed("\(missing) answered 404 (no such author)"))
+        case .failure(.notFound(let missing)): return .failure(.failed(ToolText("openLibrary.noSuchAuthor", ["url": "\(missing)"])))
         case .failure(let failure): return .failure(failure)
         }
     }
@@ -82,16 +82,26 @@ struct ISBNLookup {
     private func json(_ url: URL) -> Result<OpenLibraryRecord, Failure> {
         switch library.fetch.get(url) {
         case .failure(let failure):
-            return .failure(.failed("\(url): \(failure)"))
+            return .failure(.failed(Self.unanswered(url, failure)))
         case .success(let answer) where answer.status == 404:
             return .failure(.notFound(url))
         case .success(let answer) where answer.status != 200:
-            return .failure(.failed("\(url) answered HTTP \(answer.status)"))
+            return .failure(.failed(Self.status(url, answer.status)))
         case .success(let answer):
             guard let record = OpenLibraryRecord.decode(answer.body) else {
-                return .failure(.failed("the answer of \(url) is not a JSON object"))
+                return .failure(.failed(ToolText("openLibrary.notJSON", ["url": "\(url)"])))
             }
             return .success(record)
         }
+    }
+
+    /// `<url>: no answer within 30 seconds`.
+    private static func unanswered(_ url: URL, _ failure: HTTPFetch.Failure) -> ToolText {
+        ToolText("openLibrary.unanswered", ["url": "\(url)"], texts: ["reason": failure.text])
+    }
+
+    /// `<url> answered HTTP 500`.
+    static func status(_ url: URL, _ status: Int) -> ToolText {
+        ToolText("openLibrary.status", ["url": "\(url)", "status": "\(status)"])
     }
 }

@@ -10,5 +10,6 @@ public enum ImportCheck {
         let paths = Set(files.map(\.path))
         return CheckResult(site: nil, diagnostics: result.diagnostics.filter { paths.contains($0.location.path) },
                            sources: result.sources.filter { paths.contains($0.key) }, fileCount: files.count)
+            .speaking(result.language)
     }
 }

@@ -15,7 +15,11 @@ public struct OpenLibrary: Sendable {
 
     /// Why a server address was refused.
     public struct BadAddress: Error, CustomStringConvertible, Sendable {
-        public let description: String
+        /// Why, in the catalogue.
+        public let text: ToolText
+
+        /// Why, in English.
+        public var description: String { text.english }
     }
 
     let api: String
@@ -30,7 +34,7 @@ public struct OpenLibrary: Sendable {
         self.api = api
         self.covers = try covers.map { try Self.base($0, option: "--covers") }
             ?? (api == Self.defaultAPI.absoluteString ? Self.defaultCovers.absoluteString : api)
-        guard timeout > 0, timeout.isFinite else { throw BadAddress(description: "--timeout must be a number of seconds above 0") }
+        guard timeout > 0, timeout.isFinite else { throw BadAddress(text: ToolText("openLibrary.timeout")) }
         fetch = HTTPFetch(timeout: timeout)
     }
 
@@ -40,7 +44,7 @@ public struct OpenLibrary: Sendable {
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil else {
-            throw BadAddress(description: "\(option) '\(text)' is not an http or https address, e.g. https://openlibrary.org")
+            throw BadAddress(text: ToolText("openLibrary.address", ["option": option, "address": text]))
         }
         return trimmed
     }

@@ -140,6 +140,13 @@ enum YAMLLoader {
             }
             return SyntaxError(line: mark.line + lineOffset, column: mark.column,
                                message: LibYAMLProblem.text(problem, context: context?.text))
+        case .reader(let problem, let offset, _, let yaml):
+            // The reader counts bytes: the line and column are those of the byte it stopped at.
+            let before = yaml.utf8.prefix(offset ?? 0)
+            let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let lineStart = before.lastIndex(of: 0x0A).map { before.index(after: $0) } ?? before.startIndex
+            let column = String(decoding: before[lineStart...], as: UTF8.self).unicodeScalars.count + 1
+            return SyntaxError(line: line + lineOffset, column: column, message: LibYAMLProblem.text(problem))
         default:
             return SyntaxError(line: lineOffset + 1, column: 1, message: LibYAMLProblem.text("\(error)"))
         }

@@ -15,21 +15,24 @@ public struct BuildClock: Sendable, Equatable {
 
     /// Why a `--now` or `SOURCE_DATE_EPOCH` value was refused.
     public struct InvalidClock: Error, CustomStringConvertible {
-        public let description: String
+        /// Why, in the catalogue.
+        public let text: ToolText
+
+        /// Why, in English.
+        public var description: String { text.english }
     }
 
     /// The clock for a run: `--now` wins over `SOURCE_DATE_EPOCH`, which wins over `system`.
     public static func resolve(now: String?, environment: [String: String], system: Date) throws -> BuildClock {
         if let now {
             guard let seconds = parseISO8601(now) else {
-                throw InvalidClock(description: "--now '\(now)' is not an ISO 8601 date or date-time "
-                                   + "(e.g. 2026-11-22 or 2026-11-22T18:00:00Z)")
+                throw InvalidClock(text: ToolText("clock.now", ["now": now]))
             }
             return BuildClock(secondsSinceEpoch: seconds)
         }
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int(epoch.trimmingCharacters(in: .whitespaces)) else {
-                throw InvalidClock(description: "SOURCE_DATE_EPOCH '\(epoch)' is not a number of seconds")
+                throw InvalidClock(text: ToolText("clock.epoch", ["epoch": epoch]))
             }
             return BuildClock(secondsSinceEpoch: seconds)
         }

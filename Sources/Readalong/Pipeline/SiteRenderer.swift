@@ -5,7 +5,7 @@ enum SiteRenderer {
     /// A site template that does not parse: reported like content errors.
     static func templateDiagnostic(_ error: TemplateLibrary.TemplateError) -> Diagnostic {
         Diagnostic(.templateError, at: SourceLocation(path: error.path, line: error.line, column: error.column),
-                   ToolText("template.error", ["reason": error.reason]), hint: .verbatim(error.hint))
+                   ToolText("template.error", texts: ["reason": error.reason]), hint: error.hint)
     }
 
     /// Renders every planned file in parallel into `sink`. A file whose key (the fingerprint

@@ -87,13 +87,24 @@ struct EventText: Sendable {
     }
 
     /// "2 h in all: the clocks go back an hour that night" when an event of `seconds`
-    /// spans `wallSeconds` on the wall clock because the clocks change during it; `nil`
-    /// when they do not.
+    /// spans `wallSeconds` on the wall clock because the clocks change during it, saying by
+    /// how much they change (half an hour on Lord Howe Island); `nil` when they do not.
     private func clockChange(lasting seconds: Int, onTheWall wallSeconds: Int) -> String? {
         guard seconds != wallSeconds else { return nil }
         let minutes = seconds / 60
         let length = "\(minutes / 60) h" + (minutes % 60 > 0 ? " \(minutes % 60) min" : "")
-        return strings.format(seconds > wallSeconds ? "event.clocksBack" : "event.clocksForward", length)
+        return strings.format(seconds > wallSeconds ? "event.clocksBack" : "event.clocksForward",
+                              numbered: [length, shift(abs(seconds - wallSeconds) / 60)])
+    }
+
+    /// `an hour`, `half an hour`, `2 hours`, `20 minutes`.
+    private func shift(_ minutes: Int) -> String {
+        switch minutes {
+        case 60: return strings["event.shift.hour"]
+        case 30: return strings["event.shift.halfHour"]
+        case let whole where whole % 60 == 0: return strings.format("event.shift.hours", String(whole / 60))
+        default: return strings.format("event.shift.minutes", String(minutes))
+        }
     }
 
     /// `19:00`, or `02:30 (UTC+01:00)` when the zone has that wall time twice that night.

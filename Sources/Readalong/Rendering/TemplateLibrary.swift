@@ -8,15 +8,15 @@ struct TemplateLibrary: Sendable {
         let path: String
         let line: Int
         let column: Int
-        let reason: String
+        let reason: ToolText
         /// The template's text, for quoting the line.
         let text: String
         /// How to fix it.
-        let hint: String
-        var description: String { "\(path):\(line):\(column): \(reason)" }
+        let hint: ToolText
+        var description: String { "\(path):\(line):\(column): \(reason.english)" }
 
         /// An error at a byte offset of `text`; the column counts Unicode scalars.
-        init(path: String, offset: Int, reason: String, text: String, hint: String = TemplateError.syntaxHint) {
+        init(path: String, offset: Int, reason: ToolText, text: String, hint: ToolText = TemplateError.syntaxHint) {
             let before = text.utf8.prefix(offset)
             let lineStart = before.lastIndex(of: 0x0A).map { before.index(after: $0) } ?? before.startIndex
             self.path = path
@@ -28,7 +28,7 @@ struct TemplateLibrary: Sendable {
         }
 
         /// The advice for a template that does not parse.
-        static let syntaxHint = "compare it with the built-in template of the same name (docs/templates.md) and close every {{#section}} with {{/section}}"
+        static let syntaxHint = ToolText("template.syntax.hint")
     }
 
     let renderer: TemplateRenderer
@@ -60,7 +60,7 @@ struct TemplateLibrary: Sendable {
             do {
                 templates[name] = try TemplateParser.parse(text)
             } catch {
-                preconditionFailure("built-in template \(name) does not parse: \(error.reason)")
+                preconditionFailure("built-in template \(name) does not parse: \(error.reason.english)")
             }
         }
         var overridden: [String] = []
@@ -86,15 +86,15 @@ struct TemplateLibrary: Sendable {
 
     /// The first include of template `name` that names no template, or that leads back to
     /// `name` (which would never end): its offset, what is wrong, and how to fix it.
-    private static func includeProblem(in name: String, among templates: [String: Template]) -> (Int, String, String)? {
+    private static func includeProblem(in name: String, among templates: [String: Template]) -> (Int, ToolText, ToolText)? {
         for include in templates[name]?.includes ?? [] {
             guard templates[include.name] != nil else {
-                return (include.offset, "there is no template named \"\(include.name)\" to include",
-                        "add templates/\(include.name).mustache, or include a built-in template (`publish templates list` names them)")
+                return (include.offset, ToolText("template.noSuchInclude", ["name": include.name]),
+                        ToolText("template.noSuchInclude.hint", ["name": include.name]))
             }
             if reaches(name, from: include.name, among: templates) {
-                return (include.offset, "including \"\(include.name)\" leads back to \"\(name)\": a template cannot include itself, even through others",
-                        "remove this include, or the one that leads back, so that the templates do not go round in a circle")
+                return (include.offset, ToolText("template.includeLoop", ["name": include.name, "template": name]),
+                        ToolText("template.includeLoop.hint"))
             }
         }
         return nil

@@ -51,6 +51,14 @@ struct UIStrings: Sendable {
         self[key].replacingOccurrences(of: "%@", with: value)
     }
 
+    /// A string with `%1$@`, `%2$@`… replaced by `values` in order, for a translation that
+    /// may put them in another order.
+    func format(_ key: String, numbered values: [String]) -> String {
+        values.enumerated().reduce(self[key]) { text, value in
+            text.replacingOccurrences(of: "%\(value.offset + 1)$@", with: value.element)
+        }
+    }
+
     /// `1 member`, `3 members`: `<noun>.one` or `<noun>.other` with the number.
     func count(_ number: Int, _ noun: String) -> String {
         format(number == 1 ? "\(noun).one" : "\(noun).other", String(number))

@@ -29,7 +29,7 @@ public struct TakePartChange: Sendable {
         let member = try sender.member(in: site, accounts: before.accounts)
         let read = { (path: String) throws(TakePartError) -> String in try text(of: path, in: fileSystem) }
         let importBook = library.map { library in { (isbn: String) -> ISBNImporter.Outcome in
-            guard let known = try? ImportSite.load(from: fileSystem) else { return .failed("the site could not be read") }
+            guard let known = try? ImportSite.load(from: fileSystem) else { return .failed(ToolText("isbnImport.siteUnreadable")) }
             return ISBNImporter.run([ISBNRequest(text: isbn)], site: known, library: library)[0].outcome
         } }
         let editor = TakePartEditor(site: site, member: member, now: options.clock.now, read: read, importBook: importBook)

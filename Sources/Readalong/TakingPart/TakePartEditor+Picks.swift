@@ -32,9 +32,9 @@ extension TakePartEditor {
             edit.added = [book] + (cover.map { [$0] } ?? [])
             return edit
         case .skipped(let reason):
-            throw .refused(ToolText("takePart.isbnSkipped", ["isbn": isbn, "reason": reason]), hint: ToolText("takePart.isbnSkipped.hint"))
+            throw .refused(ToolText("takePart.isbnSkipped", ["isbn": isbn], texts: ["reason": reason]), hint: ToolText("takePart.isbnSkipped.hint"))
         case .notFound, .failed:
-            throw .refused(ToolText("takePart.isbnUnknown", ["isbn": isbn, "reason": outcome.description]),
+            throw .refused(ToolText("takePart.isbnUnknown", ["isbn": isbn], texts: ["reason": outcome.text]),
                            hint: ToolText("takePart.isbnUnknown.hint"))
         }
     }

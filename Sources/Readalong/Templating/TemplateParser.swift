@@ -11,7 +11,7 @@ struct TemplateParser {
     /// Why a template does not parse, and where (a byte offset into its text).
     struct Failure: Error, Equatable {
         let offset: Int
-        let reason: String
+        let reason: ToolText
     }
 
     /// What the parser knows about the section it is reading.
@@ -75,7 +75,7 @@ struct TemplateParser {
     /// Reads nodes up to the closing tag of `scope`'s section, or to the end at the top.
     private mutating func nodes(in initial: Scope) throws(Failure) -> [TemplateNode] {
         guard initial.depth <= Self.maximumDepth else {
-            throw Failure(offset: initial.sectionOffset, reason: "sections are nested more than \(Self.maximumDepth) deep")
+            throw Failure(offset: initial.sectionOffset, reason: ToolText("template.tooDeep", ["depth": "\(Self.maximumDepth)"]))
         }
         var scope = initial
         var nodes: [TemplateNode] = []
@@ -130,17 +130,17 @@ struct TemplateParser {
                 position += 1
                 let name = try readName(scope, tagOffset: tagOffset)
                 guard let open = scope.sectionName else {
-                    throw Failure(offset: tagOffset, reason: "{{/\(name)}} closes a section that was never opened")
+                    throw Failure(offset: tagOffset, reason: ToolText("template.closesUnopened", ["name": name]))
                 }
                 guard name == open else {
-                    throw Failure(offset: tagOffset, reason: "{{/\(name)}} closes a section of another name: the open one is {{\(scope.sectionSigil)\(open)}}")
+                    throw Failure(offset: tagOffset, reason: ToolText("template.closesOther", ["name": name, "open": scope.sectionSigil + open]))
                 }
                 if !isStandalone(scope) { flushBlanks() }
                 return nodes
             case UInt8(ascii: "!"):
                 position += 1
                 guard let end = find(scope.close, from: position) else {
-                    throw Failure(offset: tagOffset, reason: "a comment is not closed with \(String(decoding: scope.close, as: UTF8.self))")
+                    throw Failure(offset: tagOffset, reason: ToolText("template.commentUnclosed", ["close": String(decoding: scope.close, as: UTF8.self)]))
                 }
                 position = end + scope.close.count
                 standalone = isStandalone(scope)
@@ -149,7 +149,7 @@ struct TemplateParser {
                 position += 1
                 let name = try readName(scope, tagOffset: tagOffset)
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "}") else {
-                    throw Failure(offset: tagOffset, reason: "a {{{…}}} tag is not closed with }}}")
+                    throw Failure(offset: tagOffset, reason: ToolText("template.tripleUnclosed"))
                 }
                 position += 1
                 nodes.append(.value(TemplateName(name), escaped: false))
@@ -180,7 +180,7 @@ struct TemplateParser {
                     case .blockDefinition(let block, let inner): blocks[block] = inner
                     case .text: break
                     default:
-                        throw Failure(offset: tagOffset, reason: "only {{$block}}…{{/block}} sections may go inside {{<\(name)}}")
+                        throw Failure(offset: tagOffset, reason: ToolText("template.onlyBlocks", ["name": name]))
                     }
                 }
                 nodes.append(.partial(name, indentation: Array(indentation), blocks: blocks, offset: tagOffset))
@@ -207,7 +207,7 @@ struct TemplateParser {
                 try changeDelimiters(&scope, tagOffset: tagOffset)
                 standalone = isStandalone(scope)
             case UInt8(ascii: "%"):
-                throw Failure(offset: tagOffset, reason: "pragmas ({{%…}}) are not supported")
+                throw Failure(offset: tagOffset, reason: ToolText("template.pragmas"))
             default:
                 flushBlanks()
                 nodes.append(.value(TemplateName(try readName(scope, tagOffset: tagOffset)), escaped: true))
@@ -215,7 +215,7 @@ struct TemplateParser {
             scope.newLine = standalone
         }
         if let open = scope.sectionName {
-            throw Failure(offset: scope.sectionOffset, reason: "the section {{\(scope.sectionSigil)\(open)}} opened here is never closed with {{/\(open)}}")
+            throw Failure(offset: scope.sectionOffset, reason: ToolText("template.sectionUnclosed", ["open": scope.sectionSigil + open, "name": open]))
         }
         return nodes
     }
@@ -289,7 +289,7 @@ struct TemplateParser {
     private mutating func readPartialName(_ scope: Scope, tagOffset: Int) throws(Failure) -> String {
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "*") {
-            throw Failure(offset: tagOffset, reason: "dynamic partials ({{>*name}}) are not supported")
+            throw Failure(offset: tagOffset, reason: ToolText("template.dynamicPartials"))
         }
         return try readName(scope, tagOffset: tagOffset, allowing: Self.partialNameBytes)
     }
@@ -301,23 +301,23 @@ struct TemplateParser {
         let name = String(decoding: bytes[start..<position], as: UTF8.self)
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "(") {
-            throw Failure(offset: tagOffset, reason: "transforms such as {{name(value)}} are not supported")
+            throw Failure(offset: tagOffset, reason: ToolText("template.transforms"))
         }
         guard matches(scope.close, at: position) else { throw Failure(offset: tagOffset, reason: unclosedTag(scope)) }
         guard !name.isEmpty else {
-            throw Failure(offset: tagOffset, reason: "a tag has no name: write the value it shows, such as {{title}}, or {{.}} for the current one")
+            throw Failure(offset: tagOffset, reason: ToolText("template.noName"))
         }
         position += scope.close.count
         return name
     }
 
-    private func unclosedTag(_ scope: Scope) -> String {
-        "a tag is not closed with \(String(decoding: scope.close, as: UTF8.self)), or its name has a character names cannot have"
+    private func unclosedTag(_ scope: Scope) -> ToolText {
+        ToolText("template.tagUnclosed", ["close": String(decoding: scope.close, as: UTF8.self)])
     }
 
     /// `{{=<% %>=}}`: new opening and closing delimiters for the rest of the section.
     private mutating func changeDelimiters(_ scope: inout Scope, tagOffset: Int) throws(Failure) {
-        let malformed = Failure(offset: tagOffset, reason: "a {{=… …=}} delimiter change is malformed")
+        let malformed = Failure(offset: tagOffset, reason: ToolText("template.delimiters"))
         func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
         skipWhitespace()
         let openStart = position

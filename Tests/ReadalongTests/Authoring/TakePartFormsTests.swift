@@ -64,10 +64,34 @@ final class TakePartFormsTests: XCTestCase {
         XCTAssertTrue(workflow.contains("          AUTHOR: ${{ github.event.issue.user.login }}\n"))
     }
 
-    func testTheFilesValidateAgainstGitHubsSchemas() throws {
+    func testTheWorkflowsAndFormsCommentsAreInTheSitesLanguage() throws {
+        let starts = [
+            "es": "# Escrito por publish new forms. Cuando se abre una incidencia con uno de los formularios de\n"
+                + "# .github/ISSUE_TEMPLATE/, la aplica con publish take-part y abre una pull request con el\n",
+            "ca": "# Escrit per publish new forms. Quan s’obre una incidència amb un dels formularis de\n",
+            "en": "# Written by publish new forms. When an issue is opened from one of the forms in\n",
+        ]
+        for (language, start) in starts {
+            let files = TakePartForms.files(language: language, version: "0.1.0")
+            let workflow = try XCTUnwrap(files[".github/workflows/take-part.yml"])
+            XCTAssertTrue(workflow.hasPrefix(start), workflow)
+            XCTAssertTrue(workflow.contains(".\nname: take-part\n"), workflow)
+        }
+        let form = try XCTUnwrap(TakePartForms.files(language: "es", version: "0.1.0")[".github/ISSUE_TEMPLATE/vote.yml"])
+        XCTAssertTrue(form.hasPrefix("# Escrito por publish new forms. No cambie las etiquetas (label): "
+                                     + "publish take-part lee la incidencia por ellas.\nname: "), form)
+    }
+
+    func testTheFilesValidateAgainstGitHubsSchemasInEveryLanguage() throws {
         let checker = ["/usr/local/bin", "/usr/bin", NSHomeDirectory() + "/.local/bin", NSHomeDirectory() + "/.pyenv/shims"]
             .map { $0 + "/check-jsonschema" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let checker else { throw XCTSkip("check-jsonschema is not installed (scripts/quality/install.sh installs it)") }
+        for language in ["ca", "es", "en"] {
+            try validate(TakePartForms.files(language: language, version: "0.1.0"), with: checker)
+        }
+    }
+
+    private func validate(_ files: [String: String], with checker: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("take-part-forms-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, text) in files {

@@ -59,6 +59,22 @@ final class ToolCatalogueTests: XCTestCase {
         XCTAssertGreaterThan(named, 300)
     }
 
+    /// A Catalan or Spanish entry equal to the English is an entry nobody translated, unless
+    /// it holds no words (`%{url}: %{reason}`) or its words are the same in that language.
+    func testNoTranslationCopiesTheEnglish() {
+        let sameWords: [ToolLanguage: Set<String>] = [
+            .catalan: ["error", "errors", "ARGUMENTS", "true", "false", "site", "yml"],
+            .spanish: ["error", "true", "false", "site", "yml"],
+        ]
+        for language in [ToolLanguage.catalan, .spanish] {
+            for (key, text) in ToolCatalogue.of(language).entries where text == english[key] {
+                let words = text.replacing(/%\{[^}]*\}/, with: " ").split { !$0.isLetter }.map(String.init)
+                XCTAssertTrue(words.allSatisfy { sameWords[language]!.contains($0) },
+                              "\(language.rawValue).json, \(key) is the English: «\(text)»")
+            }
+        }
+    }
+
     func testAMissingValueShowsItsPlaceholderAndNestedSentencesFollowTheLanguage() {
         let text = ToolText("field.unknownKey", ["key": "titol"], texts: ["what": ToolText("what.book")])
         XCTAssertEqual(text.rendered(in: .english), "unknown key 'titol' in a book")

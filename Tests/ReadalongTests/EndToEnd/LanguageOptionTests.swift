@@ -17,29 +17,16 @@ final class LanguageOptionTests: SiteFolderTestCase {
     func testLangBeatsTheSiteWhichBeatsTheLocale() throws {
         try write("content/rooms/tardor/index.md", "---\nbook: solitud\nhost: mrta\nmembers: [joan, anna]\n---\n")
         let spanishLocale = ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "es_ES.UTF-8"]
-        let bySite = try run(["check", "--site", site.path], environment: spanishLocale)
+        let bySite = try SiteFolder.output(ofExactly: ["check", "--site", site.path], environment: spanishLocale)
         XCTAssertTrue(bySite.contains("error[E022]: «host» anomena «mrta», que no és membre\n"), bySite)
         XCTAssertTrue(bySite.hasSuffix("s’han revisat 11 fitxers: 1 error, 0 avisos\n"), bySite)
         let asked = try publish(["check", "--site", site.path, "--lang", "es", "--format", "json"], environment: ["LANG": "ca_ES.UTF-8"])
         XCTAssertTrue(asked.out.contains("\"message\": \"«host» nombra a «mrta», que no es miembro\""), asked.out)
         try write("content/site.yml", "title: Club\nbase_url: https://club.example.org/\ntimezone: Europe/Madrid\n")
-        let byLocale = try run(["check", "--site", site.path], environment: spanishLocale)
+        let byLocale = try SiteFolder.output(ofExactly: ["check", "--site", site.path], environment: spanishLocale)
         XCTAssertTrue(byLocale.contains("¿quería decir «marta»?"), byLocale)
-        let english = try run(["check", "--site", site.path], environment: ["LC_ALL": "C", "LANG": "es_ES.UTF-8"])
+        let english = try SiteFolder.output(ofExactly: ["check", "--site", site.path], environment: ["LC_ALL": "C", "LANG": "es_ES.UTF-8"])
         XCTAssertTrue(english.contains("hint: did you mean 'marta'?"), english)
-    }
-
-    /// Standard output of `publish` run with exactly `arguments` (no `--lang en` added).
-    private func run(_ arguments: [String], environment: [String: String]) throws -> String {
-        let process = try SiteFolder.process([], environment: environment)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 
     func testAnUnknownLanguageIsAUsageError() throws {

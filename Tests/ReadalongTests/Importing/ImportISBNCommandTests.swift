@@ -89,6 +89,30 @@ final class ImportISBNCommandTests: SiteFolderTestCase {
         XCTAssertTrue(broken.out.hasPrefix("9780000000125: failed: SERVER/isbn/9780000000125.json answered HTTP 500\n"), broken.out)
     }
 
+    func testWhatTheImportSaysFollowsTheLanguage() throws {
+        let spanish = try run(["import", "isbn", OpenLibraryRecords.fullISBN, "978-84-9759-329-8", OpenLibraryRecords.notFoundISBN,
+                               OpenLibraryRecords.slowISBN, "12345", "--lang", "es"])
+        XCTAssertEqual(spanish.status, 1, spanish.err)
+        XCTAssertEqual(spanish.out, """
+            9788412345674: se han creado content/books/la-placa-del-diamant.md y content/books/la-placa-del-diamant.jpg
+            978-84-9759-329-8: no se ha creado: content/books/solitud.md tiene el mismo ISBN
+            9780000000118: no se ha encontrado: Open Library no tiene ningún libro con este ISBN (SERVER/isbn/9780000000118.json ha respondido 404)
+            9780000000149: ha fallado: SERVER/isbn/9780000000149.json: no ha respondido en 1 segundo
+            12345: ha fallado: no es un ISBN: un ISBN tiene 10 o 13 cifras (la última de un ISBN de diez puede ser una X)
+            creados: 1 libro; no creados: 1; no encontrados: 1; fallidos: 2
+            se han revisado 2 archivos: 0 errores, 0 avisos
+
+            """)
+        let catalan = try run(["new", "book", "--isbn", OpenLibraryRecords.badCoverISBN, "--lang", "ca"])
+        XCTAssertEqual(catalan.status, 0, catalan.err)
+        XCTAssertTrue(catalan.out.hasPrefix("9780000000156: s’ha creat content/books/mirall-trencat.md sense coberta: "), catalan.out)
+        let address = try publish(["import", "isbn", OpenLibraryRecords.fullISBN, "--api", "ftp://example.org", "--site", site.path,
+                                   "--lang", "ca"])
+        XCTAssertEqual(address.status, 2)
+        XCTAssertTrue(address.err.hasSuffix("--api «ftp://example.org» no és una adreça http o https, com ara https://openlibrary.org\n"),
+                      address.err)
+    }
+
     func testUsageMistakesAreExitTwo() throws {
         let address = try publish(["import", "isbn", OpenLibraryRecords.fullISBN, "--api", "ftp://example.org", "--site", site.path])
         XCTAssertEqual(address.status, 2)

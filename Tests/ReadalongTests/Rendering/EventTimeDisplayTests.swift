@@ -128,11 +128,46 @@ final class EventTimeDisplayTests: XCTestCase {
     func testTheNightTheClocksGoBackIsSaidPlainly() throws {
         let room = try nightTheClocksGoBack("01:30", lasting: "120m")
         XCTAssertTrue(room.contains("<time datetime=\"2026-10-25T01:30\">diumenge, 25 d’octubre de 2026 · <span class=\"event-time\">"
-            + "01:30–02:30 (2 h en total: aquella nit es retarda l&#39;hora)</span></time>"), room)
+            + "01:30–02:30 (2 h en total: aquella nit els rellotges es retarden una hora)</span></time>"), room)
         XCTAssertFalse(room.contains("UTC+"))
         let hour = try nightTheClocksGoBack("02:00", lasting: "60m")
         XCTAssertTrue(hour.contains("<time datetime=\"2026-10-25T02:00+02:00\">diumenge, 25 d’octubre de 2026 · "
-            + "<span class=\"event-time\">02:00–02:00 (1 h en total: aquella nit es retarda l&#39;hora)</span>"), hour)
+            + "<span class=\"event-time\">02:00–02:00 (1 h en total: aquella nit els rellotges es retarden una hora)</span>"), hour)
+    }
+
+    /// Lord Howe Island moves its clocks by half an hour, and the note says so in every language.
+    func testAHalfHourChangeIsSaidAsHalfAnHour() throws {
+        // The fixture's schedule in Lord Howe's zone, with a meetup across each change.
+        let schedule = SiteFixture.files["content/rooms/tardor/schedule.yml"]!
+            .replacingOccurrences(of: "timezone: Europe/Madrid", with: "timezone: Australia/Lord_Howe")
+            .replacingOccurrences(of: "    date: 2026-11-01\n", with: """
+                    date: 2026-03-20
+                  - id: vetllada
+                    kind: meetup
+                    date: 2026-04-05 01:00
+                    duration: 120m
+                  - id: primavera
+                    kind: meetup
+                    date: 2026-10-04 01:00
+                    duration: 120m
+
+                """)
+        let expected = [
+            "ca": ("01:00–02:30 (2 h en total: aquella nit els rellotges es retarden mitja hora)",
+                   "01:00–03:30 (2 h en total: aquella nit els rellotges s’avancen mitja hora)"),
+            "es": ("01:00–02:30 (2 h en total: esa noche los relojes se atrasan media hora)",
+                   "01:00–03:30 (2 h en total: esa noche los relojes se adelantan media hora)"),
+            "en": ("1:00 AM–2:30 AM (2 h in all: the clocks go back half an hour that night)",
+                   "1:00 AM–3:30 AM (2 h in all: the clocks go forward half an hour that night)"),
+        ]
+        for (language, (back, forward)) in expected {
+            let site = SiteFixture.files["content/site.yml"]!.replacingOccurrences(of: "language: ca", with: "language: \(language)")
+            let output = try SiteFixture.render(["content/site.yml": site, "content/rooms/tardor/schedule.yml": schedule],
+                                                now: "2026-03-22T12:00:00Z")
+            let room = try XCTUnwrap(output["rooms/tardor/index.html"])
+            XCTAssertTrue(room.contains("<span class=\"event-time\">\(back)</span>"), "\(language): \(back)")
+            XCTAssertTrue(room.contains("<span class=\"event-time\">\(forward)</span>"), "\(language): \(forward)")
+        }
     }
 
     /// A wall time that happens twice, in an event that does not span the change, keeps

@@ -44,6 +44,22 @@ final class SiteFolder {
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
+    /// Standard output of `publish` run with exactly `arguments` (no `--lang en` added), in
+    /// `directory` when one is given.
+    static func output(ofExactly arguments: [String], environment: [String: String],
+                       in directory: URL? = nil) throws -> String {
+        let process = try Self.process([], environment: environment)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// A `publish` process, not started yet. Its messages are in English (`--lang en`, which
     /// every command takes) unless the arguments ask for a language, name none of the
     /// commands, or only ask for the version.

@@ -73,7 +73,7 @@ final class MustacheSpecTests: XCTestCase {
                 let output = try render(test)
                 XCTAssertEqual(output, test.expected, label, line: line)
             } catch let failure as TemplateParser.Failure {
-                XCTFail("\(label): does not parse at byte \(failure.offset): \(failure.reason)", line: line)
+                XCTFail("\(label): does not parse at byte \(failure.offset): \(failure.reason.english)", line: line)
             } catch {
                 XCTFail("\(label): \(error)", line: line)
             }

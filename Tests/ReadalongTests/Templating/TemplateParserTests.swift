@@ -3,13 +3,19 @@ import XCTest
 
 /// Template mistakes are reported with a reason and the place of the tag at fault.
 final class TemplateParserTests: XCTestCase {
-    private func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> TemplateParser.Failure? {
+    /// Where a template fails and why, in English.
+    private struct Said: Equatable {
+        let offset: Int
+        let reason: String
+    }
+
+    private func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Said? {
         do {
             _ = try TemplateParser.parse(text)
             XCTFail("parsed: \(text)", file: file, line: line)
             return nil
         } catch {
-            return error
+            return Said(offset: error.offset, reason: error.reason.english)
         }
     }
 

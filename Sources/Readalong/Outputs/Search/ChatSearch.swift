@@ -30,8 +30,12 @@ struct ChatSearch: Sendable {
             if days.last != day { days.append(day) }
             messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: shown.anchor))
         }
+        // A chat titled by its date alone is named by its room: each found message comes
+        // with its day already, so the date would show twice.
+        let named = published.transcriptDate(transcript, in: room) == nil
+            ? published.roomTitle(room) : "\(published.roomTitle(room)) · \(published.transcriptTitle(transcript, in: room))"
         return ChatSearchPage(
-            title: "\(published.roomTitle(room)) · \(published.transcriptTitle(transcript, in: room))",
+            title: named,
             url: kit.urls.transcript(room: room.slug, name: transcript.name, page: number), days: days, messages: messages)
     }
 }
