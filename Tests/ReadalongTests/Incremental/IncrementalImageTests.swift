@@ -5,10 +5,10 @@ import XCTest
 /// Rebuilds of the sample with its photos: an image made once is neither made nor read again
 /// while its source stays the same.
 final class IncrementalImageTests: XCTestCase {
-    private var builds: SampleSiteBuilds!
+    private var builds: SiteBuilds!
 
     override func setUpWithError() throws {
-        builds = try SampleSiteBuilds(photos: true)
+        builds = try SiteBuilds(photos: true)
     }
 
     override func tearDown() {

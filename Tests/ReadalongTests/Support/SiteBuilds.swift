@@ -2,9 +2,10 @@ import Foundation
 @testable import Readalong
 import XCTest
 
-/// A copy of the sample site in a temporary folder, built on disk as `publish build` does,
-/// for tests of rebuilds: edit it, build it again, and compare with a build from scratch.
-final class SampleSiteBuilds {
+/// A copy of a site in a temporary folder (the sample, or a small one written inline), built
+/// on disk as `publish build` does, for tests of rebuilds: edit it, build it again, and
+/// compare with a build from scratch.
+final class SiteBuilds {
     /// The folder holding the copy (`site/`) and the fresh builds made to compare with it.
     let root: URL
     /// 2026-11-22 08:00 UTC, the clock of every build unless told otherwise.
@@ -19,7 +20,7 @@ final class SampleSiteBuilds {
     /// Copies the sample's `content/` and `templates/`; `photos: false` leaves out its raster
     /// images and the lines that name them (the SVG covers and avatars stay).
     init(photos: Bool) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-rebuilds-\(UUID().uuidString)")
+        root = Self.freshRoot()
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         for folder in ["content", "templates"] {
@@ -33,6 +34,20 @@ final class SampleSiteBuilds {
                 text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(name) }.joined(separator: "\n")
             }
         }
+    }
+
+    /// Writes `files` (text by site-relative path) as the copy.
+    init(files: [String: String]) throws {
+        root = Self.freshRoot()
+        for (path, text) in files {
+            let file = root.appendingPathComponent("site/" + path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+    }
+
+    private static func freshRoot() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("readalong-rebuilds-\(UUID().uuidString)")
     }
 
     /// Deletes every folder the builds made.
