@@ -26,8 +26,10 @@ struct ShareCard: Sendable, Hashable {
 
     /// Draws the card; `coverBytes` are the cover's source file.
     func make(coverBytes: [UInt8]?) throws -> Data {
-        _ = Vips.version
-        return try FontThread.shared.run { try draw(coverBytes: coverBytes) }
+        try DrawingMemo.shared.drawing(outputPath) {
+            _ = Vips.version
+            return try FontThread.shared.run { try draw(coverBytes: coverBytes) }
+        }
     }
 
     /// Draws the card on the calling thread (the font thread).

@@ -8,6 +8,15 @@ import XCTest
 final class IncrementalBuildTests: XCTestCase {
     private var builds: SiteBuilds!
 
+    /// The fixture's share cards and icons are the same in every build: drawn once for the class.
+    override class func setUp() {
+        DrawingMemo.shared.keep(true)
+    }
+
+    override class func tearDown() {
+        DrawingMemo.shared.keep(false)
+    }
+
     override func setUpWithError() throws {
         builds = try SiteBuilds(files: RebuildFixture.files)
     }
