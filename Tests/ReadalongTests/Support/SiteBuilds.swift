@@ -13,32 +13,33 @@ final class SiteBuilds {
 
     /// The sample's photos, and the lines of content that show them. Without them a build
     /// makes no image variants, and rebuild tests spend their time on pages.
-    static let photos = ["content/books/nada.jpg": "content/books/nada.md",
-                         "content/books/solitud.jpg": "content/books/solitud.md",
-                         "content/assets/news/sala-2.png": "content/news/biblioteca-sala-2.md"]
+    private static let samplePhotos = ["content/books/nada.jpg": "content/books/nada.md",
+                                       "content/books/solitud.jpg": "content/books/solitud.md",
+                                       "content/assets/news/sala-2.png": "content/news/biblioteca-sala-2.md"]
 
-    /// Copies the sample's `content/` and `templates/`; `photos: false` leaves out its raster
-    /// images and the lines that name them (the SVG covers and avatars stay).
-    init(photos: Bool) throws {
-        root = Self.freshRoot()
+    /// A copy of the sample's `content/` and `templates/` without its raster images and the
+    /// lines that name them (the SVG covers and avatars stay).
+    static func sampleWithoutPhotos() throws -> SiteBuilds {
+        let builds = try SiteBuilds(files: [:])
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         for folder in ["content", "templates"] {
-            try FileManager.default.copyItem(at: sample.appendingPathComponent(folder), to: root.appendingPathComponent("site/\(folder)"))
+            try FileManager.default.copyItem(at: sample.appendingPathComponent(folder), to: builds.site.appendingPathComponent(folder))
         }
-        guard !photos else { return }
-        for (photo, page) in Self.photos {
-            try FileManager.default.removeItem(at: site.appendingPathComponent(photo))
+        for (photo, page) in samplePhotos {
+            try FileManager.default.removeItem(at: builds.site.appendingPathComponent(photo))
             let name = (photo as NSString).lastPathComponent
-            try edit(page) { text in
+            try builds.edit(page) { text in
                 text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(name) }.joined(separator: "\n")
             }
         }
+        return builds
     }
 
     /// Writes `files` (text by site-relative path) as the copy.
     init(files: [String: String]) throws {
-        root = Self.freshRoot()
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-rebuilds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         for (path, text) in files {
             let file = root.appendingPathComponent("site/" + path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -46,16 +47,12 @@ final class SiteBuilds {
         }
     }
 
-    private static func freshRoot() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("readalong-rebuilds-\(UUID().uuidString)")
-    }
-
     /// Deletes every folder the builds made.
     func remove() {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// The copy of the sample.
+    /// The copy of the site.
     var site: URL { root.appendingPathComponent("site") }
 
     /// Builds `folder` (the copy by default) into its `output/`, asserting that it has no errors.
