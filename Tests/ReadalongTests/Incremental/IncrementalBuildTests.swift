@@ -5,17 +5,8 @@ import XCTest
 /// Rebuilds reuse the last build: they must give the very bytes a build from scratch gives,
 /// whatever changed in between. Each test edits its own copy of `RebuildFixture`, a small
 /// site with no image (`IncrementalImageTests` has the rebuilds of images).
-final class IncrementalBuildTests: XCTestCase {
+final class IncrementalBuildTests: DrawnOnceTestCase {
     private var builds: SiteBuilds!
-
-    /// The fixture's share cards and icons are the same in every build: drawn once for the class.
-    override class func setUp() {
-        DrawingMemo.shared.keep(true)
-    }
-
-    override class func tearDown() {
-        DrawingMemo.shared.keep(false)
-    }
 
     override func setUpWithError() throws {
         builds = try SiteBuilds(files: RebuildFixture.files)
