@@ -1,8 +1,9 @@
 import Foundation
 
 /// A test-support hook: share cards and site icons kept by what is drawn on them, so that
-/// test runs building the same small sites again and again draw each one once. Off unless
-/// a test turns it on; the CLI and the preview always draw.
+/// a test run building the same small sites again and again draws each one once (drawing is
+/// about half the time of a build of a small site). Off unless the tests turn it on; the CLI
+/// and the preview always draw.
 final class DrawingMemo: @unchecked Sendable {
     /// The one memo of the process.
     static let shared = DrawingMemo()
@@ -13,12 +14,12 @@ final class DrawingMemo: @unchecked Sendable {
 
     private init() {}
 
-    /// Turns keeping on or off; turning it off forgets every drawing.
+    /// Turns keeping on (keeping what is kept) or off (forgetting every drawing).
     func keep(_ keeping: Bool) {
         lock.lock()
         defer { lock.unlock() }
         on = keeping
-        drawings = [:]
+        if !keeping { drawings = [:] }
     }
 
     /// The drawing of `key`: the one kept, or what `draw` makes (kept when the memo is on).

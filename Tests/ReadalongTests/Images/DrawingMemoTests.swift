@@ -5,6 +5,10 @@ import XCTest
 /// The memo of drawings that rebuild tests turn on: once on, a drawing is made once per key;
 /// off, every call draws.
 final class DrawingMemoTests: XCTestCase {
+    override func setUp() {
+        DrawingMemo.shared.keep(false)
+    }
+
     override func tearDown() {
         DrawingMemo.shared.keep(false)
     }
@@ -29,6 +33,8 @@ final class DrawingMemoTests: XCTestCase {
     func testOnEachKeyIsDrawnOnceAndTurningItOffForgets() {
         DrawingMemo.shared.keep(true)
         XCTAssertEqual(draws(of: ["a", "a", "b", "b", "a"]), 2)
+        DrawingMemo.shared.keep(true)
+        XCTAssertEqual(draws(of: ["a", "b"]), 0, "turning it on again keeps what it holds")
         DrawingMemo.shared.keep(false)
         XCTAssertEqual(draws(of: ["a"]), 1)
     }

@@ -5,7 +5,7 @@ import XCTest
 /// Rebuilds reuse the last build: they must give the very bytes a build from scratch gives,
 /// whatever changed in between. Each test edits its own copy of `RebuildFixture`, a small
 /// site with no image (`IncrementalImageTests` has the rebuilds of images).
-final class IncrementalBuildTests: DrawnOnceTestCase {
+final class IncrementalBuildTests: XCTestCase {
     private var builds: SiteBuilds!
 
     override func setUpWithError() throws {

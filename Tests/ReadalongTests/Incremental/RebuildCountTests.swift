@@ -4,7 +4,7 @@ import XCTest
 
 /// Counted rebuilds of `RebuildFixture`, in the manner of Hugo's rebuild tests: one edit, then
 /// how many files were rendered again and exactly which ones changed.
-final class RebuildCountTests: DrawnOnceTestCase {
+final class RebuildCountTests: XCTestCase {
     private var builds: SiteBuilds!
 
     override func setUpWithError() throws {

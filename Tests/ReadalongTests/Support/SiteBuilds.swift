@@ -60,6 +60,7 @@ final class SiteBuilds {
     func build(_ folder: URL? = nil, at instant: Int? = nil, everything: Bool = false,
                fileSystem: FileSystem? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> SiteBuild.Summary {
         let folder = folder ?? site
+        DrawingMemo.shared.keep(true)  // share cards and icons drawn once for the run, as `SiteFixture` does
         let (result, summary) = try SiteBuild(fileSystem: fileSystem ?? DiskFileSystem(root: folder.path),
                                               options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: instant ?? now)),
                                               baseURL: nil, output: folder.appendingPathComponent("output").path,
