@@ -12,23 +12,12 @@ enum TakePartFormat: String, ExpressibleByArgument, CaseIterable {
         case .human:
             return change.summary + "\n"
         case .json:
-            var object: [String: Any] = ["ok": true, "member": change.member, "action": change.submission.action.rawValue,
-                                         "file": change.path, "changed": change.changesFile, "summary": change.summary,
-                                         "added": change.added.map(\.path)]
-            if case .report(_, _, _, let reason) = change.submission, let reason { object["reason"] = reason }
-            return Self.json(object)
+            return TakePartJSON(change).line
         }
     }
 
     /// The JSON object of a refusal, its texts in `language`.
     func refused(_ error: TakePartError, language: ToolLanguage) -> String {
-        var object: [String: Any] = ["ok": false, "error": error.text.rendered(in: language)]
-        if let hint = error.hintText { object["hint"] = hint.rendered(in: language) }
-        return Self.json(object)
-    }
-
-    private static func json(_ object: [String: Any]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        TakePartJSON(refusal: error, language: language).line
     }
 }

@@ -26,11 +26,18 @@ struct ShareCard: Sendable, Hashable {
 
     /// Draws the card; `coverBytes` are the cover's source file.
     func make(coverBytes: [UInt8]?) throws -> Data {
-        _ = Vips.version
-        return try FontThread.shared.run { try draw(coverBytes: coverBytes) }
+        try DrawingMemo.shared.drawing(outputPath) {
+            _ = Vips.version
+            return try FontThread.shared.run { try draw(coverBytes: coverBytes) }
+        }
     }
 
-    /// Draws the card on the calling thread (the font thread).
+    /// Draws the card on the calling thread (the font thread). The fonts are named, never
+    /// passed by file: libvips before 8.17 keeps each font file it is given in a table under
+    /// the text operation's own copy of the path, freed with the operation, so every later
+    /// call with a file read freed memory in that table (the rare SIGFPE in GLib's
+    /// `g_hash_table_lookup`, libvips issue 3660, fixed upstream by pull request 4542) and
+    /// added the font to fontconfig again. `Vips` gives the files once, while it starts.
     private func draw(coverBytes: [UInt8]?) throws -> Data {
         var canvas = try owned(rl_vips_canvas(Int32(Self.width), Int32(Self.height), 138, 59, 18))  // the theme's accent
         var textLeft = 80
@@ -45,11 +52,11 @@ struct ShareCard: Sendable, Hashable {
         var top = 110
         for (text, font, dpi, colour) in [(title, Self.bold, 200, (255.0, 250.0, 240.0)),
                                           (subtitle, Self.regular, 120, (246.0, 231.0, 220.0))] where !text.isEmpty {
-            let mask = try owned(rl_vips_text(Self.markup(text), font.file, font.name, Int32(textWidth), Int32(dpi)))
+            let mask = try owned(rl_vips_text(Self.markup(text), nil, font.name, Int32(textWidth), Int32(dpi)))
             canvas = try canvas.replaced { rl_vips_paint($0, mask.image, Int32(textLeft), Int32(top), colour.0, colour.1, colour.2) }
             top += Int(vips_image_get_height(mask.image)) + 36
         }
-        let name = try owned(rl_vips_text(Self.markup(siteTitle), Self.regular.file, Self.regular.name, Int32(textWidth), 96))
+        let name = try owned(rl_vips_text(Self.markup(siteTitle), nil, Self.regular.name, Int32(textWidth), 96))
         canvas = try canvas.replaced {
             rl_vips_paint($0, name.image, Int32(textLeft), Int32(Self.height - 70 - Int(vips_image_get_height(name.image))),
                           246, 231, 220)

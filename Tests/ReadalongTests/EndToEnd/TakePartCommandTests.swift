@@ -41,6 +41,30 @@ final class TakePartCommandTests: SiteFolderTestCase {
         """)
     }
 
+    func testAReportInJSONNamesItsReasonWithQuotesAndSlashesAsWritten() throws {
+        try write("submissions/report.md", "### Action\n\nreport\n\n### Room\n\ntardor\n\n### Transcript\n\nprimera\n\n"
+                  + "### Message\n\nm-20261112-180300\n\n### Reason\n\nDiu \"el final\" a http://x.example/y \\ i més\n")
+        let run = try publish(["take-part", site.appendingPathComponent("submissions/report.md").path, "--from", "pau", "--format", "json",
+                               "--site", site.path] + now)
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertEqual(run.out, """
+        {"action":"report","added":[],"changed":true,"file":"content/rooms/tardor/chat/primera.md","member":"pau","ok":true,\
+        "reason":"Diu \\"el final\\" a http://x.example/y \\\\ i més","summary":"Pau Roca: ha denunciat un missatge de «Solitud»; \
+        la moderació el revisarà"}
+
+        """)
+    }
+
+    func testARefusalInJSONHasItsErrorAndHint() throws {
+        let run = try publish(["take-part", site.appendingPathComponent("submissions/reply.md").path, "--from", "pau", "--format", "json",
+                               "--site", site.path] + now)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.out, """
+        {"error":"Pau Roca is not a reader of 'tardor'","hint":"ask to join the room first","ok":false}
+
+        """)
+    }
+
     func testARefusalChangesNoByte() throws {
         let before = try content()
         let run = try publish(["take-part", site.appendingPathComponent("submissions/reply.md").path, "--from", "pau",

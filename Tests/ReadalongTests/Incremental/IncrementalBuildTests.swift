@@ -3,13 +3,13 @@ import Foundation
 import XCTest
 
 /// Rebuilds reuse the last build: they must give the very bytes a build from scratch gives,
-/// whatever changed in between.
-/// (The sample without its photos: `IncrementalImageTests` has the rebuilds of images.)
+/// whatever changed in between. Each test edits its own copy of `RebuildFixture`, a small
+/// site with no image (`IncrementalImageTests` has the rebuilds of images).
 final class IncrementalBuildTests: XCTestCase {
-    private var builds: SampleSiteBuilds!
+    private var builds: SiteBuilds!
 
     override func setUpWithError() throws {
-        builds = try SampleSiteBuilds(photos: false)
+        builds = try SiteBuilds(files: RebuildFixture.files)
     }
 
     override func tearDown() {
@@ -54,10 +54,10 @@ final class IncrementalBuildTests: XCTestCase {
     func testEditingATranscriptRewritesOnlyItsRoomPagesAndTheSitemap() throws {
         try build()
         try build(at: now + 60)  // the older tree gets the same files too
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n19:30 pau: Una línia nova al final.\n" }
         let summary = try build()
-        XCTAssertEqual(summary.rendered, 16, "the room's page, its two transcript pages, the sitemap, the list of chats searched and "
-                       + "the service worker; no shard; and what counts every message: the home page, the eight year pages and the feed")
+        XCTAssertEqual(summary.rendered, 9, "the room's page, its two transcript pages, the sitemap, the list of chats searched and "
+                       + "the service worker; no shard; and what counts every message: the home page, the year page and the feed")
         XCTAssertEqual(summary.changed, 5, "the room page counts one more message; the transcript page has it (the room is not "
                        + "searched); the year of the message and the home page's summary of it count it; the service worker "
                        + "stores the home page, so it names a new version")
@@ -68,23 +68,23 @@ final class IncrementalBuildTests: XCTestCase {
         try build()
         try build(at: now + 60)
         let output = site.appendingPathComponent("output")
-        let chunk = "search/chat/left-hand-of-darkness/week-1/1.json"
+        let chunk = "search/chat/tardor/primera/1.json"
         // The room is under way: the service worker stores its page, and names a new version.
-        // Helen's message also counts on the year pages: the club's, hers, and the summaries of
+        // Marta's message also counts on the year pages: the club's, hers, and the summaries of
         // the home page and her member page.
-        let pages: Set = ["rooms/left-hand-of-darkness/index.html", "rooms/left-hand-of-darkness/chat/week-1/index.html", chunk, "sw.js",
-                          "index.html", "years/2026/index.html", "members/helen/index.html", "members/helen/years/2026/index.html"]
+        let pages: Set = ["rooms/tardor/index.html", "rooms/tardor/chat/primera/index.html", chunk, "sw.js",
+                          "index.html", "years/2026/index.html", "members/marta/index.html", "members/marta/years/2026/index.html"]
         func changes(adding line: String) throws -> (files: Set<String>, summary: SiteBuild.Summary, old: [String]) {
             let before = try files(under: output)
-            try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n" + line + "\n" }
+            try edit("content/rooms/tardor/chat/primera.md") { $0 + "\n" + line + "\n" }
             let summary = try build()
             let after = try files(under: output)
             return (Set(after.keys.filter { after[$0] != before[$0] }), summary, SearchFilesReader.chatTexts(of: try XCTUnwrap(before[chunk])))
         }
-        let repeated = try changes(adding: "21:30 helen: Right, let's start.")
+        let repeated = try changes(adding: "18:30 marta: Benvinguts!")
         XCTAssertEqual(repeated.files, pages, "words the chunk already had change no shard")
         XCTAssertEqual(repeated.summary.changed, 8)
-        let fresh = try changes(adding: "21:31 helen: Paraulanova per cercar.")
+        let fresh = try changes(adding: "18:31 marta: Paraulanova per cercar.")
         let known = fresh.old.reduce(into: Set<String>()) { $0.formUnion(SearchTerms.grams(of: $1)) }
         let shards = SearchTerms.grams(of: "Paraulanova per cercar.").subtracting(known).map { gram in
             "search/terms/chat/\(SearchTerms.bucket(of: gram, count: 4)).json"
@@ -100,7 +100,7 @@ final class IncrementalBuildTests: XCTestCase {
         try build()
         try build(at: now + 60)
         try FileManager.default.removeItem(at: site.appendingPathComponent("output/search/terms/chat/0.json"))
-        try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n21:30 helen: Paraulanova per cercar.\n" }
+        try edit("content/rooms/tardor/chat/primera.md") { $0 + "\n18:30 marta: Paraulanova per cercar.\n" }
         XCTAssertGreaterThan(try build().keptRooms, 0)
         try assertMatchesFullBuild()
     }
@@ -113,7 +113,7 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertNotNil(ShardDigests(data: kept), "a build keeps the table of digests")
         for (number, damage) in [Data(), kept.dropLast(5), Data("readalong-chat-shards 1\n".utf8) + Data(count: 40)].enumerated() {
             try damage.write(to: table)
-            try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n21:3\(number) helen: Paraulanova\(number) per cercar.\n" }
+            try edit("content/rooms/tardor/chat/primera.md") { $0 + "\n18:3\(number) marta: Paraulanova\(number) per cercar.\n" }
             XCTAssertGreaterThan(try build().keptRooms, 0)
             try assertMatchesFullBuild()
             XCTAssertNotNil(ShardDigests.load(from: table.path), "the build stores a table that reads")
@@ -121,77 +121,65 @@ final class IncrementalBuildTests: XCTestCase {
     }
 
     func testARoomKeptWithItsPagedListOfChatsMatchesAFullBuild() throws {
-        let chats = site.appendingPathComponent("content/rooms/left-hand-of-darkness/chat")
+        let chats = site.appendingPathComponent("content/rooms/tardor/chat")
         for index in 1...31 {
-            let text = "---\ndate: 2026-11-\(10 + index % 18)\n---\n19:\(Digits.padded(index, 2)) helen: Xat \(index)\n"
+            let text = "---\ndate: 2026-11-\(10 + index % 18)\n---\n19:\(Digits.padded(index, 2)) marta: Xat \(index)\n"
             try text.write(to: chats.appendingPathComponent("extra-\(Digits.padded(index, 2)).md"), atomically: true, encoding: .utf8)
         }
         try build()
-        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/rooms/left-hand-of-darkness/chats/page/2/index.html").path))
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/rooms/tardor/chats/page/2/index.html").path))
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n19:30 pau: Una línia nova al final.\n" }
         XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "the room with many chats is kept, with its list pages")
         try assertMatchesFullBuild()
     }
 
     func testAKeptRoomWithFlaggedMessagesKeepsTheChapterGateInTheTheme() throws {
-        // Only the flags of placa-del-diamant's second chat give the site chapter data: no
-        // chat points at an event, and every target is words, not numbers.
-        let rooms = site.appendingPathComponent("content/rooms")
-        for room in try FileManager.default.contentsOfDirectory(atPath: rooms.path) {
-            let schedule = rooms.appendingPathComponent(room + "/schedule.yml")
-            if let text = try? String(contentsOf: schedule, encoding: .utf8), text.contains("chapters: ") {
-                try edit("content/rooms/\(room)/schedule.yml") { $0.replacingOccurrences(of: "chapters: ", with: "chapters: Fins al ") }
-            }
-            let chats = rooms.appendingPathComponent(room + "/chat")
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: chats.path)) ?? []
-            where (try? String(contentsOf: chats.appendingPathComponent(name), encoding: .utf8))?.contains("\nevent: ") == true {
-                try edit("content/rooms/\(room)/chat/\(name)") { text in
-                    text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("event: ") }.joined(separator: "\n")
-                }
-            }
-        }
+        // Only the flag of tardor's second chat gives the site chapter data: no chat points at
+        // an event, and the schedule's chapters are words, not numbers.
+        try edit("content/rooms/tardor/schedule.yml") { $0.replacingOccurrences(of: "chapters: ", with: "chapters: Fins al ") }
+        try edit("content/rooms/tardor/chat/primera.md") { $0.replacingOccurrences(of: "event: debat-1\n", with: "") }
+        try edit("content/rooms/tardor/chat/segona.md") { $0 + "\n19:02 anna [ch 3]: La mort del marit.\n" }
         try build()
         let theme = site.appendingPathComponent("output/theme/readalong.js")
         XCTAssertTrue(try String(contentsOf: theme, encoding: .utf8).contains("/* feature gate */"))
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
-        XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "placa-del-diamant is kept, flags unread")
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n19:30 pau: Una línia nova al final.\n" }
+        XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "tardor is kept, flags unread")
         XCTAssertTrue(try String(contentsOf: theme, encoding: .utf8).contains("/* feature gate */"), "its kept room page says it has chapter data")
         try assertMatchesFullBuild()
     }
 
-    /// Rooms with transcripts in the sample site: six, of which one (pedra-de-tartera) is private.
-    private let roomsWithChats = 6
+    private let roomsWithChats = RebuildFixture.roomsWithChats
 
     func testAnEditedTranscriptIsTheOnlyOneRead() throws {
         try build()
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n19:30 pau: Una línia nova al final.\n" }
         XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "the other rooms' chats are not read")
         try assertMatchesFullBuild()
-        try edit("content/rooms/placa-del-diamant/chat/segon-debat.md") { $0 + "\n  i una línia de continuació\n" }
+        try edit("content/rooms/tardor/chat/segona.md") { $0 + "\n  i una línia de continuació\n" }
         XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "rooms read by the last build are kept in turn")
         try assertMatchesFullBuild()
-        try FileManager.default.removeItem(at: site.appendingPathComponent("content/rooms/placa-del-diamant/chat/tercer-debat.md"))
+        try FileManager.default.removeItem(at: site.appendingPathComponent("content/rooms/tardor/chat/segona.md"))
         XCTAssertEqual(try build().keptRooms, roomsWithChats - 1)
         try assertMatchesFullBuild()
     }
 
     func testAnyOtherEditReadsEveryTranscript() throws {
         try build()
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
-        try edit("content/members/dani.md") { $0 + "\nUna frase més.\n" }
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n19:30 pau: Una línia nova al final.\n" }
+        try edit("content/members/pau.md") { $0 + "\nUna frase més.\n" }
         XCTAssertEqual(try build().keptRooms, 0, "a member's page may be any room's sender")
         try assertMatchesFullBuild()
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:31 dani: I una altra.\n" }
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n19:31 pau: I una altra.\n" }
         let later = now + 120 * 86_400
         XCTAssertEqual(try build(at: later).keptRooms, 0, "past the clock window every page is made again")
         try assertMatchesFullBuild(at: later)
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:32 dani: I encara una altra.\n" }
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n19:32 pau: I encara una altra.\n" }
         XCTAssertEqual(try build(at: later, everything: true).keptRooms, 0, "--force reads everything")
         try assertMatchesFullBuild(at: later)
     }
 
     func testATranscriptWithAWarningIsReadEveryTime() throws {
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Mireu @/books/nada.md\n" }
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n19:30 pau: Mireu @/books/nada.md\n" }
         func warnings() throws -> [String] {
             let (result, _) = try SiteBuild(fileSystem: DiskFileSystem(root: site.path),
                                             options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: now)),
@@ -199,9 +187,9 @@ final class IncrementalBuildTests: XCTestCase {
             return result.diagnostics.map { "\($0.location.path) \($0.code.id)" }
         }
         XCTAssertEqual(try warnings(), ["content/rooms/nada/chat/primera-parte.md W008"])
-        try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n  and one more line\n" }
+        try edit("content/rooms/tardor/chat/segona.md") { $0 + "\n  i una línia més\n" }
         XCTAssertEqual(try warnings(), ["content/rooms/nada/chat/primera-parte.md W008"], "the warning is repeated")
-        try edit("content/rooms/left-hand-of-darkness/chat/week-1.md") { $0 + "\n  and another one\n" }
+        try edit("content/rooms/tardor/chat/segona.md") { $0 + "\n  i una altra\n" }
         XCTAssertEqual(try build().keptRooms, roomsWithChats - 2, "neither the edited room nor the one with a warning")
         try assertMatchesFullBuild()
     }
@@ -210,9 +198,9 @@ final class IncrementalBuildTests: XCTestCase {
         let tomorrow = now + 86_400
         try build()
         try build(at: tomorrow)  // the staging tree then holds the first build
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
-        let staging = site.appendingPathComponent(".output.staging/tree/rooms/placa-del-diamant")
-        let published = site.appendingPathComponent("output/rooms/placa-del-diamant")
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n19:30 pau: Una línia nova al final.\n" }
+        let staging = site.appendingPathComponent(".output.staging/tree/rooms/tardor")
+        let published = site.appendingPathComponent("output/rooms/tardor")
         try FileManager.default.removeItem(at: staging)
         try FileManager.default.removeItem(at: published)
         XCTAssertEqual(try build(at: tomorrow).keptRooms, 0, "its pages cannot be kept, so its chats are read")
@@ -224,7 +212,7 @@ final class IncrementalBuildTests: XCTestCase {
         try edit("content/books/nada.md") { $0.replacingOccurrences(of: "title: Nada", with: "title: Nada (1945)") }
         try build()
         try assertMatchesFullBuild()
-        try edit("content/rooms/nada/chat/tercera-parte.md") { $0 + "\n22:00 dani: Fins aviat.\n" }
+        try edit("content/rooms/nada/chat/tercera-parte.md") { $0 + "\n19:30 anna: Fins aviat.\n" }
         try build()
         try assertMatchesFullBuild()
         try FileManager.default.removeItem(at: site.appendingPathComponent("content/rooms/nada/chat/tercera-parte.md"))
@@ -233,6 +221,7 @@ final class IncrementalBuildTests: XCTestCase {
         try Data("---\nname: Nova Lectora\n---\nHola.\n".utf8).write(to: site.appendingPathComponent("content/members/nova.md"))
         try build()
         try assertMatchesFullBuild()
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("templates"), withIntermediateDirectories: true)
         try Data("<p class=\"note\">Fet amb Readalong.</p>\n".utf8).write(to: site.appendingPathComponent("templates/footer-note.mustache"))
         try build()
         try assertMatchesFullBuild()
@@ -247,12 +236,12 @@ final class IncrementalBuildTests: XCTestCase {
         try build()
         let workerFile = site.appendingPathComponent("output/sw.js")
         let first = try String(contentsOf: workerFile, encoding: .utf8)
-        try edit("content/rooms/mirall-trencat/index.md") { $0 + "\nUna línia nova.\n" }
+        try edit("content/rooms/tardor/index.md") { $0 + "\nUna línia nova.\n" }
         try build()
         let second = try String(contentsOf: workerFile, encoding: .utf8)
         XCTAssertNotEqual(second, first, "a room under way is stored: its edit gives a new version")
         try assertMatchesFullBuild()
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n21:30 dani: Una línia nova al final.\n" }
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0 + "\n19:30 pau: Una línia nova al final.\n" }
         XCTAssertEqual(try build().keptRooms, roomsWithChats - 1, "the stored rooms' pages are kept, not read")
         let third = try String(contentsOf: workerFile, encoding: .utf8)
         XCTAssertNotEqual(third, second, "the home page it stores counts the new message in its year in reading")
@@ -269,25 +258,25 @@ final class IncrementalBuildTests: XCTestCase {
 
     func testAddingAndRemovingAliasesGivesTheBytesOfAFullBuild() throws {
         try build()
-        try edit("content/members/dani.md") { $0.replacingOccurrences(of: "---\nname:", with: "---\naliases: [daniel]\nname:") }
+        try edit("content/members/joan.md") { $0.replacingOccurrences(of: "---\nname:", with: "---\naliases: [joanet]\nname:") }
         try edit("content/rooms/nada/index.md") { $0.replacingOccurrences(of: "---\nbook:", with: "---\naliases: [nada-2025]\nbook:") }
         try build()
         try assertMatchesFullBuild()
         let output = site.appendingPathComponent("output")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/daniel/calendar.ics").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/joanet/calendar.ics").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("rooms/nada-2025/index.html").path))
-        try edit("content/rooms/nada/chat/tercera-parte.md") { $0 + "\n22:00 dani: Fins aviat.\n" }
+        try edit("content/rooms/nada/chat/tercera-parte.md") { $0 + "\n19:30 anna: Fins aviat.\n" }
         try build()
         try assertMatchesFullBuild()
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("rooms/nada-2025/chat/tercera-parte/index.html").path))
         // The aliased room is kept from the last build: its old chat addresses come from its outline.
-        try edit("content/rooms/placa-del-diamant/chat/debat-final.md") { $0 + "\n22:00 marta: Fins aviat.\n" }
+        try edit("content/rooms/tardor/chat/primera.md") { $0 + "\n18:30 marta: Fins aviat.\n" }
         XCTAssertGreaterThan(try build().keptRooms, 0)
         try assertMatchesFullBuild()
-        try edit("content/members/dani.md") { $0.replacingOccurrences(of: "aliases: [daniel]\n", with: "") }
+        try edit("content/members/joan.md") { $0.replacingOccurrences(of: "aliases: [joanet]\n", with: "") }
         try build()
         try assertMatchesFullBuild()
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/daniel").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/joanet").path))
     }
 
     func testAFileThatBecomesAFolderAndBackIsRecycledCleanly() throws {
@@ -318,36 +307,36 @@ final class IncrementalBuildTests: XCTestCase {
         try assertMatchesFullBuild(at: later)
     }
 
-    /// The sample's open pick closes on 2027-01-24 at 20:00 in Girona (19:00 UTC): a rebuild
+    /// The fixture's open pick closes on 2026-11-30 at 20:00 in Madrid (19:00 UTC): a rebuild
     /// a second before still hides its count, the rebuild at that second shows it, and both
     /// give the bytes of a build from scratch at the same instant.
     func testAPickPageShowsItsResultsFromTheSecondItCloses() throws {
-        let closes = 1_800_817_200  // 2027-01-24T19:00:00Z
-        let page = site.appendingPathComponent("output/picks/llibre-de-la-primavera/index.html")
+        let closes = 1_796_065_200  // 2026-11-30T19:00:00Z
+        let page = site.appendingPathComponent("output/picks/tria/index.html")
         try build()
         try build(at: closes - 1)
         try assertMatchesFullBuild(at: closes - 1)
         let open = try String(contentsOf: page, encoding: .utf8)
-        XCTAssertTrue(open.contains("Es pot votar fins al 24 de gener de 2027, 20:00"))
+        XCTAssertTrue(open.contains("Es pot votar fins al 30 de novembre de 2026, 20:00"))
         XCTAssertFalse(open.contains("pick-round"))
         XCTAssertGreaterThan(try build(at: closes).rendered ?? 0, 0, "the close is a moment the clock window knows")
         try assertMatchesFullBuild(at: closes)
         let closed = try String(contentsOf: page, encoding: .utf8)
-        XCTAssertTrue(closed.contains("Es va tancar el 24 de gener de 2027, 20:00"))
-        XCTAssertEqual(HTMLText.rounds(in: closed).first?.caption, "Recompte")
+        XCTAssertTrue(closed.contains("Es va tancar el 30 de novembre de 2026, 20:00"))
+        XCTAssertEqual(HTMLText.rounds(in: closed).first?.caption, "Ronda 1")
     }
 
     /// The window is only safe if it names every instant where the output can change: two
     /// builds from scratch at its first and last second must agree. Two windows here, one in
     /// summer time and one in winter time; `PageClockTests` checks every window of the year
-    /// without building.
+    /// of the sample and of `SiteFixture` without building.
     func testEverythingTheClockDecidesStaysPutInsideItsWindow() throws {
         let result = try ContentPipeline.check(fileSystem: DiskFileSystem(root: site.path),
                                                options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: now)))
-        let sample = try XCTUnwrap(result.site)
+        let fixture = try XCTUnwrap(result.site)
         var differing = 0
         for day in [-150, 50] {
-            let window = ClockWindow(site: sample, now: now + day * 86_400 + 3_600 * (day % 7))
+            let window = ClockWindow(site: fixture, now: now + day * 86_400 + 3_600 * (day % 7))
             let first = root.appendingPathComponent("first-\(day)")
             let last = root.appendingPathComponent("last-\(day)")
             for folder in [first, last] {
@@ -471,25 +460,26 @@ final class IncrementalBuildTests: XCTestCase {
                                               baseURL: nil, output: site.appendingPathComponent("output").path).run()
         XCTAssertNil(summary)
         XCTAssertGreaterThan(result.errorCount, 0)
-        try edit("content/rooms/nada/chat/primera-parte.md") { $0.replacingOccurrences(of: "\nnot a message line\n", with: "\n21:31 dani: Arreglat.\n") }
+        try edit("content/rooms/nada/chat/primera-parte.md") { $0.replacingOccurrences(of: "\nnot a message line\n", with: "\n19:31 pau: Arreglat.\n") }
         try build()
         try assertMatchesFullBuild()
     }
 
     func testLeavingBeingErasedAndLosingDatesGiveTheBytesOfAFullBuild() throws {
         try build()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/members/laia/index.html").path))
         try edit("content/members/laia.md") { $0.replacingOccurrences(of: "left: 2026-10-31\n", with: "left: 2026-10-31\nerase: true\n") }
         try build()
         try assertMatchesFullBuild()
         let output = site.appendingPathComponent("output")
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("members/laia/index.html").path))
-        let schedule = site.appendingPathComponent("content/rooms/incerta-gloria/schedule.yml")
+        let schedule = site.appendingPathComponent("content/rooms/primavera/schedule.yml")
         let written = try Data(contentsOf: schedule)
         try FileManager.default.removeItem(at: schedule)
         try build()
         try assertMatchesFullBuild()
         XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("rooms/planned/index.html"), encoding: .utf8)
-            .contains("/rooms/incerta-gloria/"))
+            .contains("/rooms/primavera/"))
         try written.write(to: schedule)
         try build()
         try assertMatchesFullBuild()

@@ -68,6 +68,14 @@ final class PageClockTests: XCTestCase {
                              "at least a window a day, and one more per event and room boundary")
     }
 
+    /// Every window of `RebuildFixture`, whose rebuilds `IncrementalBuildTests` compares with
+    /// builds from scratch at the two ends of two windows only.
+    func testEveryAnswerAboutTheRebuildFixtureHoldsThroughItsWindowAllYearRound() throws {
+        let site = try XCTUnwrap(SiteFixture.check(RebuildFixture.files).site)
+        XCTAssertEqual(site.rooms.count, 4)
+        XCTAssertGreaterThan(walkWindows(of: site, from: 1_795_334_400 - 200 * 86_400, days: 400), 400, "at least a window a day")
+    }
+
     func testAnEventIsToComeUntilTheSecondAfterItStarts() throws {
         let site = try XCTUnwrap(SiteFixture.check().site)
         let debate = try XCTUnwrap(site.rooms.flatMap { $0.schedule?.events ?? [] }

@@ -15,7 +15,7 @@ final class SampleBuildCountTests: XCTestCase {
     }
 
     private func countedBuild() throws -> CountedBuild {
-        let builds = try SampleSiteBuilds(photos: false)
+        let builds = try SiteBuilds.sampleWithoutPhotos()
         defer { builds.remove() }
         let counters = BuildCounters()
         try BuildCounters.$current.withValue(counters) {

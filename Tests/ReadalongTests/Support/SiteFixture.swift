@@ -143,6 +143,8 @@ extension SiteFixture {
         }
         // Checked: a template naming a value its page lacks fails the build of every test.
         let templates = loaded.checkingNames()
+        // Share cards and icons drawn once for the run: half the time of a render of the fixture.
+        DrawingMemo.shared.keep(true)
         let sink = MemorySink()
         _ = try SiteRenderer.render(site, options: options, baseURL: baseURL, templates: templates,
                                     fileSystem: fileSystem, sink: sink)

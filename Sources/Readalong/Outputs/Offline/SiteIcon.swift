@@ -41,10 +41,12 @@ struct SiteIcon: Sendable, Hashable {
     /// The PNG file, drawn on the font thread like share cards (librsvg, behind libvips' SVG
     /// loader, uses Pango).
     func make() throws -> Data {
-        _ = Vips.version
-        return try FontThread.shared.run {
-            let image = try Vips.decode(Array(svg.utf8), shrink: 1)
-            return try Vips.encode(image.image, as: .png)
+        try DrawingMemo.shared.drawing(svg) {
+            _ = Vips.version
+            return try FontThread.shared.run {
+                let image = try Vips.decode(Array(svg.utf8), shrink: 1)
+                return try Vips.encode(image.image, as: .png)
+            }
         }
     }
 }

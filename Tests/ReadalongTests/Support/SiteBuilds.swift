@@ -2,9 +2,10 @@ import Foundation
 @testable import Readalong
 import XCTest
 
-/// A copy of the sample site in a temporary folder, built on disk as `publish build` does,
-/// for tests of rebuilds: edit it, build it again, and compare with a build from scratch.
-final class SampleSiteBuilds {
+/// A copy of a site in a temporary folder (the sample, or a small one written inline), built
+/// on disk as `publish build` does, for tests of rebuilds: edit it, build it again, and
+/// compare with a build from scratch.
+final class SiteBuilds {
     /// The folder holding the copy (`site/`) and the fresh builds made to compare with it.
     let root: URL
     /// 2026-11-22 08:00 UTC, the clock of every build unless told otherwise.
@@ -12,26 +13,37 @@ final class SampleSiteBuilds {
 
     /// The sample's photos, and the lines of content that show them. Without them a build
     /// makes no image variants, and rebuild tests spend their time on pages.
-    static let photos = ["content/books/nada.jpg": "content/books/nada.md",
-                         "content/books/solitud.jpg": "content/books/solitud.md",
-                         "content/assets/news/sala-2.png": "content/news/biblioteca-sala-2.md"]
+    private static let samplePhotos = ["content/books/nada.jpg": "content/books/nada.md",
+                                       "content/books/solitud.jpg": "content/books/solitud.md",
+                                       "content/assets/news/sala-2.png": "content/news/biblioteca-sala-2.md"]
 
-    /// Copies the sample's `content/` and `templates/`; `photos: false` leaves out its raster
-    /// images and the lines that name them (the SVG covers and avatars stay).
-    init(photos: Bool) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-rebuilds-\(UUID().uuidString)")
+    /// A copy of the sample's `content/` and `templates/` without its raster images and the
+    /// lines that name them (the SVG covers and avatars stay).
+    static func sampleWithoutPhotos() throws -> SiteBuilds {
+        let builds = try SiteBuilds(files: [:])
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         for folder in ["content", "templates"] {
-            try FileManager.default.copyItem(at: sample.appendingPathComponent(folder), to: root.appendingPathComponent("site/\(folder)"))
+            try FileManager.default.copyItem(at: sample.appendingPathComponent(folder), to: builds.site.appendingPathComponent(folder))
         }
-        guard !photos else { return }
-        for (photo, page) in Self.photos {
-            try FileManager.default.removeItem(at: site.appendingPathComponent(photo))
+        for (photo, page) in samplePhotos {
+            try FileManager.default.removeItem(at: builds.site.appendingPathComponent(photo))
             let name = (photo as NSString).lastPathComponent
-            try edit(page) { text in
+            try builds.edit(page) { text in
                 text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(name) }.joined(separator: "\n")
             }
+        }
+        return builds
+    }
+
+    /// Writes `files` (text by site-relative path) as the copy.
+    init(files: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-rebuilds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for (path, text) in files {
+            let file = root.appendingPathComponent("site/" + path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
         }
     }
 
@@ -40,7 +52,7 @@ final class SampleSiteBuilds {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// The copy of the sample.
+    /// The copy of the site.
     var site: URL { root.appendingPathComponent("site") }
 
     /// Builds `folder` (the copy by default) into its `output/`, asserting that it has no errors.
@@ -48,6 +60,7 @@ final class SampleSiteBuilds {
     func build(_ folder: URL? = nil, at instant: Int? = nil, everything: Bool = false,
                fileSystem: FileSystem? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> SiteBuild.Summary {
         let folder = folder ?? site
+        DrawingMemo.shared.keep(true)  // share cards and icons drawn once for the run, as `SiteFixture` does
         let (result, summary) = try SiteBuild(fileSystem: fileSystem ?? DiskFileSystem(root: folder.path),
                                               options: BuildOptions.english(clock: BuildClock(secondsSinceEpoch: instant ?? now)),
                                               baseURL: nil, output: folder.appendingPathComponent("output").path,
