@@ -34,6 +34,9 @@ struct SitePlan: Sendable {
         let source: Source
         /// Which chat transcripts the file shows something of.
         var transcripts: TranscriptScope = .none
+        /// On a site in several languages, the place in `languages:` of the language of a
+        /// page (which `SitePages` of the plan makes it).
+        var language = 0
     }
 
     /// The transcripts a planned file depends on. Every other input (books, members, rooms,
@@ -55,14 +58,23 @@ struct SitePlan: Sendable {
     let files: [PlannedFile]
     /// The chat search shards, whose table of digests the next build starts from.
     let chatShards: ChatShards
-    /// What makes the planned pages.
+    /// What makes the planned pages (of the default language).
     let pages: SitePages
+    /// What makes the pages of each language, in the order of `languages:` (just `pages`
+    /// on a site in one language).
+    let languagePages: [SitePages]
+    /// The pages the sitemap lists (of the default language), in plan order.
+    let listedPages: [String]
 
     /// Plans every file of `site` as a build with `options` publishes it at `baseURL` (see
     /// the other initializer for `chats` and `keptFile`).
     init(site: Site, options: BuildOptions, baseURL: String,
          chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?) = ([:], ContentHash(high: 0, low: 0), nil),
          keptFile: @escaping @Sendable (String) -> Data? = { _ in nil }) {
+        guard site.config.languages.count == 1 else {
+            self.init(languages: site, options: options, baseURL: baseURL, chats: chats, keptFile: keptFile)
+            return
+        }
         let strings = UIStrings(languageTag: site.config.language)
         let dates = DateText(languageTag: site.config.language)
         let published = PublishedSite(site: site, options: options, baseURL: baseURL, strings: strings, dates: dates)
@@ -84,7 +96,7 @@ struct SitePlan: Sendable {
         let references = pages.parts.references
         let calendars = CalendarFeeds(published: published, kit: kit, references: references)
         let chatSearch = ChatSearch(published: published, kit: kit)
-        let redirectPage = RedirectPage(language: site.config.language, movedLabel: kit.strings["redirect.moved"])
+        let redirectPage = RedirectPage(language: kit.language, movedLabel: kit.strings["redirect.moved"])
         @Sendable func redirect(to url: String, title: String) -> String {
             redirectPage.html(to: url, canonical: urls.absolute(url), title: title)
         }
@@ -288,9 +300,16 @@ struct SitePlan: Sendable {
         // Offline reading (site.yml `offline`): manifest, icons, offline page, service worker.
         if site.config.offline { files += OfflineFiles.plan(published: published, kit: kit, theme: Array(theme.keys)) }
         files += PlannedImages(published: published, cards: pages.parts.cards).files
+        self.init(files: files, chatShards: chatShards, pages: pages, languagePages: [pages], listedPages: listedPages)
+    }
+
+    /// A plan of these files.
+    init(files: [PlannedFile], chatShards: ChatShards, pages: SitePages, languagePages: [SitePages], listedPages: [String]) {
         self.files = files
         self.chatShards = chatShards
         self.pages = pages
+        self.languagePages = languagePages
+        self.listedPages = listedPages
     }
 
     /// The search index files that do not belong to one room, but for the chat shards: the
