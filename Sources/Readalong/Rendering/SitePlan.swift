@@ -96,6 +96,7 @@ struct SitePlan: Sendable {
         let references = pages.parts.references
         let calendars = CalendarFeeds(published: published, kit: kit, references: references)
         let chatSearch = ChatSearch(published: published, kit: kit)
+        let folding = SearchFolding(language: kit.language)
         let redirectPage = RedirectPage(language: kit.language, movedLabel: kit.strings["redirect.moved"])
         @Sendable func redirect(to url: String, title: String) -> String {
             redirectPage.html(to: url, canonical: urls.absolute(url), title: title)
@@ -146,7 +147,7 @@ struct SitePlan: Sendable {
                         if searched {
                             let path = urls.outputFile(for: urls.chatSearchChunk(room: room.slug, name: entry.name, page: number))
                             files.append(PlannedFile(path: path, source: .kept, transcripts: .room(room.slug)))
-                            keptChunks.append(SearchShards.Chunk(group: group, seq: seq) {
+                            keptChunks.append(SearchShards.Chunk(group: group, seq: seq, folding: folding) {
                                 keptFile(path).map(SearchFilesReader.chatTexts(of:)) ?? []
                             })
                             seq += 1
@@ -170,7 +171,7 @@ struct SitePlan: Sendable {
                         let chunk = MadeOnce { chatSearch.page(transcript, in: room, page: number) }
                         text(urls.chatSearchChunk(room: room.slug, name: transcript.name, page: number),
                              transcripts: .room(room.slug)) { chunk.get.json }
-                        readChunks.append(SearchShards.Chunk(group: group, seq: seq) { chunk.get.texts })
+                        readChunks.append(SearchShards.Chunk(group: group, seq: seq, folding: folding) { chunk.get.texts })
                         seq += 1
                     }
                 }
@@ -325,7 +326,7 @@ struct SitePlan: Sendable {
         let siteShardCount = SearchTerms.bucketCount(chunks: siteChunks)
         let siteShards = MadeOnce {
             SearchShards(chunks: (0..<siteChunks).map { number in
-                SearchShards.Chunk(group: 0, seq: number) { SiteSearchIndex.chunk(entries.get, number: number).texts }
+                SearchShards.Chunk(group: 0, seq: number, folding: SearchFolding(language: kit.language)) { SiteSearchIndex.chunk(entries.get, number: number).texts }
             }, count: siteShardCount)
         }
         text(urls.searchIndex, .none) {

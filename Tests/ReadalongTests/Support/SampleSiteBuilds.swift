@@ -17,15 +17,17 @@ final class SampleSiteBuilds {
                          "content/assets/news/sala-2.png": "content/news/biblioteca-sala-2.md"]
 
     /// Copies the sample's `content/` and `templates/`; `photos: false` leaves out its raster
-    /// images and the lines that name them (the SVG covers and avatars stay).
-    init(photos: Bool) throws {
+    /// images and the lines that name them (the SVG covers and avatars stay). `folder` names
+    /// another site of the repository to copy instead (the three-language fixture), which
+    /// has no photos.
+    init(photos: Bool, folder: String = "") throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-rebuilds-\(UUID().uuidString)")
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        for folder in ["content", "templates"] {
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(folder)
+        for folder in ["content", "templates"] where FileManager.default.fileExists(atPath: sample.appendingPathComponent(folder).path) {
             try FileManager.default.copyItem(at: sample.appendingPathComponent(folder), to: root.appendingPathComponent("site/\(folder)"))
         }
-        guard !photos else { return }
+        guard !photos, folder.isEmpty else { return }
         for (photo, page) in Self.photos {
             try FileManager.default.removeItem(at: site.appendingPathComponent(photo))
             let name = (photo as NSString).lastPathComponent

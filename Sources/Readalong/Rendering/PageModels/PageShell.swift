@@ -48,7 +48,8 @@ struct PageHead: KeyedTemplateModel {
         fields([.title: .text(title), .heading: .text(heading), .description: .text(description),
                 .canonical: .text(canonical), .url: .text(url), .noindex: .flag(noindex),
                 .image: image.orFalse, .prev: prev.orFalse, .next: next.orFalse,
-                .alternates: languages?.alternates.templateValue, .languages: languages.map { .map(["links": $0.links.templateValue]) },
-                .fallback: languages.map { $0.fallback.orFalse }])
+                .alternates: languages?.alternates.templateValue ?? .flag(false),
+                .languages: languages.map { .map(["links": $0.links.templateValue]) } ?? .flag(false),
+                .fallback: languages?.fallback.orFalse ?? .flag(false)])
     }
 }

@@ -176,8 +176,16 @@
     return files[url];
   }
 
+  // The folding of the page's language (SearchFolding in the build): Spanish keeps ñ apart
+  // from n, Catalan reads the ela geminada (l·l) as ll; every language drops accents.
+  var language = (document.documentElement.lang || "").split("-")[0].toLowerCase();
   function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    var folded = text.normalize("NFD");
+    if (language === "es") folded = folded.replace(/([nN])\u0303/g, "$1\ue000");
+    folded = folded.replace(/[\u0300-\u036f]/g, "");
+    if (language === "es") folded = folded.replace(/n\ue000/g, "\u00f1").replace(/N\ue000/g, "\u00d1");
+    if (language === "ca") folded = folded.replace(/([lL])[\u00b7\u2027]([lL])/g, "$1$2");
+    return folded.toLowerCase();
   }
 
   // Scripts where one character is already a word worth looking up (CJK, kana, hangul).
