@@ -130,6 +130,12 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let exportMixedDateOrder = DiagnosticCode("E124", "WhatsApp export dates both day first and month first")
     static let exportWithoutMessages = DiagnosticCode("E125", "WhatsApp export without messages")
 
+    // MARK: Translations
+    static let untranslatableKey = DiagnosticCode("E150", "key a translation may not hold")
+    static let translationWithoutOriginal = DiagnosticCode("E151", "translation without its original")
+    static let translationLanguage = DiagnosticCode("E152", "translation in a language the site does not publish")
+    static let translationUnknownEntry = DiagnosticCode("E153", "translated event or entry the original lacks")
+
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
     static let unknownFile = DiagnosticCode("W002", "file fits no rule of the layout")
@@ -146,6 +152,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let erasedMemberNamed = DiagnosticCode("W013", "text names a member who asked to be forgotten")
     static let chapterBeyondMilestone = DiagnosticCode("W014", "message flagged with a chapter beyond its discussion's target")
     static let placeholder = DiagnosticCode("W015", "example text left by publish new")
+    static let staleTranslation = DiagnosticCode("W025", "translation older than its original")
 
     /// Every code, in order; the documentation lists the same set.
     public static let all: [DiagnosticCode] = [
@@ -162,9 +169,10 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         linkToErasedMember, chapterFlag, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates,
         tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, answerOnNonMeeting,
         answerFromOutsider, answeredTwice, forgeLoginShared, forgeStyleMissing, notAnEmailAddress, notARepository, notAnExport, exportImpossibleTime,
-        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages, unknownKey, unknownFile,
+        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages, untranslatableKey, translationWithoutOriginal,
+        translationLanguage, translationUnknownEntry, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,
-        erasedMemberNamed, chapterBeyondMilestone, placeholder,
+        erasedMemberNamed, chapterBeyondMilestone, placeholder, staleTranslation,
     ]
 }

@@ -77,7 +77,7 @@ enum ContentLoader {
         let club = try ClubFileLoader.load(inventory, from: fileSystem, log: log, sources: &sources)
         return ParsedSite(inventory: inventory, config: config, books: books, members: members,
                           rooms: attached, pages: pages, sources: sources, news: club.news, lists: club.lists,
-                          picks: club.picks)
+                          picks: club.picks, translations: club.translations)
     }
 
     private static func jobs(for inventory: ContentInventory, keeping: KeptRooms) -> [Job] {

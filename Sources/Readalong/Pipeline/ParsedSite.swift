@@ -13,6 +13,8 @@ struct ParsedSite {
     var news: [WrittenNewsItem] = []
     var lists: [BookList] = []
     var picks: [WrittenPick] = []
+    /// Translations, in path order.
+    var translations: [Translation] = []
 }
 
 /// A room's files as written: `index.md`, `schedule.yml` and the chats.
