@@ -130,11 +130,16 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let exportMixedDateOrder = DiagnosticCode("E124", "WhatsApp export dates both day first and month first")
     static let exportWithoutMessages = DiagnosticCode("E125", "WhatsApp export without messages")
 
+    // MARK: Languages of a site
+    static let languageTwice = DiagnosticCode("E160", "both language and languages")
+    static let languageWithoutInterface = DiagnosticCode("E161", "a language of the site without interface strings")
+    static let languageRepeated = DiagnosticCode("E162", "language listed twice")
+
     // MARK: Translations
-    static let untranslatableKey = DiagnosticCode("E150", "key a translation may not hold")
-    static let translationWithoutOriginal = DiagnosticCode("E151", "translation without its original")
-    static let translationLanguage = DiagnosticCode("E152", "translation in a language the site does not publish")
-    static let translationUnknownEntry = DiagnosticCode("E153", "translated event or entry the original lacks")
+    static let untranslatableKey = DiagnosticCode("E163", "key a translation may not hold")
+    static let translationWithoutOriginal = DiagnosticCode("E164", "translation without its original")
+    static let translationLanguage = DiagnosticCode("E165", "translation in a language the site does not publish")
+    static let translationUnknownEntry = DiagnosticCode("E166", "translated event or entry the original lacks")
 
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
@@ -169,7 +174,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         linkToErasedMember, chapterFlag, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates,
         tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, answerOnNonMeeting,
         answerFromOutsider, answeredTwice, forgeLoginShared, forgeStyleMissing, notAnEmailAddress, notARepository, notAnExport, exportImpossibleTime,
-        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages, untranslatableKey, translationWithoutOriginal,
+        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages,
+        languageTwice, languageWithoutInterface, languageRepeated, untranslatableKey, translationWithoutOriginal,
         translationLanguage, translationUnknownEntry, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,

@@ -23,7 +23,7 @@ struct BookPageBuilder: Sendable {
         let shell = kit.shell(title: kit.text(book.title.value),
                               description: kit.text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
                               url: urls.book(book.slug), section: .books,
-                              image: parts.cards.card(book).map { urls.page($0.outputPath) })
+                              image: parts.cards.card(book).map { urls.shared($0.outputPath) })
         var reference = parts.references.book(book.slug)
         if let cover = parts.references.coverPath(book) {
             reference.cover = kit.pictures.picture(cover, use: .coverPage, alt: "\(strings["book.coverOf"]) \(kit.text(book.title.value))",
