@@ -12,6 +12,21 @@ public struct TranslationFile: Sendable, Hashable {
     /// The path of the file it translates.
     public let originalPath: String
 
+    /// What it translates.
+    var item: TranslatedItem {
+        switch kind {
+        case .book: .book(slug)
+        case .member: .member(slug)
+        case .page: .page(slug)
+        case .news: .news(slug)
+        case .list: .list(slug)
+        case .pick: .pick(slug)
+        case .room: .room(slug)
+        case .schedule: .schedule(slug)
+        case .site: .site
+        }
+    }
+
     /// The parts of a file name `<base>.<tag>.<ext>` whose `<tag>` reads as a language
     /// tag (a two- or three-letter language, then optional subtags): `nil` for any other
     /// name. The tag is given as written, whatever its case.

@@ -15,6 +15,9 @@ struct ParsedSite {
     var picks: [WrittenPick] = []
     /// Translations, in path order.
     var translations: [Translation] = []
+    /// When the translations and their originals were last committed, by path; `nil`
+    /// outside a git work tree.
+    var commits: [String: Int]?
 }
 
 /// A room's files as written: `index.md`, `schedule.yml` and the chats.
