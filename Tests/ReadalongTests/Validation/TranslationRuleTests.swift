@@ -113,4 +113,13 @@ final class TranslationRuleTests: XCTestCase {
                    hint: "did you mean 'debat-1'?"),
         ])
     }
+
+    func testLinksAndImagesOfTranslationsAreChecked() throws {
+        let result = try check([
+            "content/books/solitud.es.md": "---\ntitle: Soledad\n---\nVed [Nada](@/books/nadaa.md) y ![portada](@/assets/no.png).\n",
+            "content/site.es.yml": "footer: \"[Sobre](@/pages/sobr.md)\"\n",
+        ])
+        XCTAssertDiagnostics(result, ["E050 content/books/solitud.es.md:4:12", "E074 content/books/solitud.es.md:4:43",
+                                      "E050 content/site.es.yml:1:18"])
+    }
 }
