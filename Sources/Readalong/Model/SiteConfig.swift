@@ -3,9 +3,9 @@ import Foundation
 /// The settings of `content/site.yml`.
 public struct SiteConfig: Sendable {
     /// The site's name.
-    public let title: String
+    public var title: String
     /// A one-line tagline.
-    public let description: String?
+    public var description: String?
     /// Absolute http(s) URL the site is published at.
     public let baseURL: String
     /// BCP-47 tag for interface strings and dates (`en` when not set): `language:`, or the
@@ -29,7 +29,7 @@ public struct SiteConfig: Sendable {
     /// "Find this book" URL template with `{isbn}`, `{title}`, `{author}` placeholders.
     public let bookLinkTemplate: String?
     /// Footer Markdown.
-    public let footer: MarkdownSource?
+    public var footer: MarkdownSource?
     /// Whether the site can be read offline: a web app manifest, icons, a service worker
     /// and an offline page are published, and every page links the manifest (`true` when
     /// not set).

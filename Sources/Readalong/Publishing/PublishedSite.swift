@@ -106,7 +106,9 @@ struct PublishedSite: Sendable {
         gates = ChapterGates(rooms: view.publishedRooms, strings: strings, urls: urls)
         let rooms = view.publishedRooms.filter { !$0.transcripts.loaded.isEmpty }
         let published = rooms.parallelMap { room in
-            Dictionary(room.transcripts.loaded.map { ($0.name, PublishedTranscript($0, dates: dates, markdown: renderer)) },
+            Dictionary(room.transcripts.loaded.map {
+                ($0.name, PublishedTranscript($0, in: room, siteLanguage: site.config.language, dates: dates, markdown: renderer))
+            },
                        uniquingKeysWith: { first, _ in first })
         }
         transcripts = Dictionary(zip(rooms.map(\.slug), published), uniquingKeysWith: { first, _ in first })
@@ -129,7 +131,8 @@ struct PublishedSite: Sendable {
 
     /// A transcript of a room as published.
     func transcript(_ transcript: Transcript, in room: Room) -> PublishedTranscript {
-        transcripts[room.slug]?[transcript.name] ?? PublishedTranscript(transcript, dates: dates, markdown: markdown)
+        transcripts[room.slug]?[transcript.name]
+            ?? PublishedTranscript(transcript, in: room, siteLanguage: site.config.language, dates: dates, markdown: markdown)
     }
 
     /// Friendship goes both ways: each published member's friends among the published

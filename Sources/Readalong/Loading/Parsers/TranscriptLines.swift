@@ -5,6 +5,7 @@ import Foundation
 /// ```
 /// 18:02 marta: Benvinguts!
 /// 18:03:10 joan [spoiler, edited]: text
+/// 18:04 pau [lang es]: a message in another language than its transcript's
 ///     an indented line continues the message above
 /// ## 2026-11-13
 /// 02:10+01:00 anna: a time may carry its UTC offset
@@ -38,6 +39,7 @@ struct TranscriptLines {
         let sender: Located<String>
         let flags: Message.Flags
         let chapters: Located<ClosedRange<Int>>?
+        let language: Located<String>?
         let firstLine: Substring
         let line: Int
         /// Continuation lines as written; `nil` marks a paragraph break.
@@ -142,6 +144,7 @@ struct TranscriptLines {
         if undated { checkOrder(time, offset: offset, number: number) }
         var flags: Message.Flags = []
         var chapters: Located<ClosedRange<Int>>?
+        var language: Located<String>?
         for flag in parsed.flags {
             let location = SourceLocation(path: path, line: number, column: flag.column)
             switch flag.name {
@@ -149,7 +152,17 @@ struct TranscriptLines {
             case "hidden": flags.insert(.hidden)
             case "edited": flags.insert(.edited)
             default:
-                if let written = ChapterFlag.written(in: flag.name) {
+                if let written = flag.value(of: LanguageFlag.word) {
+                    guard let tag = LanguageFlag.parse(written, at: location, log: log) else { continue }
+                    if language != nil {
+                        log.report(.invalidLanguage, at: location, ToolText("languageFlag.second"),
+                                   hint: ToolText("languageFlag.second.hint"))
+                    } else {
+                        language = Located(tag, at: location)
+                    }
+                    continue
+                }
+                if let written = flag.value(of: "ch") {
                     guard let range = ChapterFlag.parse(written, at: location, log: log) else { continue }
                     if chapters != nil {
                         log.report(.chapterFlag, at: location, ToolText("chapterFlag.second"),
@@ -161,13 +174,13 @@ struct TranscriptLines {
                 }
                 log.report(.unknownFlag, at: location,
                            ToolText("transcript.unknownFlag", ["flag": flag.name]),
-                           hint: Suggestion.hint(for: flag.name, in: ["spoiler", "hidden", "edited"])
+                           hint: Suggestion.hint(for: flag.name, in: ["spoiler", "hidden", "edited", LanguageFlag.word])
                                ?? ToolText("transcript.unknownFlag.hint"))
             }
         }
         pending = PendingMessage(time: time, offset: offset,
                                  sender: Located(parsed.sender, at: SourceLocation(path: path, line: number, column: parsed.senderColumn)),
-                                 flags: flags, chapters: chapters, firstLine: parsed.text, line: number)
+                                 flags: flags, chapters: chapters, language: language, firstLine: parsed.text, line: number)
     }
 
     /// A step back of at least this many seconds reads as a new day without its day line;
@@ -214,7 +227,7 @@ struct TranscriptLines {
         guard let message = pending else { return }
         pending = nil
         messages.append(Message(time: message.time, offset: message.offset, sender: message.sender, flags: message.flags,
-                                chapters: message.chapters,
+                                chapters: message.chapters, language: message.language,
                                 text: Self.markdown(first: message.firstLine, continuation: message.continuation),
                                 line: message.line))
     }

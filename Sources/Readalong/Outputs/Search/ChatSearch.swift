@@ -21,17 +21,20 @@ struct ChatSearch: Sendable {
         let dates = kit.dates
         var messages: [ChatSearchPage.Message] = []
         var days: [String] = []
-        for shown in published.transcript(transcript, in: room).page(number) {
+        let chat = published.transcript(transcript, in: room)
+        for shown in chat.page(number) {
             let message = shown.message
             guard !message.flags.contains(.spoiler) else { continue }
             let said = SearchText.plain(fromHTML: shown.html)
             guard !said.isEmpty else { continue }
             let day = dates.long(message.time.date)
             if days.last != day { days.append(day) }
-            messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: shown.anchor))
+            messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: shown.anchor,
+                                                   language: shown.language == chat.language ? nil : shown.language))
         }
         return ChatSearchPage(
             title: "\(published.roomTitle(room)) · \(published.transcriptTitle(transcript, in: room))",
-            url: kit.urls.transcript(room: room.slug, name: transcript.name, page: number), days: days, messages: messages)
+            url: kit.urls.transcript(room: room.slug, name: transcript.name, page: number), language: chat.language,
+            days: days, messages: messages)
     }
 }

@@ -314,10 +314,12 @@
       url: function (group, seq) {
         return new URL(data.chunks + data.rooms[group][0] + "/" + pages[group][seq] + ".json", base).href;
       },
-      // A transcript page's messages: [text, date, anchor], with its title and address once.
+      // A transcript page's messages: [text, date, anchor] and the language of a message
+      // not in the page's, with the page's title, address and language once.
       items: function (chunk) {
         return (chunk.messages || []).map(function (message) {
-          return { text: message[0], title: chunk.title, date: chunk.dates[message[1]], url: chunk.url + "#" + message[2] };
+          return { text: message[0], title: chunk.title, date: chunk.dates[message[1]], url: chunk.url + "#" + message[2],
+                   lang: message[3] || chunk.lang };
         });
       }
     };
@@ -331,7 +333,7 @@
     return (from > 0 ? "…" : "") + part + (from + 160 < text.length ? "…" : "");
   }
 
-  function item(kind, url, title, detail) {
+  function item(kind, url, title, detail, lang) {
     var entry = document.createElement("li");
     var label = document.createElement("span");
     label.className = "search-kind";
@@ -344,6 +346,7 @@
     more.className = "search-detail";
     more.dir = "auto";
     more.textContent = detail;
+    if (lang) more.lang = lang;
     entry.append(label, link, more);
     return entry;
   }
@@ -352,7 +355,7 @@
     list.textContent = "";
     found.forEach(function (entry) { list.appendChild(item(entry.kind, entry.url, entry.title, entry.detail)); });
     said.forEach(function (message) {
-      list.appendChild(item(form.dataset.message, message.url, message.title + " · " + message.date, excerpt(message.text, words[0])));
+      list.appendChild(item(form.dataset.message, message.url, message.title + " · " + message.date, excerpt(message.text, words[0]), message.lang));
     });
     var total = found.length + said.length;
     var text = total === 1 ? form.dataset.result : total ? form.dataset.results.replace("%@", total) : form.dataset.none;

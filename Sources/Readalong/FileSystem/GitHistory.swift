@@ -1,0 +1,50 @@
+import Foundation
+
+/// When files of a site on disk were last committed, as git says: what tells a translation
+/// whose original changed after it was brought up to date.
+enum GitHistory {
+    /// The instant (seconds since the epoch) of the last commit of each of `paths`
+    /// (site-relative) that git has, from one `git log` over them all; `nil` when the site
+    /// is not in a git work tree, git is missing, or the clone is shallow (its oldest
+    /// commit would seem to change every file).
+    static func lastCommits(of paths: [String], root: String) -> [String: Int]? {
+        guard !paths.isEmpty, let shallow = run(["rev-parse", "--is-shallow-repository"], root: root),
+              shallow.trimmingCharacters(in: .whitespacesAndNewlines) == "false",
+              let log = run(["log", "--format=%x00%ct", "--name-only", "--no-renames", "--relative", "--"] + paths, root: root)
+        else { return nil }
+        return times(inLog: log)
+    }
+
+    /// Reads `git log --format=%x00%ct --name-only`, newest commit first: each file's first
+    /// appearance is its last commit.
+    static func times(inLog log: String) -> [String: Int] {
+        var times: [String: Int] = [:]
+        var current: Int?
+        for line in log.split(separator: "\n") {
+            if line.hasPrefix("\0") {
+                current = Int(line.dropFirst())
+            } else if let current, times[String(line)] == nil {
+                times[String(line)] = current
+            }
+        }
+        return times
+    }
+
+    /// The output of `git -C root <arguments>`, or `nil` when git fails.
+    private static func run(_ arguments: [String], root: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+}
