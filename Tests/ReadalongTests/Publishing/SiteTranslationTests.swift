@@ -50,8 +50,11 @@ final class SiteTranslationTests: XCTestCase {
         XCTAssertEqual(english.site.books.first { $0.slug == "solitud" }?.title.value, "Solitud")
         XCTAssertEqual(english.site.config.title, "Club de lectura")
         XCTAssertTrue(english.translated.isEmpty)
+        XCTAssertEqual(english.site.rooms.first?.schedule?.events.map(\.shownTitle), ["Start", "Discussion", "End"],
+                       "untitled events are named in the language even without a translation")
         let catalan = SiteTranslation.view(of: site, in: "ca")
         XCTAssertEqual(catalan.site.rooms.first?.title, nil)
+        XCTAssertEqual(catalan.site.rooms.first?.schedule?.events.map(\.shownTitle), ["Inici", "Debat", "Final"])
         XCTAssertFalse(catalan.isFallback(.book("solitud")))
     }
 
