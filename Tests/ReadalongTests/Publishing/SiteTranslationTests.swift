@@ -29,6 +29,7 @@ final class SiteTranslationTests: XCTestCase {
         let book = try XCTUnwrap(translated.books.first { $0.slug == "solitud" })
         XCTAssertEqual([book.title.value, book.subtitle, book.body.text], ["Soledad", "Novela", "Una mujer en la montaña.\n"])
         XCTAssertEqual(book.authors, ["Víctor Català"], "facts stay the original's")
+        XCTAssertEqual(book.titleKey, "soledad", "books are listed by the titles readers see")
         XCTAssertEqual(translated.members.first { $0.handle == "marta" }?.body.text, "Lectora de montaña.\n")
         let room = try XCTUnwrap(translated.rooms.first)
         XCTAssertEqual(room.title, "Otoño")

@@ -27,4 +27,17 @@ final class TranslatedPagesTests: XCTestCase {
             XCTAssertTrue(chat.contains("lang=\"ca\" dir=\"auto\"><p>Benvinguts!"), "\(prefix): the chat keeps its language")
         }
     }
+
+    func testATranslationFollowsItsOriginalsDraft() throws {
+        let changes: [String: String?] = [
+            "content/site.yml": TranslationRuleTests.multilingual,
+            "content/pages/sobre.md": "---\ntitle: Sobre nosaltres\ndraft: true\n---\nSom un club.\n",
+            "content/pages/sobre.es.md": "---\ntitle: Sobre nosotros\n---\nSomos un club.\n",
+        ]
+        let published = try SiteFixture.render(changes)
+        XCTAssertNil(published["pages/sobre/index.html"])
+        XCTAssertNil(published["es/pages/sobre/index.html"])
+        let drafts = try SiteFixture.render(changes, drafts: true)
+        XCTAssertTrue(try XCTUnwrap(drafts["es/pages/sobre/index.html"]).contains("Sobre nosotros"))
+    }
 }
