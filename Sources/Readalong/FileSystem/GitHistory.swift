@@ -1,5 +1,3 @@
-import Foundation
-
 /// When files of a site on disk were last committed, as git says: what tells a translation
 /// whose original changed after it was brought up to date.
 enum GitHistory {
@@ -8,9 +6,10 @@ enum GitHistory {
     /// is not in a git work tree, git is missing, or the clone is shallow (its oldest
     /// commit would seem to change every file).
     static func lastCommits(of paths: [String], root: String) -> [String: Int]? {
-        guard !paths.isEmpty, let shallow = run(["rev-parse", "--is-shallow-repository"], root: root),
+        guard !paths.isEmpty, let shallow = GitCommand.output(["rev-parse", "--is-shallow-repository"], in: root),
               shallow.trimmingCharacters(in: .whitespacesAndNewlines) == "false",
-              let log = run(["log", "--format=%x00%ct", "--name-only", "--no-renames", "--relative", "--"] + paths, root: root)
+              let log = GitCommand.output(["log", "--format=%x00%ct", "--name-only", "--no-renames", "--relative", "--"] + paths,
+                                           in: root)
         else { return nil }
         return times(inLog: log)
     }
@@ -28,23 +27,5 @@ enum GitHistory {
             }
         }
         return times
-    }
-
-    /// The output of `git -C root <arguments>`, or `nil` when git fails.
-    private static func run(_ arguments: [String], root: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 }

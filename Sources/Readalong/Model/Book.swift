@@ -22,5 +22,5 @@ public struct Book: Sendable {
     public var body: MarkdownSource
     /// The title folded for comparing and sorting (see `DuplicateBookRule.fold`), worked
     /// out once while the file is read.
-    public let titleKey: String
+    public var titleKey: String
 }

@@ -67,7 +67,11 @@ struct TranslationSubstitution {
     private func book(_ book: Book) -> Book {
         guard let text = texts[.book(book.slug)] else { return book }
         var book = book
-        book.title = text.title.map { Located($0, at: book.title.location) } ?? book.title
+        if let title = text.title {
+            book.title = Located(title, at: book.title.location)
+            // Listed in the order of the titles the reader sees.
+            book.titleKey = DuplicateBookRule.fold(title)
+        }
         book.subtitle = text.subtitle ?? book.subtitle
         book.body = body(text, else: book.body)
         return book

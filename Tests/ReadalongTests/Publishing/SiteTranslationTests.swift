@@ -29,6 +29,7 @@ final class SiteTranslationTests: XCTestCase {
         let book = try XCTUnwrap(translated.books.first { $0.slug == "solitud" })
         XCTAssertEqual([book.title.value, book.subtitle, book.body.text], ["Soledad", "Novela", "Una mujer en la montaña.\n"])
         XCTAssertEqual(book.authors, ["Víctor Català"], "facts stay the original's")
+        XCTAssertEqual(book.titleKey, "soledad", "books are listed by the titles readers see")
         XCTAssertEqual(translated.members.first { $0.handle == "marta" }?.body.text, "Lectora de montaña.\n")
         let room = try XCTUnwrap(translated.rooms.first)
         XCTAssertEqual(room.title, "Otoño")
@@ -50,8 +51,11 @@ final class SiteTranslationTests: XCTestCase {
         XCTAssertEqual(english.site.books.first { $0.slug == "solitud" }?.title.value, "Solitud")
         XCTAssertEqual(english.site.config.title, "Club de lectura")
         XCTAssertTrue(english.translated.isEmpty)
+        XCTAssertEqual(english.site.rooms.first?.schedule?.events.map(\.shownTitle), ["Start", "Discussion", "End"],
+                       "untitled events are named in the language even without a translation")
         let catalan = SiteTranslation.view(of: site, in: "ca")
         XCTAssertEqual(catalan.site.rooms.first?.title, nil)
+        XCTAssertEqual(catalan.site.rooms.first?.schedule?.events.map(\.shownTitle), ["Inici", "Debat", "Final"])
         XCTAssertFalse(catalan.isFallback(.book("solitud")))
     }
 

@@ -122,4 +122,12 @@ final class TranslationRuleTests: XCTestCase {
         XCTAssertDiagnostics(result, ["E050 content/books/solitud.es.md:4:12", "E074 content/books/solitud.es.md:4:43",
                                       "E050 content/site.es.yml:1:18"])
     }
+
+    func testContactDetailsInTranslationsAreReported() throws {
+        let result = try check([
+            "content/books/solitud.es.md": "---\ntitle: Soledad\n---\nEscribid a marta@example.org.\n",
+            "content/rooms/tardor/schedule.es.yml": "events:\n  - id: debat-1\n    notes: Llamad al 612 345 678\n",
+        ])
+        XCTAssertDiagnostics(result, ["W009 content/books/solitud.es.md:4:12", "W009 content/rooms/tardor/schedule.es.yml:3:22"])
+    }
 }

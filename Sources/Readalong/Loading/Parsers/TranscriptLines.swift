@@ -153,23 +153,13 @@ struct TranscriptLines {
             case "edited": flags.insert(.edited)
             default:
                 if let written = flag.value(of: LanguageFlag.word) {
-                    guard let tag = LanguageFlag.parse(written, at: location, log: log) else { continue }
-                    if language != nil {
-                        log.report(.invalidLanguage, at: location, ToolText("languageFlag.second"),
-                                   hint: ToolText("languageFlag.second.hint"))
-                    } else {
-                        language = Located(tag, at: location)
-                    }
+                    keepOnce(LanguageFlag.parse(written, at: location, log: log), in: &language, at: location,
+                             code: .invalidLanguage, key: "languageFlag.second")
                     continue
                 }
                 if let written = flag.value(of: "ch") {
-                    guard let range = ChapterFlag.parse(written, at: location, log: log) else { continue }
-                    if chapters != nil {
-                        log.report(.chapterFlag, at: location, ToolText("chapterFlag.second"),
-                                   hint: ToolText("chapterFlag.second.hint"))
-                    } else {
-                        chapters = Located(range, at: location)
-                    }
+                    keepOnce(ChapterFlag.parse(written, at: location, log: log), in: &chapters, at: location,
+                             code: .chapterFlag, key: "chapterFlag.second")
                     continue
                 }
                 log.report(.unknownFlag, at: location,
@@ -181,6 +171,19 @@ struct TranscriptLines {
         pending = PendingMessage(time: time, offset: offset,
                                  sender: Located(parsed.sender, at: SourceLocation(path: path, line: number, column: parsed.senderColumn)),
                                  flags: flags, chapters: chapters, language: language, firstLine: parsed.text, line: number)
+    }
+
+    /// Keeps the value of a flag a message carries at most once (`ch`, `lang`), reporting a
+    /// second one with the catalogue's `key` and its hint; a value that could not be read
+    /// (`nil`, already reported) is skipped.
+    private func keepOnce<Value>(_ value: Value?, in slot: inout Located<Value>?, at location: SourceLocation,
+                                 code: DiagnosticCode, key: String) {
+        guard let value else { return }
+        guard slot == nil else {
+            log.report(code, at: location, ToolText(key), hint: ToolText(key + ".hint"))
+            return
+        }
+        slot = Located(value, at: location)
     }
 
     /// A step back of at least this many seconds reads as a new day without its day line;
