@@ -72,7 +72,7 @@ struct SitePlan: Sendable {
          chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?) = ([:], ContentHash(high: 0, low: 0), nil),
          keptFile: @escaping @Sendable (String) -> Data? = { _ in nil }) {
         guard site.config.languages.count == 1 else {
-            self.init(languages: site, options: options, baseURL: baseURL, chats: chats, keptFile: keptFile)
+            self = MultilingualPlan.plan(site, options: options, baseURL: baseURL, chats: chats, keptFile: keptFile)
             return
         }
         let strings = UIStrings(languageTag: site.config.language)

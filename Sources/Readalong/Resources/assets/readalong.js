@@ -354,6 +354,9 @@
   function render(words, found, said, loading) {
     list.textContent = "";
     found.forEach(function (entry) { list.appendChild(item(entry.kind, entry.url, entry.title, entry.detail)); });
+    // Messages in the page's language first, then the others, each in the index's order.
+    function inLanguage(message) { return (message.lang || "").split("-")[0].toLowerCase() === language; }
+    said = said.filter(inLanguage).concat(said.filter(function (message) { return !inLanguage(message); }));
     said.forEach(function (message) {
       list.appendChild(item(form.dataset.message, message.url, message.title + " · " + message.date, excerpt(message.text, words[0]), message.lang));
     });

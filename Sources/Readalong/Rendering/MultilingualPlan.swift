@@ -1,14 +1,17 @@
 import Foundation
 
-extension SitePlan {
+/// The plan of a site in several languages.
+enum MultilingualPlan {
+    typealias PlannedFile = SitePlan.PlannedFile
+
     /// Plans a site in several languages: every language's pages, feeds, calendars and
     /// search files under its prefix, each made from `SiteTranslation`'s view of the site in
     /// that language; once for the whole site the theme, images, `404.html`, `robots.txt`,
     /// the offline files and one sitemap listing every language with its alternates; and,
     /// with `default_prefix`, a page at `/` linking each language.
-    init(languages site: Site, options: BuildOptions, baseURL: String,
-         chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?),
-         keptFile: @escaping @Sendable (String) -> Data?) {
+    static func plan(_ site: Site, options: BuildOptions, baseURL: String,
+                     chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?),
+                     keptFile: @escaping @Sendable (String) -> Data?) -> SitePlan {
         let versions = LanguageVersions(config: site.config, baseURL: baseURL)
         let plans = versions.versions.enumerated().map { index, version in
             let translation = SiteTranslation.view(of: site, in: version.tag)
@@ -47,7 +50,7 @@ extension SitePlan {
                                            strings: plans.map(\.pages.kit.strings))
             files.append(PlannedFile(path: "index.html", source: .text { page.html }))
         }
-        self.init(files: files, chatShards: plans[0].chatShards, pages: plans[0].pages,
+        return SitePlan(files: files, chatShards: plans[0].chatShards, pages: plans[0].pages,
                   languagePages: plans.map(\.pages), listedPages: listed)
     }
 }
