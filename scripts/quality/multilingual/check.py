@@ -29,6 +29,8 @@ Spanish page with accents, chats with messages in three languages) with PUBLISH_
               Catalan home page and the English search page; search in Spanish finds the
               message saying "capítulo" typed with and without its accent, "año" is not
               "ano", and Catalan search finds "col·lecció" typed "colleccio"
+  prefix      built again with `default_prefix: true`: Catalan under /ca/ too, and / a valid
+              page linking each language's home page
 
 Prints PASS/FAIL per check and "multilingual: N passed, M failed"; exit 0, 1 or 2 (usage).
 Takes about 40 s (the HTML checker half of it).
@@ -41,7 +43,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from results import run_gate  # noqa: E402
+from results import edit_content, run_gate  # noqa: E402
 
 SITE_SOURCE = os.path.join(HERE, "site")
 NOW = "2026-10-20"
@@ -223,6 +225,27 @@ def check_site(results, binary, tmp, site):
         check_browser(results, output)
     except Exception as error:  # noqa: BLE001 - a crash of the browser part fails the gate, with its reason
         results.check("browser: ran", False, f"{type(error).__name__}: {error}")
+    check_default_prefix(results, binary, site)
+
+
+def check_default_prefix(results, binary, site):
+    """`default_prefix: true`: Catalan under /ca/ too, and / a valid page linking each language."""
+    edit_content(site, "site.yml", "languages: [ca, es, en]", "languages: [ca, es, en]\ndefault_prefix: true")
+    run = subprocess.run([binary, "build", "--site", site, "--now", NOW, "--lang", "en"], capture_output=True, text=True)
+    if not results.check("prefix: with default_prefix it builds", run.returncode == 0, run.stdout + run.stderr):
+        return
+    output = os.path.join(site, "output")
+    root = parse(os.path.join(output, "index.html"))
+    homes = [address for address in root.addresses if address.startswith(BASE)]
+    results.check("prefix: / links each language's home page, which exists",
+                  homes == [BASE + language + "/" for language in LANGUAGES]
+                  and all(os.path.exists(os.path.join(output, language, "index.html")) for language in LANGUAGES), str(homes))
+    results.check("prefix: no Catalan page is left outside /ca/", not os.path.exists(os.path.join(output, "rooms")))
+    page = os.path.join(os.path.dirname(output), "chooser")
+    os.makedirs(page, exist_ok=True)
+    os.replace(os.path.join(output, "index.html"), os.path.join(page, "index.html"))
+    vnu = subprocess.run(["bash", os.path.join(os.path.dirname(HERE), "validate_html.sh"), page], capture_output=True, text=True)
+    results.check("prefix: the page at / is valid HTML", vnu.returncode == 0, vnu.stdout[-2000:])
 
 
 def main(argv):

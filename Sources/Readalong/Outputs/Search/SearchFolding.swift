@@ -27,8 +27,9 @@ enum SearchFolding: Sendable {
         // ASCII has nothing to decompose and no accents: lower-casing is the whole fold.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         // Below U+0300 (no lead byte from 0xCC up) each code point folds on its own, but for
-        // the middle dot of the ela geminada, which looks at its neighbours.
-        if text.utf8.allSatisfy({ $0 < 0xCC }), self != .catalan || !text.unicodeScalars.contains("\u{B7}") {
+        // the middle dot of the ela geminada (U+00B7, whose last byte is 0xB7), which looks at
+        // its neighbours.
+        if text.utf8.allSatisfy({ $0 < 0xCC }), self != .catalan || !text.utf8.contains(0xB7) {
             let table = latinFolds
             var folded = ""
             folded.reserveCapacity(text.utf8.count)
