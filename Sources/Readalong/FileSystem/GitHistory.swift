@@ -2,16 +2,19 @@
 /// whose original changed after it was brought up to date.
 enum GitHistory {
     /// The instant (seconds since the epoch) of the last commit of each of `paths`
-    /// (site-relative) that git has, from one `git log` over them all; `nil` when the site
+    /// (site-relative) that git has, from one `git log` of `content/`; `nil` when the site
     /// is not in a git work tree, git is missing, or the clone is shallow (its oldest
-    /// commit would seem to change every file).
+    /// commit would seem to change every file). The log is asked for the whole folder and
+    /// read for `paths`: naming a thousand files to git makes it match each against every
+    /// change, ten times slower.
     static func lastCommits(of paths: [String], root: String) -> [String: Int]? {
         guard !paths.isEmpty, let shallow = GitCommand.output(["rev-parse", "--is-shallow-repository"], in: root),
               shallow.trimmingCharacters(in: .whitespacesAndNewlines) == "false",
-              let log = GitCommand.output(["log", "--format=%x00%ct", "--name-only", "--no-renames", "--relative", "--"] + paths,
+              let log = GitCommand.output(["log", "--format=%x00%ct", "--name-only", "--no-renames", "--relative", "--", "content"],
                                            in: root)
         else { return nil }
-        return times(inLog: log)
+        let wanted = Set(paths)
+        return times(inLog: log).filter { wanted.contains($0.key) }
     }
 
     /// Reads `git log --format=%x00%ct --name-only`, newest commit first: each file's first

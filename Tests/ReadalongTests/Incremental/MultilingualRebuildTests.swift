@@ -22,7 +22,7 @@ final class MultilingualRebuildTests: XCTestCase {
         XCTAssertNotNil(files["es/rooms/cami-de-sirga/index.html"])
         XCTAssertNotNil(files["en/search/chats.json"])
         XCTAssertEqual(try builds.build().rendered, 0, "nothing changed")
-        try builds.edit("content/rooms/cami-de-sirga/chat/primer-debat.md") { $0 + "19:20 pilar [lang es]: Y el capítulo del año de la riada, qué miedo\n" }
+        try builds.edit("content/rooms/cami-de-sirga/chat/primer-debat.md") { $0 + "19:11 pilar: Y el capítulo del año de la riada, qué miedo\n" }
         let chat = try builds.build()
         XCTAssertLessThan(try XCTUnwrap(chat.rendered), first.files / 2, "a transcript edit renders its room's pages in each language, not the site")
         try builds.assertMatchesFullBuild()
