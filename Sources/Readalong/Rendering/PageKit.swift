@@ -38,7 +38,8 @@ struct PageKit: Sendable {
         frame = SiteFrame(site: site, view: published.view, urls: urls, strings: strings, language: language,
                           footerHTML: footerHTML, text: renderer.text)
         pictures = Pictures(images: site.images, urls: urls)
-        takePart = TakePartLinks(site.config, language: language)
+        // The forms' answers are in the site's language on every page: a link fills in one of them.
+        takePart = TakePartLinks(site.config, language: site.config.language)
     }
 
     /// Text filtered for publishing: blocked words and contact details replaced, bidi

@@ -7,8 +7,11 @@ struct PageLanguage: Sendable {
     /// The site's texts in that language.
     let translation: TranslatedSite
 
-    /// The alternates, language switch and fallback note of a page at `url` showing `item`.
-    func head(of url: String, showing item: TranslatedItem?, strings: UIStrings) -> PageHead.Languages {
+    /// The alternates, language switch and fallback note of a page at `url` showing `item`;
+    /// `nil` for a page the whole site shares (`404.html`, `offline.html`): every language's
+    /// pages have addresses ending in `/`, those are files served once.
+    func head(of url: String, showing item: TranslatedItem?, strings: UIStrings) -> PageHead.Languages? {
+        guard url.hasSuffix("/") else { return nil }
         let fallback = item.flatMap { item -> TranslationFallback? in
             guard translation.isFallback(item) else { return nil }
             let original = translation.originalLanguage

@@ -39,6 +39,9 @@ final class MultilingualSiteTests: XCTestCase {
             XCTAssertNotNil(files[shared], shared)
             XCTAssertNil(files["es/" + shared], "es/\(shared)")
         }
+        // The pages the whole site shares have no versions to switch to.
+        XCTAssertFalse(try XCTUnwrap(files["404.html"]).contains("hreflang"))
+        XCTAssertFalse(try XCTUnwrap(files["offline.html"]).contains("hreflang"))
         for own in ["feed.xml", "calendar.ics", "search/index.json", "search/chats.json", "rooms/tardor/calendar.ics"] {
             XCTAssertNotNil(files["es/" + own], "es/\(own)")
         }
