@@ -1,4 +1,5 @@
 import Foundation
+import Readalong
 
 /// What git says about the site's `content/` folder, asked before a command rewrites it.
 enum GitWorkTree {
@@ -14,21 +15,9 @@ enum GitWorkTree {
 
     /// Runs `git status --porcelain -- content` in the site folder.
     static func state(ofSite root: String) -> State {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root, "status", "--porcelain", "--untracked-files=all", "--", "content"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return .notInGit
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return .notInGit }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map { String($0.dropFirst(3)) }
+        guard let output = GitCommand.output(["status", "--porcelain", "--untracked-files=all", "--", "content"], in: root)
+        else { return .notInGit }
+        let lines = output.split(separator: "\n").map { String($0.dropFirst(3)) }
         return lines.isEmpty ? .clean : .dirty(lines)
     }
 }

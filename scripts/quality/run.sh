@@ -35,6 +35,7 @@ gate "chapter gate" python3 "$here/gate_checks.py" output .build/screenshots
 gate "budgets" python3 "$here/image_budgets.py" output
 gate "hostile" python3 "$here/hostile/check.py" "$publish"
 gate "privacy" python3 "$here/privacy/check.py" "$publish"
+gate "multilingual" python3 "$here/multilingual/check.py" "$publish"
 gate "take-part workflow" bash "$here/take_part_workflow.sh" "$publish"
 gate "realworld photos" python3 "$here/realworld_photos.py" "$publish"
 gate "messy" python3 "$here/messy/check.py" "$publish"

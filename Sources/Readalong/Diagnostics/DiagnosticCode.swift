@@ -130,6 +130,17 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let exportMixedDateOrder = DiagnosticCode("E124", "WhatsApp export dates both day first and month first")
     static let exportWithoutMessages = DiagnosticCode("E125", "WhatsApp export without messages")
 
+    // MARK: Languages of a site
+    static let languageTwice = DiagnosticCode("E160", "both language and languages")
+    static let languageWithoutInterface = DiagnosticCode("E161", "a language of the site without interface strings")
+    static let languageRepeated = DiagnosticCode("E162", "language listed twice")
+
+    // MARK: Translations
+    static let untranslatableKey = DiagnosticCode("E163", "key a translation may not hold")
+    static let translationWithoutOriginal = DiagnosticCode("E164", "translation without its original")
+    static let translationLanguage = DiagnosticCode("E165", "translation in a language the site does not publish")
+    static let translationUnknownEntry = DiagnosticCode("E166", "translated event or entry the original lacks")
+
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
     static let unknownFile = DiagnosticCode("W002", "file fits no rule of the layout")
@@ -146,6 +157,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let erasedMemberNamed = DiagnosticCode("W013", "text names a member who asked to be forgotten")
     static let chapterBeyondMilestone = DiagnosticCode("W014", "message flagged with a chapter beyond its discussion's target")
     static let placeholder = DiagnosticCode("W015", "example text left by publish new")
+    static let staleTranslation = DiagnosticCode("W025", "translation older than its original")
 
     /// Every code, in order; the documentation lists the same set.
     public static let all: [DiagnosticCode] = [
@@ -162,9 +174,11 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         linkToErasedMember, chapterFlag, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates,
         tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, answerOnNonMeeting,
         answerFromOutsider, answeredTwice, forgeLoginShared, forgeStyleMissing, notAnEmailAddress, notARepository, notAnExport, exportImpossibleTime,
-        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages, unknownKey, unknownFile,
+        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages,
+        languageTwice, languageWithoutInterface, languageRepeated, untranslatableKey, translationWithoutOriginal,
+        translationLanguage, translationUnknownEntry, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,
-        erasedMemberNamed, chapterBeyondMilestone, placeholder,
+        erasedMemberNamed, chapterBeyondMilestone, placeholder, staleTranslation,
     ]
 }

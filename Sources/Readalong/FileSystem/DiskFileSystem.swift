@@ -17,6 +17,11 @@ public struct DiskFileSystem: FileSystem {
         self.root = url.path
     }
 
+    /// What the git work tree the site is in says (see `GitHistory`).
+    public func lastCommits(of paths: [String]) -> [String: Int]? {
+        GitHistory.lastCommits(of: paths, root: root)
+    }
+
     private func absolute(_ path: String) -> String {
         path.isEmpty ? root : root + "/" + path
     }

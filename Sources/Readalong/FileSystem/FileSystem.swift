@@ -12,11 +12,16 @@ public protocol FileSystem: Sendable {
     /// The file's stamp, or `nil` where there is none (files in memory): such files are
     /// read each time their fingerprint is needed.
     func stamp(of file: String) -> FileStamp?
+    /// When each of `paths` was last committed (seconds since the epoch), for the files
+    /// the site's git history has; `nil` when the site is not in a git work tree.
+    func lastCommits(of paths: [String]) -> [String: Int]?
 }
 
 extension FileSystem {
     /// No stamps unless the file system has them.
     public func stamp(of file: String) -> FileStamp? { nil }
+    /// No history unless the file system has one.
+    public func lastCommits(of paths: [String]) -> [String: Int]? { nil }
 }
 
 /// One entry of a folder listing.

@@ -17,6 +17,10 @@ struct OverlayFileSystem: FileSystem {
         self.removed = removing
     }
 
+    func lastCommits(of paths: [String]) -> [String: Int]? {
+        base.lastCommits(of: paths)
+    }
+
     private func isRemoved(_ path: String) -> Bool {
         var current = Substring(path)
         while !current.isEmpty {

@@ -32,6 +32,8 @@ struct ContentInventory: Sendable {
     var news: [(slug: String, path: String)] = []
     var lists: [(slug: String, path: String)] = []
     var picks: [(slug: String, path: String)] = []
+    /// Translations (`slug.es.md`, `index.es.md`, `schedule.es.yml`, `site.es.yml`), in path order.
+    var translations: [TranslationFile] = []
     var assets: [String] = []
     /// Images beside books and members, which something should reference.
     var sideImages: [String] = []
@@ -55,25 +57,29 @@ struct ContentInventory: Sendable {
             case ("site.yml", .file):
                 inventory.siteFile = path
                 inventory.files.insert(path)
+            case (_, .file) where inventory.noteTranslation(entry.name[...], ext: "yml", kind: .site, path: path, log: log, base: "site",
+                                                             original: { _ in "content/site.yml" }):
+                inventory.files.insert(path)
             case ("books", .directory):
-                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.book"),
+                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.book"), kind: .book,
                                                          reserved: (ToolText("noun.book"), "books"))
                 inventory.books = found.map { (slug: $0.slug, path: $0.path) }
             case ("members", .directory):
-                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.member"),
+                let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.member"), kind: .member,
                                                          reserved: (ToolText("noun.member"), "members"))
                 inventory.members = found.map { (handle: $0.slug, path: $0.path) }
             case ("pages", .directory):
-                inventory.pages = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.page"), images: false)
+                inventory.pages = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.page"), kind: .page,
+                                                              images: false)
             case ("news", .directory):
                 inventory.news = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.news"),
-                                                              images: false, reserved: (ToolText("noun.newsItem"), "news"))
+                                                              kind: .news, images: false, reserved: (ToolText("noun.newsItem"), "news"))
             case ("lists", .directory):
                 inventory.lists = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.list"),
-                                                               images: false)
+                                                               kind: .list, images: false)
             case ("picks", .directory):
                 inventory.picks = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.pick"),
-                                                               images: false)
+                                                               kind: .pick, images: false)
             case ("rooms", .directory):
                 try inventory.collectRooms(path, fileSystem: fileSystem, log: log)
             case ("assets", .directory):
@@ -88,12 +94,16 @@ struct ContentInventory: Sendable {
 
     /// `<slug>.md` files of a kind folder; images anywhere below it are side images.
     private mutating func collectEntries(_ folder: String, fileSystem: FileSystem, log: DiagnosticLog,
-                                         what: ToolText, images: Bool = true,
+                                         what: ToolText, kind: TranslationKind, images: Bool = true,
                                          reserved: (kind: ToolText, list: String)? = nil) throws -> [(slug: String, path: String)] {
         var found: [(slug: String, path: String)] = []
         for path in try allFiles(under: folder, fileSystem: fileSystem, log: log) {
             files.insert(path)
             let relative = path.dropFirst(folder.count + 1)
+            if !relative.contains("/"),
+               noteTranslation(relative, ext: "md", kind: kind, path: path, log: log, original: { "\(folder)/\($0).md" }) {
+                continue
+            }
             if !relative.contains("/"), relative.lowercased().hasSuffix(".md") {
                 let slug = String(relative.dropLast(3))
                 checkSlug(slug, what: what, location: .file(path), log: log)
@@ -134,6 +144,11 @@ struct ContentInventory: Sendable {
                     index = path
                 } else if relative == "schedule.yml" {
                     schedule = path
+                } else if noteTranslation(relative, ext: "md", kind: .room, path: path, log: log, base: "index", slug: entry.name,
+                                          original: { _ in roomPath + "/index.md" })
+                            || noteTranslation(relative, ext: "yml", kind: .schedule, path: path, log: log, base: "schedule", slug: entry.name,
+                                               original: { _ in roomPath + "/schedule.yml" }) {
+                    continue
                 } else if relative.hasPrefix("chat/"), relative.lowercased().hasSuffix(".md"),
                           relative.dropFirst(5).firstIndex(of: "/") == nil {
                     let name = String(relative.dropFirst(5).dropLast(3))
@@ -156,6 +171,23 @@ struct ContentInventory: Sendable {
             }
             rooms.append(RoomFolder(slug: entry.name, index: index, schedule: schedule, transcripts: transcripts))
         }
+    }
+
+    /// Records `path` as a translation when its name is `<base>.<tag>.<ext>` with a
+    /// language tag (and `base` is the one given, where one is); a tag written in upper case
+    /// is reported instead. Gives whether the name was a translation's.
+    private mutating func noteTranslation(_ name: Substring, ext: String, kind: TranslationKind, path: String, log: DiagnosticLog,
+                                          base: String? = nil, slug: String? = nil, original: (String) -> String) -> Bool {
+        guard let (written, tag) = TranslationFile.split(name, extension: ext), base.map({ $0 == written }) ?? true else { return false }
+        let language = tag.lowercased()
+        guard tag == language else {
+            log.report(.invalidSlug, at: .file(path), ToolText("name.tagCase", ["tag": String(tag)]),
+                       hint: ToolText("name.tagCase.hint", ["name": "\(written).\(language).\(ext)"]))
+            return true
+        }
+        translations.append(TranslationFile(kind: kind, slug: slug ?? String(written), language: language, path: path,
+                                            originalPath: original(String(written))))
+        return true
     }
 
     private mutating func reportUnknown(_ path: String, kind: DirectoryEntry.Kind, fileSystem: FileSystem, log: DiagnosticLog) throws {

@@ -2,8 +2,8 @@
 public struct Book: Sendable {
     public let slug: String
     public let path: String
-    public let title: Located<String>
-    public let subtitle: String?
+    public var title: Located<String>
+    public var subtitle: String?
     /// At least one author (from `authors:` or a single `author:`).
     public let authors: [String]
     public let isbn: Located<ISBN>?
@@ -19,8 +19,8 @@ public struct Book: Sendable {
     /// Old slugs the book was published under (`aliases:`), each redirected to its page.
     public let aliases: [Located<String>]
     /// The description.
-    public let body: MarkdownSource
+    public var body: MarkdownSource
     /// The title folded for comparing and sorting (see `DuplicateBookRule.fold`), worked
     /// out once while the file is read.
-    public let titleKey: String
+    public var titleKey: String
 }

@@ -8,7 +8,7 @@ public struct Event: Sendable {
     public enum Kind: String, Sendable, CaseIterable { case start, discussion, end, meetup, deadline }
 
     /// The entry as written in `schedule.yml`.
-    public let written: WrittenEvent
+    public var written: WrittenEvent
     /// First and end instants (seconds since the epoch) in the schedule's zone.
     public let interval: (start: Int, end: Int)
     /// How a local time fell in the zone (a repeated or skipped hour); `nil` for whole days
@@ -20,7 +20,7 @@ public struct Event: Sendable {
     /// The fragment id of the event on its room's page: `event-<id>`.
     public let anchor: String
     /// The written title, or the kind's name in the site's language.
-    public let shownTitle: String
+    public var shownTitle: String
 
     public subscript<Value>(dynamicMember field: KeyPath<WrittenEvent, Value>) -> Value { written[keyPath: field] }
 
@@ -38,11 +38,11 @@ public struct WrittenEvent: Sendable {
     public let hasWrittenID: Bool
     public let kind: Event.Kind
     public let time: Located<EventTime>
-    public let title: String?
+    public var title: String?
     public let duration: EventDuration?
     public let chapters: Located<ChapterTarget>?
-    public let location: EventLocation?
-    public let notes: MarkdownSource?
+    public var location: EventLocation?
+    public var notes: MarkdownSource?
     /// Who is coming, may come or cannot come (meetings only).
     public var answers = EventAnswers()
     /// Where the event's entry starts in the file.

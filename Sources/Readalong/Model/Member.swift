@@ -21,7 +21,7 @@ public struct Member: Sendable {
     /// The member asked to be forgotten: no page, no name, no avatar anywhere in the output.
     public let erase: Bool
     /// The biography.
-    public let body: MarkdownSource
+    public var body: MarkdownSource
     /// Named shelves of books (`shelves:`), in the order written.
     public var shelves: [Shelf] = []
     /// Private: the member's forge login and e-mail address while the site is checked; empty

@@ -20,6 +20,9 @@ public struct Message: Sendable {
     public let flags: Flags
     /// The chapters the message talks about (`[ch 12]`, `[ch 12-14]`), where it says so.
     public let chapters: Located<ClosedRange<Int>>?
+    /// The language its `[lang …]` flag names, where it has one (else it is in its
+    /// transcript's language).
+    public let language: Located<String>?
     /// The message Markdown (first line and continuation lines).
     public let text: String
     /// The file line the message starts on.

@@ -3,7 +3,7 @@
 @dynamicMemberLookup
 public struct NewsItem: Sendable {
     /// The file as written.
-    public let written: WrittenNewsItem
+    public var written: WrittenNewsItem
     /// The instant the item is published from (seconds since the epoch): the start of the
     /// day for a date, the time itself otherwise, read in the site's zone.
     public let publishedAt: Int

@@ -18,7 +18,7 @@ public struct Pick: Sendable {
         public let book: Located<String>
         /// The member who nominated it.
         public let by: Located<String>?
-        public let note: String?
+        public var note: String?
     }
 
     /// One member's ballot: book slugs, in order of preference for a ranked pick.
@@ -28,7 +28,7 @@ public struct Pick: Sendable {
     }
 
     /// The file as written.
-    public let written: WrittenPick
+    public var written: WrittenPick
     /// The instant voting opens (the start of the day for a date), in the site's zone.
     public let opensAt: Int
     /// The instant voting closes (the end of the day for a date), in the site's zone.

@@ -10,9 +10,9 @@ public struct Room: Sendable {
     public enum Status: String, Sendable { case planned, upcoming, active, finished }
 
     /// The room's `index.md` as written.
-    public let written: WrittenRoom
+    public var written: WrittenRoom
     /// The itinerary; `nil` when `schedule.yml` is missing or unreadable.
-    public let schedule: Schedule?
+    public var schedule: Schedule?
     /// The chats: read by this build, or kept from the last one.
     let transcripts: RoomTranscripts
     /// The room has no `schedule.yml` yet: its dates are to be announced.
@@ -21,7 +21,7 @@ public struct Room: Sendable {
     /// handle; empty in other rooms.
     public let pseudonyms: [String: String]
     /// The book the room reads (its `book:`), when the site has it.
-    public let resolvedBook: Book?
+    public var resolvedBook: Book?
     /// The members of the roster the site has, host first, in the roster's order.
     public let resolvedMembers: [Member]
 
@@ -48,7 +48,7 @@ public struct WrittenRoom: Sendable {
     public let slug: String
     public let path: String
     public let book: Located<String>
-    public let title: String?
+    public var title: String?
     public let host: Located<String>
     public let moderators: [Located<String>]
     public let members: [Located<String>]
@@ -63,7 +63,7 @@ public struct WrittenRoom: Sendable {
     public let draft: Bool
     /// Old slugs (`aliases:`): their pages redirect here and their calendars stay published.
     public let aliases: [Located<String>]
-    public let body: MarkdownSource
+    public var body: MarkdownSource
 
     /// Host first, then the members in the order written, each once.
     public var roster: [String] {

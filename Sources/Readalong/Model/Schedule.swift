@@ -7,7 +7,7 @@ public struct Schedule: Sendable {
     /// The schedule as written.
     public let written: WrittenSchedule
     /// The events, in the order written.
-    public let events: [Event]
+    public var events: [Event]
     /// Start and end instants of the room (from its one `start` and one `end` event), when
     /// both exist and the end is not before the start.
     public let span: (start: Int, end: Int)?

@@ -1,14 +1,14 @@
 /// A whole site after loading, resolving and validation: what the renderer works from.
 public struct Site: Sendable {
-    public let config: SiteConfig
+    public var config: SiteConfig
     /// Books by slug order.
-    public let books: [Book]
+    public var books: [Book]
     /// Members by handle order.
-    public let members: [Member]
+    public var members: [Member]
     /// Rooms by slug order, drafts included (the plan decides what to publish).
-    public let rooms: [Room]
+    public var rooms: [Room]
     /// Free pages by slug order.
-    public let pages: [Page]
+    public var pages: [Page]
     /// Files under `content/assets/`, site-relative.
     public let assets: [String]
     /// The site-relative path of each book's cover, by book slug.
@@ -18,11 +18,13 @@ public struct Site: Sendable {
     /// Every image the pages show, checked and measured.
     let images: ImageCatalog
     /// News items by slug order, drafts and future items included.
-    public let news: [NewsItem]
+    public var news: [NewsItem]
     /// Book lists by slug order, drafts included.
-    public let lists: [BookList]
+    public var lists: [BookList]
     /// Picks by slug order, drafts included.
-    public let picks: [Pick]
+    public var picks: [Pick]
+    /// Translations into the site's other languages, in path order (see `SiteTranslation`).
+    public let translations: [Translation]
 
     /// The site of a resolved site that passed its checks, with its `config` and the
     /// images that passed: everything in the order pages list it.
@@ -40,5 +42,6 @@ public struct Site: Sendable {
         news = resolved.news.sorted { $0.slug < $1.slug }
         lists = resolved.lists.sorted { $0.slug < $1.slug }
         picks = resolved.picks.sorted { $0.slug < $1.slug }
+        translations = resolved.translations
     }
 }

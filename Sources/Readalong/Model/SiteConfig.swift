@@ -3,13 +3,22 @@ import Foundation
 /// The settings of `content/site.yml`.
 public struct SiteConfig: Sendable {
     /// The site's name.
-    public let title: String
+    public var title: String
     /// A one-line tagline.
-    public let description: String?
+    public var description: String?
     /// Absolute http(s) URL the site is published at.
     public let baseURL: String
-    /// BCP-47 tag for interface strings and dates (`en` when not set).
+    /// BCP-47 tag for interface strings and dates (`en` when not set): `language:`, or the
+    /// first of `languages:`, the language original files are written in.
     public let language: String
+    /// The other languages the site is published in (`languages:` after the first), each
+    /// under its own prefix; empty for a site in one language.
+    public var translatedLanguages: [String] = []
+    /// Whether `site.yml` names `languages:` (even one): translations need it.
+    public var declaresLanguages = false
+    /// Whether the default language is under its prefix too (`default_prefix:`), `/` then
+    /// being a small page linking each language.
+    public var defaultPrefix = false
     /// Zone of times written without one (`UTC` when not set).
     public let timeZone: TimeZone
     /// Words replaced by bullets wherever content text is published.
@@ -20,11 +29,14 @@ public struct SiteConfig: Sendable {
     /// "Find this book" URL template with `{isbn}`, `{title}`, `{author}` placeholders.
     public let bookLinkTemplate: String?
     /// Footer Markdown.
-    public let footer: MarkdownSource?
+    public var footer: MarkdownSource?
     /// Whether the site can be read offline: a web app manifest, icons, a service worker
     /// and an offline page are published, and every page links the manifest (`true` when
     /// not set).
     public var offline: Bool = true
     /// Where members take part (`take_part:`); `nil` when the site names no way in.
     public var takePart: TakePartSettings?
+
+    /// Every language the site is published in, the default first.
+    public var languages: [String] { [language] + translatedLanguages }
 }

@@ -45,6 +45,8 @@ public struct WrittenTranscript: Sendable {
     public let event: Located<String>?
     /// The zone written in the file, if any (else the schedule's).
     public let timeZone: TimeZone?
+    /// The language its messages are written in (`language:`), if the file says.
+    public let language: String?
     public let polls: [Poll]
     /// Messages in file order, hidden ones included (they are never published).
     public let messages: [Message]

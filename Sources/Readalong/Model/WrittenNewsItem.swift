@@ -2,7 +2,7 @@
 public struct WrittenNewsItem: Sendable {
     public let slug: String
     public let path: String
-    public let title: String
+    public var title: String
     /// The publication day or time as written.
     public let date: Located<EventTime>
     /// The member who wrote it.
@@ -13,5 +13,5 @@ public struct WrittenNewsItem: Sendable {
     /// Kept first on the home page while recent.
     public let pinned: Bool
     public let draft: Bool
-    public let body: MarkdownSource
+    public var body: MarkdownSource
 }

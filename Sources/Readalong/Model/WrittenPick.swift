@@ -2,7 +2,7 @@
 public struct WrittenPick: Sendable {
     public let slug: String
     public let path: String
-    public let title: String
+    public var title: String
     /// When nominations and voting open, as written.
     public let opens: Located<EventTime>
     /// When voting closes, as written.
@@ -12,7 +12,7 @@ public struct WrittenPick: Sendable {
     public let seats: Int
     /// Where `seats` was written, when it was.
     public let seatsLocation: SourceLocation?
-    public let candidates: [Pick.Candidate]
+    public var candidates: [Pick.Candidate]
     /// Ballots in the order written.
     public let ballots: [Pick.Ballot]
     /// The room that reads the winner.
@@ -20,5 +20,5 @@ public struct WrittenPick: Sendable {
     /// Whether individual ballots may be published once the vote has closed.
     public let publicBallots: Bool
     public let draft: Bool
-    public let body: MarkdownSource
+    public var body: MarkdownSource
 }

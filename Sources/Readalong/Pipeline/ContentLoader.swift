@@ -75,9 +75,12 @@ enum ContentLoader {
                               chats: keeping.chats(of: room.slug, read: transcripts[index]))
         }
         let club = try ClubFileLoader.load(inventory, from: fileSystem, log: log, sources: &sources)
+        // Asked only of a site with translations, in one question for all of them.
+        let commits = inventory.translations.isEmpty ? nil
+            : fileSystem.lastCommits(of: Set(inventory.translations.flatMap { [$0.path, $0.originalPath] }).sorted())
         return ParsedSite(inventory: inventory, config: config, books: books, members: members,
                           rooms: attached, pages: pages, sources: sources, news: club.news, lists: club.lists,
-                          picks: club.picks)
+                          picks: club.picks, translations: club.translations, commits: commits)
     }
 
     private static func jobs(for inventory: ContentInventory, keeping: KeptRooms) -> [Job] {

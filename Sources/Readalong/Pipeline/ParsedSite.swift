@@ -13,6 +13,11 @@ struct ParsedSite {
     var news: [WrittenNewsItem] = []
     var lists: [BookList] = []
     var picks: [WrittenPick] = []
+    /// Translations, in path order.
+    var translations: [Translation] = []
+    /// When the translations and their originals were last committed, by path; `nil`
+    /// outside a git work tree.
+    var commits: [String: Int]?
 }
 
 /// A room's files as written: `index.md`, `schedule.yml` and the chats.

@@ -47,7 +47,7 @@ enum SiteRenderer {
                     let key = keys?.key(of: file) ?? ContentHash(text: file.path)
                     if try keys != nil && sink.reuse(file.path, key: key) { progress?(total) } else { missing.append((file, key)) }
                 }
-                let made = try produce(missing.map(\.file), pages: plan.pages, templates: templates, fileSystem: fileSystem)
+                let made = try produce(missing.map(\.file), pages: plan.languagePages, templates: templates, fileSystem: fileSystem)
                 for ((file, key), data) in zip(missing, made) {
                     try sink.write(data, to: file.path, key: key)
                     progress?(total)
@@ -93,7 +93,7 @@ enum SiteRenderer {
     }
 
     /// The bytes of the files of one job: a single file, or a batch of variants of one source.
-    private static func produce(_ files: [SitePlan.PlannedFile], pages: SitePages, templates: TemplateLibrary,
+    private static func produce(_ files: [SitePlan.PlannedFile], pages: [SitePages], templates: TemplateLibrary,
                                 fileSystem: FileSystem) throws -> [Data] {
         let variants = files.compactMap { file -> ImageVariant? in
             if case .image(let variant) = file.source { return variant } else { return nil }
@@ -104,11 +104,12 @@ enum SiteRenderer {
         return try VariantBatch.make(variants, from: try fileSystem.contents(of: first.source))
     }
 
-    private static func produce(_ file: SitePlan.PlannedFile, pages: SitePages, templates: TemplateLibrary,
+    /// The bytes of one file; a page is made by the `SitePages` of its language.
+    private static func produce(_ file: SitePlan.PlannedFile, pages: [SitePages], templates: TemplateLibrary,
                                 fileSystem: FileSystem) throws -> Data {
         switch file.source {
         case .page(let request):
-            guard let model = pages.model(for: request) else {
+            guard let model = pages[file.language].model(for: request) else {
                 throw FileSystemError(path: file.path, reason: "the site has no page \(request)")
             }
             return Data(try templates.render(model, template: request.template))

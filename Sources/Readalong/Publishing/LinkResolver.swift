@@ -18,7 +18,7 @@ struct LinkResolver: Sendable {
             return view.site.lists.contains { $0.slug == slug && (view.includeDrafts || !$0.draft) } ? urls.list(slug) : nil
         case .pick(let slug):
             return view.site.picks.contains { $0.slug == slug && (view.includeDrafts || !$0.draft) } ? urls.pick(slug) : nil
-        case .sitePath(let path): return urls.page(path)
+        case .sitePath(let path): return urls.sitePath(path)
         }
     }
 }

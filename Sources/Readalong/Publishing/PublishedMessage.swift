@@ -4,6 +4,8 @@ struct PublishedMessage: Sendable {
     let message: Message
     /// Its permalink id (`m-20261112-183000`).
     let anchor: String
+    /// The language it is written in (its `lang`): its flag's, else its transcript's.
+    let language: String
     /// The time as shown: `19:05`.
     let time: String
     /// `UTC+1` when the zone lives the wall time twice (the night the clocks go back): the
@@ -17,9 +19,10 @@ struct PublishedMessage: Sendable {
     let html: String
 
     /// `firstPass` is the instant of the first pass of a repeated wall time.
-    init(_ message: Message, anchor: String, firstPass: Int?, dates: DateText, markdown: MarkdownRenderer) {
+    init(_ message: Message, anchor: String, language: String, firstPass: Int?, dates: DateText, markdown: MarkdownRenderer) {
         self.message = message
         self.anchor = anchor
+        self.language = language
         let seconds = message.time.secondOfDay
         time = dates.time(seconds)
         var offsetSeconds = message.offset

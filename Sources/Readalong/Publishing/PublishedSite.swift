@@ -49,13 +49,15 @@ struct PublishedSite: Sendable {
     private let dates: DateText
 
     /// Publishes `site` at the build's clock, with links under `baseURL`; `strings` and
-    /// `dates` are the site's language's.
-    init(site: Site, options: BuildOptions, baseURL: String, strings: UIStrings, dates: DateText) {
+    /// `dates` are the pages' language's, `language` its tag (the site's own when `nil`) and
+    /// `languagePrefix` the folder of its pages (see `SiteURLs`).
+    init(site: Site, options: BuildOptions, baseURL: String, strings: UIStrings, dates: DateText,
+         language: String? = nil, languagePrefix: String = "") {
         self.site = site
         self.dates = dates
         clock = PageClock(now: options.clock.now, zone: site.config.timeZone)
         view = PublicView(site: site, includeDrafts: options.includeDrafts, clock: clock)
-        links = LinkResolver(urls: SiteURLs(baseURL: baseURL), view: view)
+        links = LinkResolver(urls: SiteURLs(baseURL: baseURL, languagePrefix: languagePrefix), view: view)
         let filter = TextFilter(moderation: Moderation(blockedWords: site.config.blockedWords),
                                 contacts: ContactPolicy(allowed: site.config.contact))
         let resolver = links
@@ -99,12 +101,14 @@ struct PublishedSite: Sendable {
         }, uniquingKeysWith: { first, _ in first })
         let publicView = view
         let facets = RoomFacets(rooms: view.listedRooms, status: { publicView.status(of: $0) }, statusOrder: RoomLists.statusOrder,
-                                books: booksBySlug, genres: genres, strings: strings, language: site.config.language)
+                                books: booksBySlug, genres: genres, strings: strings, language: language ?? site.config.language)
         roomLists = RoomLists(view: view, facets: facets)
         gates = ChapterGates(rooms: view.publishedRooms, strings: strings, urls: urls)
         let rooms = view.publishedRooms.filter { !$0.transcripts.loaded.isEmpty }
         let published = rooms.parallelMap { room in
-            Dictionary(room.transcripts.loaded.map { ($0.name, PublishedTranscript($0, dates: dates, markdown: renderer)) },
+            Dictionary(room.transcripts.loaded.map {
+                ($0.name, PublishedTranscript($0, in: room, siteLanguage: site.config.language, dates: dates, markdown: renderer))
+            },
                        uniquingKeysWith: { first, _ in first })
         }
         transcripts = Dictionary(zip(rooms.map(\.slug), published), uniquingKeysWith: { first, _ in first })
@@ -127,7 +131,8 @@ struct PublishedSite: Sendable {
 
     /// A transcript of a room as published.
     func transcript(_ transcript: Transcript, in room: Room) -> PublishedTranscript {
-        transcripts[room.slug]?[transcript.name] ?? PublishedTranscript(transcript, dates: dates, markdown: markdown)
+        transcripts[room.slug]?[transcript.name]
+            ?? PublishedTranscript(transcript, in: room, siteLanguage: site.config.language, dates: dates, markdown: markdown)
     }
 
     /// Friendship goes both ways: each published member's friends among the published

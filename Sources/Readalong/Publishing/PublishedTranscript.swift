@@ -2,13 +2,19 @@
 /// message's anchor, time and HTML are worked out once.
 struct PublishedTranscript: Sendable {
     let transcript: Transcript
+    /// The language its messages are written in: the transcript's `language:`, else its
+    /// room's, else the site's (a message's `[lang …]` flag overrides it for that message).
+    let language: String
     /// The visible messages, in file order.
     let messages: [PublishedMessage]
 
-    init(_ transcript: Transcript, dates: DateText, markdown: MarkdownRenderer) {
+    init(_ transcript: Transcript, in room: Room, siteLanguage: String, dates: DateText, markdown: MarkdownRenderer) {
         self.transcript = transcript
+        let language = transcript.language ?? room.language ?? siteLanguage
+        self.language = language
         messages = zip(transcript.visibleMessages, transcript.anchors).enumerated().map { index, pair in
-            PublishedMessage(pair.0, anchor: pair.1, firstPass: transcript.firstPasses[index], dates: dates, markdown: markdown)
+            PublishedMessage(pair.0, anchor: pair.1, language: pair.0.language?.value ?? language,
+                             firstPass: transcript.firstPasses[index], dates: dates, markdown: markdown)
         }
     }
 

@@ -1,4 +1,5 @@
-/// The places where news items, lists, shelves and picks name a member, book or room.
+/// The places where news items, lists, shelves and picks (and their translations) name a
+/// member, book or room.
 extension RenameReferences {
     static func clubPlaces(of name: String, kind: RenameKind, in site: Site) -> [SourceLocation] {
         var found: [Located<String>] = []
@@ -9,6 +10,8 @@ extension RenameReferences {
         case .book:
             found += site.lists.flatMap { $0.entries.map(\.book) } + site.members.flatMap { $0.shelves.flatMap(\.books) }
             for pick in site.picks { found += pick.candidates.map(\.book) + pick.ballots.flatMap(\.choices) }
+            // The notes of translated lists and picks are matched by book.
+            found += site.translations.flatMap { $0.notes.map(\.book) }
         case .room:
             found += site.news.compactMap(\.room) + site.picks.compactMap(\.room)
         }

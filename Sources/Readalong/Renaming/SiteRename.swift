@@ -61,8 +61,21 @@ public struct SiteRename: Sendable {
                 moved[path] = target
             }
         }
-        let after = try checkAfter(fileSystem, written: written, moved: moved, removing: from, options: options)
-        return SiteRename(kind: kind, old: old, new: new, written: written, moved: moved, removed: [from],
+        // A book's or a member's translations (`old.es.md`) are written at their new names
+        // too; a room's are in its folder.
+        var removed = [from]
+        for file in site.translations.map(\.file) where kind != .room && file.kind.rawValue == kind.rawValue && file.slug == old {
+            let target = "\(to.dropLast(3)).\(file.language).md"
+            newPath[file.path] = target
+            if let edited = written.removeValue(forKey: file.path) {
+                written[target] = edited
+            } else {
+                written[target] = try text(of: file.path, in: fileSystem)
+            }
+            removed.append(file.path)
+        }
+        let after = try checkAfter(fileSystem, written: written, moved: moved, removing: removed, options: options)
+        return SiteRename(kind: kind, old: old, new: new, written: written, moved: moved, removed: removed,
                           references: rewritten.references, editedFiles: rewritten.edited.map { newPath[$0] ?? $0 }.sorted(),
                           check: after)
     }
@@ -107,10 +120,10 @@ public struct SiteRename: Sendable {
     }
 
     private static func checkAfter(_ fileSystem: FileSystem, written: [String: String], moved: [String: String],
-                                   removing: String, options: BuildOptions) throws(RenameError) -> CheckResult {
+                                   removing: [String], options: BuildOptions) throws(RenameError) -> CheckResult {
         let renamed: FileSystem
         do {
-            renamed = try overlay(fileSystem, written: written, moved: moved, removing: [removing])
+            renamed = try overlay(fileSystem, written: written, moved: moved, removing: removing)
         } catch {
             throw .unreadable("\(error)")
         }

@@ -15,9 +15,14 @@ struct PageKit: Sendable {
     let pictures: Pictures
     /// Links to the forms by which members take part, when `site.yml` names a way in.
     let takePart: TakePartLinks?
+    /// The language of the pages: the site's own, or one of its `languages:`.
+    let language: String
+    /// On a site in several languages, the pages' language among them.
+    let pageLanguage: PageLanguage?
 
-    /// The kit of a published site, in its language's `strings` and `dates`.
-    init(published: PublishedSite, strings: UIStrings, dates: DateText) {
+    /// The kit of a published site, in its language's `strings` and `dates`; `pageLanguage`
+    /// on a site in several languages.
+    init(published: PublishedSite, strings: UIStrings, dates: DateText, pageLanguage: PageLanguage? = nil) {
         let site = published.site
         urls = published.links.urls
         self.strings = strings
@@ -25,10 +30,15 @@ struct PageKit: Sendable {
         markdown = published.markdown
         clock = published.clock
         config = site.config
+        self.pageLanguage = pageLanguage
+        let language = pageLanguage?.current.tag ?? site.config.language
+        self.language = language
         let renderer = published.markdown
         let footerHTML = site.config.footer.map { renderer.html($0.text) } ?? ""
-        frame = SiteFrame(site: site, view: published.view, urls: urls, strings: strings, footerHTML: footerHTML, text: renderer.text)
+        frame = SiteFrame(site: site, view: published.view, urls: urls, strings: strings, language: language,
+                          footerHTML: footerHTML, text: renderer.text)
         pictures = Pictures(images: site.images, urls: urls)
+        // The forms' answers are in the site's language on every page: a link fills in one of them.
         takePart = TakePartLinks(site.config, language: site.config.language)
     }
 
@@ -46,14 +56,16 @@ struct PageKit: Sendable {
     }
 
     /// `site` (title, navigation, theme files, footer), `t` (interface strings) and `page`
-    /// (title, description, canonical URL, robots, image) of a page.
+    /// (title, description, canonical URL, robots, image, and its other languages) of a page;
+    /// `item` is what the page shows of a translatable text.
     func shell(title: String?, description: String?, url: String, section: PageSection, noindex: Bool = false,
-               image: String? = nil) -> PageShell {
+               image: String? = nil, item: TranslatedItem? = nil) -> PageShell {
         let siteTitle = text(config.title)
         let page = PageHead(title: title.map { "\($0) · \(siteTitle)" } ?? siteTitle, heading: title ?? siteTitle,
                             description: description ?? text(config.description ?? config.title),
                             canonical: urls.absolute(url), url: url, noindex: noindex, image: image.map(urls.absolute),
-                            prev: nil, next: nil)
+                            prev: nil, next: nil,
+                            languages: pageLanguage?.head(of: url, showing: item, strings: strings))
         return PageShell(site: frame.value(current: section, url: url), strings: strings.table, page: page)
     }
 

@@ -35,7 +35,8 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
     private var bySection: [PageSection: TemplateValue] = [:]
 
     /// `text` replaces blocked words in the site's own texts.
-    init(site: Site, view: PublicView, urls: SiteURLs, strings: UIStrings, footerHTML: String, text: (String) -> String) {
+    init(site: Site, view: PublicView, urls: SiteURLs, strings: UIStrings, language: String, footerHTML: String,
+         text: (String) -> String) {
         var entries = [
             Entry(label: strings["nav.rooms"], url: urls.rooms, section: .rooms),
             Entry(label: strings["nav.calendar"], url: urls.calendar, section: .calendar),
@@ -49,7 +50,7 @@ struct SiteFrame: KeyedTemplateModel, Sendable {
         entries.append(Entry(label: strings["nav.search"], url: urls.search, section: .search))
         title = text(site.config.title)
         description = site.config.description.map(text)
-        language = site.config.language
+        self.language = language
         offline = site.config.offline
         self.urls = urls
         self.footerHTML = footerHTML

@@ -34,6 +34,9 @@ struct SitePlan: Sendable {
         let source: Source
         /// Which chat transcripts the file shows something of.
         var transcripts: TranscriptScope = .none
+        /// On a site in several languages, the place in `languages:` of the language of a
+        /// page (which `SitePages` of the plan makes it).
+        var language = 0
     }
 
     /// The transcripts a planned file depends on. Every other input (books, members, rooms,
@@ -55,14 +58,23 @@ struct SitePlan: Sendable {
     let files: [PlannedFile]
     /// The chat search shards, whose table of digests the next build starts from.
     let chatShards: ChatShards
-    /// What makes the planned pages.
+    /// What makes the planned pages (of the default language).
     let pages: SitePages
+    /// What makes the pages of each language, in the order of `languages:` (just `pages`
+    /// on a site in one language).
+    let languagePages: [SitePages]
+    /// The pages the sitemap lists (of the default language), in plan order.
+    let listedPages: [String]
 
     /// Plans every file of `site` as a build with `options` publishes it at `baseURL` (see
     /// the other initializer for `chats` and `keptFile`).
     init(site: Site, options: BuildOptions, baseURL: String,
          chats: (inputs: [String: ContentHash], base: ContentHash, digests: ShardDigests?) = ([:], ContentHash(high: 0, low: 0), nil),
          keptFile: @escaping @Sendable (String) -> Data? = { _ in nil }) {
+        guard site.config.languages.count == 1 else {
+            self = MultilingualPlan.plan(site, options: options, baseURL: baseURL, chats: chats, keptFile: keptFile)
+            return
+        }
         let strings = UIStrings(languageTag: site.config.language)
         let dates = DateText(languageTag: site.config.language)
         let published = PublishedSite(site: site, options: options, baseURL: baseURL, strings: strings, dates: dates)
@@ -84,7 +96,8 @@ struct SitePlan: Sendable {
         let references = pages.parts.references
         let calendars = CalendarFeeds(published: published, kit: kit, references: references)
         let chatSearch = ChatSearch(published: published, kit: kit)
-        let redirectPage = RedirectPage(language: site.config.language, movedLabel: kit.strings["redirect.moved"])
+        let folding = SearchFolding(language: kit.language)
+        let redirectPage = RedirectPage(language: kit.language, movedLabel: kit.strings["redirect.moved"])
         @Sendable func redirect(to url: String, title: String) -> String {
             redirectPage.html(to: url, canonical: urls.absolute(url), title: title)
         }
@@ -134,7 +147,7 @@ struct SitePlan: Sendable {
                         if searched {
                             let path = urls.outputFile(for: urls.chatSearchChunk(room: room.slug, name: entry.name, page: number))
                             files.append(PlannedFile(path: path, source: .kept, transcripts: .room(room.slug)))
-                            keptChunks.append(SearchShards.Chunk(group: group, seq: seq) {
+                            keptChunks.append(SearchShards.Chunk(group: group, seq: seq, folding: folding) {
                                 keptFile(path).map(SearchFilesReader.chatTexts(of:)) ?? []
                             })
                             seq += 1
@@ -158,7 +171,7 @@ struct SitePlan: Sendable {
                         let chunk = MadeOnce { chatSearch.page(transcript, in: room, page: number) }
                         text(urls.chatSearchChunk(room: room.slug, name: transcript.name, page: number),
                              transcripts: .room(room.slug)) { chunk.get.json }
-                        readChunks.append(SearchShards.Chunk(group: group, seq: seq) { chunk.get.texts })
+                        readChunks.append(SearchShards.Chunk(group: group, seq: seq, folding: folding) { chunk.get.texts })
                         seq += 1
                     }
                 }
@@ -288,9 +301,16 @@ struct SitePlan: Sendable {
         // Offline reading (site.yml `offline`): manifest, icons, offline page, service worker.
         if site.config.offline { files += OfflineFiles.plan(published: published, kit: kit, theme: Array(theme.keys)) }
         files += PlannedImages(published: published, cards: pages.parts.cards).files
+        self.init(files: files, chatShards: chatShards, pages: pages, languagePages: [pages], listedPages: listedPages)
+    }
+
+    /// A plan of these files.
+    init(files: [PlannedFile], chatShards: ChatShards, pages: SitePages, languagePages: [SitePages], listedPages: [String]) {
         self.files = files
         self.chatShards = chatShards
         self.pages = pages
+        self.languagePages = languagePages
+        self.listedPages = listedPages
     }
 
     /// The search index files that do not belong to one room, but for the chat shards: the
@@ -306,7 +326,7 @@ struct SitePlan: Sendable {
         let siteShardCount = SearchTerms.bucketCount(chunks: siteChunks)
         let siteShards = MadeOnce {
             SearchShards(chunks: (0..<siteChunks).map { number in
-                SearchShards.Chunk(group: 0, seq: number) { SiteSearchIndex.chunk(entries.get, number: number).texts }
+                SearchShards.Chunk(group: 0, seq: number, folding: SearchFolding(language: kit.language)) { SiteSearchIndex.chunk(entries.get, number: number).texts }
             }, count: siteShardCount)
         }
         text(urls.searchIndex, .none) {

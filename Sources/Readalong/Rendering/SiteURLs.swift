@@ -10,9 +10,14 @@ public struct SiteURLs: Sendable {
     public let origin: String
     /// The path the site lives under, with both slashes: `/` or `/club/`.
     public let basePath: String
+    /// The folder of the pages' language after the base path (`es/`), empty for the pages of
+    /// the default language: pages, feeds, calendars and search files are under it; theme
+    /// files, images and the files of the whole site are not.
+    public let languagePrefix: String
 
     /// Splits a base URL such as `https://example.org/club` into origin and path.
-    public init(baseURL: String) {
+    public init(baseURL: String, languagePrefix: String = "") {
+        self.languagePrefix = languagePrefix
         var text = baseURL
         if let query = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<query]) }
         let afterScheme = text.range(of: "://").map(\.upperBound) ?? text.startIndex
@@ -24,8 +29,18 @@ public struct SiteURLs: Sendable {
         basePath = path
     }
 
-    /// The site URL of a path inside the site (`rooms/tardor/` → `/club/rooms/tardor/`).
-    public func page(_ path: String) -> String { basePath + path }
+    /// The site URL of a path inside the site (`rooms/tardor/` → `/club/rooms/tardor/`, or
+    /// `/club/es/rooms/tardor/` in Spanish).
+    public func page(_ path: String) -> String { basePath + languagePrefix + path }
+
+    /// The URL of a file every language shares (theme, images, icons, `404.html`).
+    public func shared(_ path: String) -> String { basePath + path }
+
+    /// The URL of a site path written in content (`@/calendar/`, `@/assets/map.pdf`): a page
+    /// in the reader's language, or a file every language shares.
+    public func sitePath(_ path: String) -> String {
+        ["assets/", "images/", "theme/"].contains(where: path.hasPrefix) ? shared(path) : page(path)
+    }
 
     /// The full URL of a root-relative URL made by this value.
     public func absolute(_ url: String) -> String { origin + url }
@@ -86,7 +101,7 @@ public struct SiteURLs: Sendable {
         return "webcal" + full[colon.lowerBound...]
     }
     public var atomFeed: String { page("feed.xml") }
-    public var sitemap: String { page("sitemap.xml") }
+    public var sitemap: String { shared("sitemap.xml") }
     /// What the search page loads first: the site index's counts and folders.
     public var searchIndex: String { page("search/index.json") }
     /// A chunk of site entries (from 0).
@@ -100,10 +115,10 @@ public struct SiteURLs: Sendable {
         page("search/chat/\(room)/\(name)/\(number).json")
     }
     /// A file of the built-in theme (`theme/readalong.css`).
-    public func theme(_ file: String) -> String { page("theme/\(file)") }
+    public func theme(_ file: String) -> String { shared("theme/\(file)") }
     /// A content file published as it is (`content/assets/logo.svg` → `/assets/logo.svg`,
     /// `content/books/x.jpg` → `/images/books/x.jpg`).
-    public func file(_ sitePath: String) -> String { page(OutputPaths.publishedPath(of: sitePath)) }
+    public func file(_ sitePath: String) -> String { shared(OutputPaths.publishedPath(of: sitePath)) }
 
     /// `segment` percent-encoded as one path segment (unchanged when it is plain ASCII).
     static func pathSegment(_ segment: String) -> String {

@@ -19,6 +19,11 @@ struct ResolvedSite {
     let news: [NewsItem]
     let lists: [BookList]
     let picks: [Pick]
+    /// Translations, in path order.
+    let translations: [Translation]
+    /// When the translations and their originals were last committed, by path; `nil`
+    /// outside a git work tree.
+    let commits: [String: Int]?
 
     /// Slugs and handles of every file found, readable or not.
     var bookSlugs: Set<String> { inventory.bookSlugs }

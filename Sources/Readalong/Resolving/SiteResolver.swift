@@ -27,7 +27,8 @@ enum SiteResolver {
                             members: parsed.members, rooms: rooms, pages: parsed.pages, sources: parsed.sources,
                             covers: covers, avatars: avatars,
                             news: parsed.news.map { ClubResolver.resolve($0, clock: clock) }, lists: parsed.lists,
-                            picks: parsed.picks.map { ClubResolver.resolve($0, clock: clock) })
+                            picks: parsed.picks.map { ClubResolver.resolve($0, clock: clock) }, translations: parsed.translations,
+                            commits: parsed.commits)
     }
 
     /// A room with its schedule placed in time, its transcripts in order, and the book and

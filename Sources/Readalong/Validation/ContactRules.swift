@@ -116,7 +116,28 @@ struct ContactRules {
                 }
             }
         }
+        for translation in site.translations where isPublished(translation.file) {
+            for value in [translation.title, translation.subtitle, translation.description] { add(value, translation.path) }
+            add(translation.footer)
+            add(translation.body)
+            translation.notes.forEach { add($0.note, translation.path, $0.book.location.line) }
+            for event in translation.events {
+                add(event.title, translation.path, event.id.location.line)
+                add(event.location, translation.path, event.id.location.line)
+                add(event.notes)
+            }
+        }
         return texts
+    }
+
+    /// Whether a translation's texts are published: not those of a private room, nor of a
+    /// page that publishes contacts on purpose.
+    private func isPublished(_ file: TranslationFile) -> Bool {
+        switch file.kind {
+        case .room, .schedule: site.rooms.first { $0.slug == file.slug }?.visibility != .private
+        case .page: site.pages.first { $0.slug == file.slug }?.publishesContacts != true
+        default: true
+        }
     }
 
     /// The line a member's biography starts on: their private fields are above it.

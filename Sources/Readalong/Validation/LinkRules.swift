@@ -51,6 +51,10 @@ struct LinkRules {
                 sources += transcript.messages.map { MarkdownSource(text: $0.text, path: transcript.path, firstLine: $0.line) }
             }
         }
+        for translation in site.translations {
+            sources.append(translation.body)
+            sources += (translation.footer.map { [$0] } ?? []) + translation.events.compactMap(\.notes)
+        }
         return sources
     }
 

@@ -15,6 +15,7 @@ enum SiteRules {
         diagnostics += ContactRules(site: site).check()
         diagnostics += ErasedMentionRule(site: site).check()
         diagnostics += PlaceholderRule.check(sources: site.sources)
+        diagnostics += TranslationRules(site: site).check()
         return (diagnostics, images)
     }
 }

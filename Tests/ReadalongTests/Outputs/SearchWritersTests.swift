@@ -21,20 +21,21 @@ final class SearchWritersTests: XCTestCase {
     }
 
     func testChatPageSaysTitleAndDaysOnce() {
-        let page = ChatSearchPage(title: "Solitud · \"Primera\"", url: "/rooms/tardor/chat/primera/",
+        let page = ChatSearchPage(title: "Solitud · \"Primera\"", url: "/rooms/tardor/chat/primera/", language: "ca",
                                   days: ["12 de novembre", "13 de novembre"],
-                                  messages: [.init(text: "Hola \"tots\"\n", day: 0, anchor: "m-1"), .init(text: "Adéu", day: 1, anchor: "m-2")])
+                                  messages: [.init(text: "Hola \"tots\"\n", day: 0, anchor: "m-1"),
+                                             .init(text: "Adiós", day: 1, anchor: "m-2", language: "es")])
         XCTAssertEqual(page.json, """
-            {"title": "Solitud · \\"Primera\\"", "url": "/rooms/tardor/chat/primera/", "dates": ["12 de novembre", "13 de novembre"],
+            {"title": "Solitud · \\"Primera\\"", "url": "/rooms/tardor/chat/primera/", "lang": "ca", "dates": ["12 de novembre", "13 de novembre"],
             "messages": [
             ["Hola \\"tots\\"\\n", 0, "m-1"],
-            ["Adéu", 1, "m-2"]
+            ["Adiós", 1, "m-2", "es"]
             ]}
 
             """)
-        XCTAssertEqual(page.texts, ["Hola \"tots\"\n", "Adéu"])
-        let empty = ChatSearchPage(title: "T", url: "/u/", days: [], messages: [])
-        XCTAssertEqual(empty.json, "{\"title\": \"T\", \"url\": \"/u/\", \"dates\": [],\n\"messages\": []}\n")
+        XCTAssertEqual(page.texts, ["Hola \"tots\"\n", "Adiós"])
+        let empty = ChatSearchPage(title: "T", url: "/u/", language: "en", days: [], messages: [])
+        XCTAssertEqual(empty.json, "{\"title\": \"T\", \"url\": \"/u/\", \"lang\": \"en\", \"dates\": [],\n\"messages\": []}\n")
         XCTAssertEqual(SearchFilesReader.chatTexts(of: Data(page.json.utf8)), page.texts)
     }
 

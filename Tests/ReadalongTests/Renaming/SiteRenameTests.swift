@@ -128,6 +128,23 @@ final class SiteRenameTests: XCTestCase {
         XCTAssertEqual(rename.removed, ["content/books/solitud.md"])
     }
 
+    func testRenamingABookMovesItsTranslationsAndRewritesTheirNotes() throws {
+        let changes: [String: String?] = [
+            "content/site.yml": TranslationRuleTests.multilingual,
+            "content/books/solitud.es.md": "---\ntitle: Soledad\n---\nLeed [Nada](@/books/nada.md) y [Soledad](@/books/solitud.md).\n",
+            "content/lists/classics.md": "---\ntitle: Clàssics\nbooks:\n  - book: solitud\n    note: Imprescindible\n---\n",
+            "content/lists/classics.es.md": "---\ntitle: Clásicos\nbooks:\n  - book: solitud\n    note: Imprescindible\n---\n",
+        ]
+        let rename = try plan(.book, "solitud", "solitud-catala", changes)
+        XCTAssertEqual(rename.removed, ["content/books/solitud.md", "content/books/solitud.es.md"])
+        XCTAssertEqual(rename.written["content/books/solitud-catala.es.md"],
+                       "---\ntitle: Soledad\n---\nLeed [Nada](@/books/nada.md) y [Soledad](@/books/solitud-catala.md).\n")
+        XCTAssertEqual(rename.written["content/lists/classics.es.md"],
+                       "---\ntitle: Clásicos\nbooks:\n  - book: solitud-catala\n    note: Imprescindible\n---\n")
+        XCTAssertTrue(rename.editedFiles.contains("content/books/solitud-catala.es.md"), "\(rename.editedFiles)")
+        XCTAssertEqual(rename.check.errorCount, 0)
+    }
+
     func testRenamingARoomMovesItsFolderAndRewritesLinks() throws {
         let changes: [String: String?] = [
             "content/pages/sobre.md": "---\ntitle: Sobre nosaltres\n---\n[La sala](@/rooms/tardor/), [el xat](@/rooms/tardor#xat) (la sala tardor).\n",

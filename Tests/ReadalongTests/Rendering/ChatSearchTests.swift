@@ -31,7 +31,7 @@ final class ChatSearchTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(files["search/chats.json"]).hasSuffix("\"rooms\": [\n[\"tardor\",[[\"primera\",1]]]\n]}\n"))
         let chunk = try XCTUnwrap(files["search/chat/tardor/primera/1.json"])
         XCTAssertEqual(chunk, """
-            {"title": "Solitud · Debat", "url": "/rooms/tardor/chat/primera/", "dates": ["12 de novembre de 2026"],
+            {"title": "Solitud · Debat", "url": "/rooms/tardor/chat/primera/", "lang": "ca", "dates": ["12 de novembre de 2026"],
             "messages": [
             ["La boira del Pirineu & la neu", 0, "m-20261112-180200"],
             ["Diu i després calla; escriu-me a ••••••••••••••••", 0, "m-20261112-180500"]
@@ -75,7 +75,7 @@ final class ChatSearchTests: XCTestCase {
         for index in 0..<250 { lines.append("\(TimeOfDay.format(10 * 3600 + index * 60)) marta: Missatge número \(index)") }
         let files = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": lines.joined(separator: "\n") + "\n"])
         let second = try XCTUnwrap(files["search/chat/tardor/primera/2.json"])
-        XCTAssertTrue(second.hasPrefix("{\"title\": \"Solitud\", \"url\": \"/rooms/tardor/chat/primera/2/\""), second)
+        XCTAssertTrue(second.hasPrefix("{\"title\": \"Solitud\", \"url\": \"/rooms/tardor/chat/primera/2/\", \"lang\": \"ca\""), second)
         XCTAssertTrue(second.contains("[\"Missatge número 200\", 0, \"m-20261112-132000\"]"), second)
         XCTAssertEqual(SearchFilesReader.chatTexts(of: Data(second.utf8)).count, 50)
         XCTAssertFalse(try XCTUnwrap(files["search/index.html"]).contains("Missatge"), "the search page itself stays light")

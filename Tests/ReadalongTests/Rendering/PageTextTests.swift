@@ -80,7 +80,7 @@ final class PageTextTests: XCTestCase {
         }
         let transcript = try XCTUnwrap(files["rooms/tardor/chat/primera/index.html"])
         XCTAssertTrue(transcript.contains("<a href=\"/members/anna/\" dir=\"auto\">נועה בן-דוד</a>"), transcript)
-        XCTAssertTrue(transcript.contains("<div class=\"message-body prose\" dir=\"auto\"><p dir=\"rtl\">مرحبا بالجميع! <bdi>olleh</bdi></p>"), transcript)
+        XCTAssertTrue(transcript.contains("<div class=\"message-body prose\" lang=\"ca\" dir=\"auto\"><p dir=\"rtl\">مرحبا بالجميع! <bdi>olleh</bdi></p>"), transcript)
         let profile = try XCTUnwrap(files["members/anna/index.html"])
         XCTAssertTrue(profile.contains("<h1><span dir=\"auto\">נועה בן-דוד</span></h1>"))
         XCTAssertTrue(profile.contains("<p class=\"member-meta\" dir=\"auto\">Girona</p>"))

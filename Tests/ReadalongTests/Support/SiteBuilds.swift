@@ -17,15 +17,22 @@ final class SiteBuilds {
                                        "content/books/solitud.jpg": "content/books/solitud.md",
                                        "content/assets/news/sala-2.png": "content/news/biblioteca-sala-2.md"]
 
-    /// A copy of the sample's `content/` and `templates/` without its raster images and the
-    /// lines that name them (the SVG covers and avatars stay).
-    static func sampleWithoutPhotos() throws -> SiteBuilds {
+    /// A copy of the `content/` and `templates/` of a site of this repository: the sample by
+    /// default, or the site in `folder` (the three-language fixture).
+    static func copy(of folder: String = "") throws -> SiteBuilds {
         let builds = try SiteBuilds(files: [:])
-        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        for folder in ["content", "templates"] {
-            try FileManager.default.copyItem(at: sample.appendingPathComponent(folder), to: builds.site.appendingPathComponent(folder))
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(folder)
+        for name in ["content", "templates"] where FileManager.default.fileExists(atPath: source.appendingPathComponent(name).path) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: builds.site.appendingPathComponent(name))
         }
+        return builds
+    }
+
+    /// A copy of the sample without its raster images and the lines that name them (the SVG
+    /// covers and avatars stay).
+    static func sampleWithoutPhotos() throws -> SiteBuilds {
+        let builds = try copy()
         for (photo, page) in samplePhotos {
             try FileManager.default.removeItem(at: builds.site.appendingPathComponent(photo))
             let name = (photo as NSString).lastPathComponent

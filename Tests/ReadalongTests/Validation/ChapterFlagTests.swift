@@ -48,7 +48,7 @@ final class ChapterFlagTests: XCTestCase {
         let result = try SiteFixture.checkChat("18:02 marta [chapter 3]: Hola\n")
         XCTAssertReports(result, [
             Report("E046 \(path):5:14: unknown flag 'chapter 3'",
-                   hint: "flags are spoiler, hidden, edited and ch N (the chapter the message talks about)"),
+                   hint: "flags are spoiler, hidden, edited, ch N (the chapter the message talks about) and lang xx (the language it is written in)"),
         ])
     }
 }

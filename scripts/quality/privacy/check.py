@@ -9,6 +9,10 @@ sitemap.xml, the search files, robots.txt, images — and every output path for 
 strings. Each file is searched as written and also decoded (HTML entities, %-escapes, JSON
 strings, unfolded and unescaped iCalendar lines), case-insensitively and ignoring accents.
 
+Then the same site is built in three languages (`languages: [es, ca, en]`) and every check
+below runs again over the files of all three (those under ca/ and en/ checked as if at the
+Spanish paths).
+
 The site holds (see site/content):
   private room      rooms/private-marker-7731: PRIVATE-MARKER-7731 in its slug, title,
                     presentation, tags, join_url, event ids/titles/notes/locations, transcript
@@ -459,17 +463,37 @@ def check_site(results, binary, tmp, site):
             ext = os.path.splitext(f.rel)[1] or f.rel
             kinds[ext] = kinds.get(ext, 0) + 1
         print("     (scanning " + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) + ")")
-        check_forbidden(results, files)
-        check_unlisted(results, files)
-        check_private(results, files)
-        check_anonymous(results, files)
-        check_erased(results, files)
-        check_hidden_traces(results, files)
-        check_news(results, files)
-        check_sanity(results, files)
-        check_contact(results, files)
+        check_files(results, files)
         photos.check(results, os.path.join(site, "output"))
+    check_languages(results, binary, site)
     control_builds(results, binary, tmp)
+
+
+def check_files(results, files):
+    check_forbidden(results, files)
+    check_unlisted(results, files)
+    check_private(results, files)
+    check_anonymous(results, files)
+    check_erased(results, files)
+    check_hidden_traces(results, files)
+    check_news(results, files)
+    check_sanity(results, files)
+    check_contact(results, files)
+
+
+def check_languages(results, binary, site):
+    """The same site in three languages (`languages: [es, ca, en]`): every check again over
+    the files of all three, the Catalan and English ones read as if at the Spanish paths."""
+    edit_content(site, "site.yml", "language: es", "languages: [es, ca, en]")
+    run = publish(binary, "build", "--site", site, "--now", NOW)
+    if results.check("languages: the privacy site in es, ca and en builds (exit 0)", run.returncode == 0,
+                     f"exit {run.returncode}\n{run.stdout}{run.stderr}"):
+        files = load_output(os.path.join(site, "output"))
+        translated = [f for f in files if f.rel.startswith(("ca/", "en/"))]
+        results.check(f"languages: {len(translated)} files under ca/ and en/", len(translated) > 50, str(len(translated)))
+        for f in translated:
+            f.rel = f.rel[3:]
+        check_files(results, files)
 
 
 def main(argv):

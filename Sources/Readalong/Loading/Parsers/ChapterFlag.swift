@@ -1,15 +1,6 @@
 /// The chapter flag of a message line, `[ch 12]` or `[ch 12-14]`: the chapters the message
 /// talks about, in the numbering of the schedule's chapter targets.
 enum ChapterFlag {
-    /// What follows `ch` when the flag is a chapter flag (`ch 12` gives `12`, a bare `ch`
-    /// gives an empty text); `nil` for any other flag.
-    static func written(in flag: String) -> Substring? {
-        guard flag.hasPrefix("ch") else { return nil }
-        let rest = flag.dropFirst(2)
-        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-        return rest
-    }
-
     /// The chapters of a flag, or `nil` after reporting why they cannot be read.
     static func parse(_ written: Substring, at location: SourceLocation, log: DiagnosticLog) -> ClosedRange<Int>? {
         let text = written.trimmingCharacters(in: .whitespaces)

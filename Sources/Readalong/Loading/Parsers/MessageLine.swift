@@ -9,6 +9,16 @@ struct MessageLine {
         let name: String
         /// 1-based column of the flag in the line.
         let column: Int
+
+        /// What follows `word` when the flag is that word with a value (`ch 12` gives `12`
+        /// for `ch`, `lang es` gives `es` for `lang`, the bare word gives an empty text);
+        /// `nil` for any other flag.
+        func value(of word: String) -> Substring? {
+            guard name.hasPrefix(word) else { return nil }
+            let rest = name.dropFirst(word.count)
+            guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+            return rest
+        }
     }
 
     let time: Substring

@@ -89,7 +89,7 @@ enum ScheduleParser {
     }
 
     /// Block scalars (`notes: |`) start on the line after the key.
-    private static func notesSource(_ text: Located<String>, node: YAMLNode?, path: String) -> MarkdownSource {
+    static func notesSource(_ text: Located<String>, node: YAMLNode?, path: String) -> MarkdownSource {
         let isBlock = node?.content.isBlock ?? false
         return MarkdownSource(text: text.value, path: path, firstLine: text.location.line + (isBlock ? 1 : 0))
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `content/site.yml`.
 enum SiteConfigParser {
-    static let keys = ["title", "description", "base_url", "language", "timezone", "moderation", "links", "footer", "contact", "offline", "take_part"]
+    static let keys = ["title", "description", "base_url", "language", "languages", "default_prefix", "timezone", "moderation", "links", "footer", "contact", "offline", "take_part"]
 
     static func parse(_ document: SourceDocument, log: DiagnosticLog) -> SiteConfig? {
         let path = document.path
@@ -11,12 +11,7 @@ enum SiteConfigParser {
         let title = fields.text("title", required: true)
         let description = fields.text("description")
         let baseURL = fields.url("base_url", required: true, webOnly: true)
-        let language = fields.language("language")
-        if let language, !LanguageTag.supported.contains(LanguageTag.primaryLanguage(of: language.value)) {
-            log.report(.languageWithoutStrings, at: language.location,
-                       ToolText("site.languageWithoutStrings", ["language": language.value]),
-                       hint: ToolText("site.languageWithoutStrings.hint"))
-        }
+        let languages = SiteLanguagesParser.parse(fields)
         let zone = fields.timeZone("timezone")
         var blockedWords: [String] = []
         if let moderation = FieldReader(fields.node("moderation"), path: path, log: log, what: ToolText("what.moderation"),
@@ -38,9 +33,12 @@ enum SiteConfigParser {
         let offline = fields.boolean("offline", hint: ToolText("site.offline.hint"))
         guard let title, let baseURL else { return nil }
         var config = SiteConfig(title: title.value, description: description?.value, baseURL: baseURL.value,
-                                language: language?.value ?? "en", timeZone: zone?.value ?? .gmt,
+                                language: languages.tags[0], timeZone: zone?.value ?? .gmt,
                                 blockedWords: blockedWords, contact: contact, bookLinkTemplate: bookTemplate, footer: footer)
         config.offline = offline?.value ?? true
+        config.translatedLanguages = Array(languages.tags.dropFirst())
+        config.declaresLanguages = languages.declared
+        config.defaultPrefix = languages.defaultPrefix
         config.takePart = takePart
         return config
     }

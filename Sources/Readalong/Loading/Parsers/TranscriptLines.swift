@@ -5,6 +5,7 @@ import Foundation
 /// ```
 /// 18:02 marta: Benvinguts!
 /// 18:03:10 joan [spoiler, edited]: text
+/// 18:04 pau [lang es]: a message in another language than its transcript's
 ///     an indented line continues the message above
 /// ## 2026-11-13
 /// 02:10+01:00 anna: a time may carry its UTC offset
@@ -38,6 +39,7 @@ struct TranscriptLines {
         let sender: Located<String>
         let flags: Message.Flags
         let chapters: Located<ClosedRange<Int>>?
+        let language: Located<String>?
         let firstLine: Substring
         let line: Int
         /// Continuation lines as written; `nil` marks a paragraph break.
@@ -142,6 +144,7 @@ struct TranscriptLines {
         if undated { checkOrder(time, offset: offset, number: number) }
         var flags: Message.Flags = []
         var chapters: Located<ClosedRange<Int>>?
+        var language: Located<String>?
         for flag in parsed.flags {
             let location = SourceLocation(path: path, line: number, column: flag.column)
             switch flag.name {
@@ -149,25 +152,38 @@ struct TranscriptLines {
             case "hidden": flags.insert(.hidden)
             case "edited": flags.insert(.edited)
             default:
-                if let written = ChapterFlag.written(in: flag.name) {
-                    guard let range = ChapterFlag.parse(written, at: location, log: log) else { continue }
-                    if chapters != nil {
-                        log.report(.chapterFlag, at: location, ToolText("chapterFlag.second"),
-                                   hint: ToolText("chapterFlag.second.hint"))
-                    } else {
-                        chapters = Located(range, at: location)
-                    }
+                if let written = flag.value(of: LanguageFlag.word) {
+                    keepOnce(LanguageFlag.parse(written, at: location, log: log), in: &language, at: location,
+                             code: .invalidLanguage, key: "languageFlag.second")
+                    continue
+                }
+                if let written = flag.value(of: "ch") {
+                    keepOnce(ChapterFlag.parse(written, at: location, log: log), in: &chapters, at: location,
+                             code: .chapterFlag, key: "chapterFlag.second")
                     continue
                 }
                 log.report(.unknownFlag, at: location,
                            ToolText("transcript.unknownFlag", ["flag": flag.name]),
-                           hint: Suggestion.hint(for: flag.name, in: ["spoiler", "hidden", "edited"])
+                           hint: Suggestion.hint(for: flag.name, in: ["spoiler", "hidden", "edited", LanguageFlag.word])
                                ?? ToolText("transcript.unknownFlag.hint"))
             }
         }
         pending = PendingMessage(time: time, offset: offset,
                                  sender: Located(parsed.sender, at: SourceLocation(path: path, line: number, column: parsed.senderColumn)),
-                                 flags: flags, chapters: chapters, firstLine: parsed.text, line: number)
+                                 flags: flags, chapters: chapters, language: language, firstLine: parsed.text, line: number)
+    }
+
+    /// Keeps the value of a flag a message carries at most once (`ch`, `lang`), reporting a
+    /// second one with the catalogue's `key` and its hint; a value that could not be read
+    /// (`nil`, already reported) is skipped.
+    private func keepOnce<Value>(_ value: Value?, in slot: inout Located<Value>?, at location: SourceLocation,
+                                 code: DiagnosticCode, key: String) {
+        guard let value else { return }
+        guard slot == nil else {
+            log.report(code, at: location, ToolText(key), hint: ToolText(key + ".hint"))
+            return
+        }
+        slot = Located(value, at: location)
     }
 
     /// A step back of at least this many seconds reads as a new day without its day line;
@@ -214,7 +230,7 @@ struct TranscriptLines {
         guard let message = pending else { return }
         pending = nil
         messages.append(Message(time: message.time, offset: message.offset, sender: message.sender, flags: message.flags,
-                                chapters: message.chapters,
+                                chapters: message.chapters, language: message.language,
                                 text: Self.markdown(first: message.firstLine, continuation: message.continuation),
                                 line: message.line))
     }

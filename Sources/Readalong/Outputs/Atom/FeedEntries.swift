@@ -20,7 +20,7 @@ struct FeedEntries: Sendable {
         let urls = kit.urls
         let newest: (AtomFeed.Entry, AtomFeed.Entry) -> Bool = { ($0.updated, $0.id) > ($1.updated, $1.id) }
         let entries = (Array(all().sorted(by: newest).prefix(Self.length)) + news()).sorted(by: newest)
-        return AtomFeed(language: config.language, home: urls.absolute(urls.home), selfURL: urls.absolute(urls.atomFeed),
+        return AtomFeed(language: kit.language, home: urls.absolute(urls.home), selfURL: urls.absolute(urls.atomFeed),
                         title: kit.text(config.title), subtitle: config.description.map(kit.text),
                         updated: Self.lastChange(of: entries, stamp: kit.clock.stamp), entries: entries)
     }

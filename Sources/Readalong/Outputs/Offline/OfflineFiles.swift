@@ -25,7 +25,7 @@ enum OfflineFiles {
         let colours = ThemeColours.builtIn
         let title = kit.text(config.title)
         let icons = Self.icons.map { icon in
-            (url: urls.page(icon.path), icon: SiteIcon(size: icon.size, maskable: icon.maskable, colours: colours))
+            (url: urls.shared(icon.path), icon: SiteIcon(size: icon.size, maskable: icon.maskable, colours: colours))
         }
         let manifest = WebAppManifest(name: title, shortName: WebAppManifest.shortName(of: title),
                                       description: config.description.map(kit.text), language: config.language,
@@ -50,7 +50,7 @@ enum OfflineFiles {
 
 extension SiteURLs {
     /// The web app manifest, the service worker and the offline page.
-    var webManifest: String { page(OfflineFiles.manifest) }
-    var serviceWorker: String { page(OfflineFiles.worker) }
-    var offlinePage: String { page(OfflineFiles.offlinePage) }
+    var webManifest: String { shared(OfflineFiles.manifest) }
+    var serviceWorker: String { shared(OfflineFiles.worker) }
+    var offlinePage: String { shared(OfflineFiles.offlinePage) }
 }

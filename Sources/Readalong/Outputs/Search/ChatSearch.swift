@@ -21,14 +21,16 @@ struct ChatSearch: Sendable {
         let dates = kit.dates
         var messages: [ChatSearchPage.Message] = []
         var days: [String] = []
-        for shown in published.transcript(transcript, in: room).page(number) {
+        let chat = published.transcript(transcript, in: room)
+        for shown in chat.page(number) {
             let message = shown.message
             guard !message.flags.contains(.spoiler) else { continue }
             let said = SearchText.plain(fromHTML: shown.html)
             guard !said.isEmpty else { continue }
             let day = dates.long(message.time.date)
             if days.last != day { days.append(day) }
-            messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: shown.anchor))
+            messages.append(ChatSearchPage.Message(text: said, day: days.count - 1, anchor: shown.anchor,
+                                                   language: shown.language == chat.language ? nil : shown.language))
         }
         // A chat titled by its date alone is named by its room: each found message comes
         // with its day already, so the date would show twice.
@@ -36,6 +38,7 @@ struct ChatSearch: Sendable {
             ? published.roomTitle(room) : "\(published.roomTitle(room)) · \(published.transcriptTitle(transcript, in: room))"
         return ChatSearchPage(
             title: named,
-            url: kit.urls.transcript(room: room.slug, name: transcript.name, page: number), days: days, messages: messages)
+            url: kit.urls.transcript(room: room.slug, name: transcript.name, page: number), language: chat.language,
+            days: days, messages: messages)
     }
 }

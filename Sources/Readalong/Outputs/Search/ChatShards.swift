@@ -162,7 +162,7 @@ final class ChatShards: Sendable {
     private static func addGrams(of groups: [Int], of rooms: [Room], to postings: inout [Int: SearchShards.Postings]) {
         let chunks = groups.flatMap { group in rooms[group].chunks.map { (group, $0) } }
         let grams = chunks.parallelMap { _, chunk in
-            SearchTerms.grams(of: chunk.texts())
+            SearchTerms.grams(of: chunk.texts(), folding: chunk.folding)
         }
         for group in groups { postings[group] = [:] }
         for ((group, chunk), set) in zip(chunks, grams) {

@@ -12,6 +12,8 @@ struct SearchShards: Sendable {
     struct Chunk: Sendable {
         let group: Int
         let seq: Int
+        /// How the index's language folds its n-grams.
+        var folding: SearchFolding = .common
         let texts: @Sendable () -> [String]
     }
 
@@ -24,7 +26,7 @@ struct SearchShards: Sendable {
     /// Files the n-grams of every chunk into `count` shards.
     init(chunks: [Chunk], count: Int) {
         let grams = chunks.parallelMap { chunk in
-            SearchTerms.grams(of: chunk.texts())
+            SearchTerms.grams(of: chunk.texts(), folding: chunk.folding)
         }
         var postings: [String: [Int]] = [:]
         for (chunk, set) in zip(chunks, grams) {

@@ -5,44 +5,22 @@ import Foundation
 /// must agree, or a document that matches would be missing from the shards the page fetches.
 ///
 /// The page finds a document when each word of the query is a substring of its folded text
-/// (decomposed, accents U+0300–U+036F dropped, lower-cased). A query word never holds white
+/// (decomposed, accents U+0300–U+036F dropped, lower-cased, with the rules of the page's
+/// language: `SearchFolding`). A query word never holds white
 /// space, so it lies inside one white-space-separated token of the document; the index files
 /// every token's short n-grams (2 and 3 code points, and single characters of scripts that
 /// write words without spaces, such as Chinese and Japanese), and the page intersects the
 /// chunks listed under the n-grams of the words typed. That gives a superset of the chunks
 /// holding a match, which the page then checks word by word, as it always did.
 enum SearchTerms {
-    /// Folds text the way the search page does before comparing.
-    static func fold(_ text: String) -> String {
-        // ASCII has nothing to decompose and no accents: lower-casing is the whole fold.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        // Below U+0300 (no lead byte from 0xCC up) each code point folds on its own: its
-        // decomposition's marks are all dropped, and lower-casing looks at no neighbour.
-        if text.utf8.allSatisfy({ $0 < 0xCC }) {
-            var folded = ""
-            folded.reserveCapacity(text.utf8.count)
-            for scalar in text.unicodeScalars { folded += latinFolds[Int(scalar.value)] }
-            return folded
-        }
-        return foldScalars(text)
-    }
-
-    /// The fold of each code point below U+0300.
-    private static let latinFolds: [String] = (0..<0x300).map { foldScalars(String(Unicode.Scalar(UInt32($0))!)) }
-
-    /// The fold of any text: decomposed, accents dropped, lower-cased.
-    private static func foldScalars(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars where !(0x300...0x36F).contains(scalar.value) {
-            scalars.append(scalar)
-        }
-        return String(scalars).lowercased()
-    }
+    /// Folds text the way the search page of a language without folding rules of its own
+    /// does before comparing (see `SearchFolding`).
+    static func fold(_ text: String) -> String { SearchFolding.common.fold(text) }
 
     /// The folded text n-grams are taken from: final sigma, which only the browser's
     /// lower-casing makes, is counted as a plain sigma on both sides.
-    static func lookupForm(_ text: String) -> String {
-        let folded = fold(text)
+    static func lookupForm(_ text: String, folding: SearchFolding = .common) -> String {
+        let folded = folding.fold(text)
         return ByteSearch.contains("\u{3C2}", in: folded) ? folded.replacingOccurrences(of: "\u{3C2}", with: "\u{3C3}") : folded
     }
 
@@ -66,13 +44,13 @@ enum SearchTerms {
 
     /// Every n-gram a query could look up in `text`: per token, each run of 2 and 3 code
     /// points, and each wide character alone.
-    static func grams(of text: String) -> Set<String> {
-        grams(of: [text])
+    static func grams(of text: String, folding: SearchFolding = .common) -> Set<String> {
+        grams(of: [text], folding: folding)
     }
 
     /// The n-grams of several texts together (a search chunk's), as `grams(of:)` gives for
     /// each. Runs are first collected as numbers, so that a run met again costs no string.
-    static func grams(of texts: [String]) -> Set<String> {
+    static func grams(of texts: [String], folding: SearchFolding) -> Set<String> {
         var runs = Set<UInt64>()
         var token: [UInt32] = []
         func flush() {
@@ -89,7 +67,7 @@ enum SearchTerms {
             token.removeAll(keepingCapacity: true)
         }
         for text in texts {
-            for scalar in lookupForm(text).unicodeScalars {
+            for scalar in lookupForm(text, folding: folding).unicodeScalars {
                 if isSeparator(scalar) { flush() } else { token.append(scalar.value) }
             }
             flush()

@@ -14,7 +14,19 @@ struct PageShell: KeyedTemplateModel {
 
 /// `page`: the title, description and addresses of one page, for its `<head>`.
 struct PageHead: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case title, heading, description, canonical, url, noindex, image, prev, next }
+    enum Key: String, CaseIterable {
+        case title, heading, description, canonical, url, noindex, image, prev, next, alternates, languages, fallback
+    }
+
+    /// On a site in several languages: the page in every language and whether it shows an
+    /// original text as a fallback.
+    struct Languages: Sendable {
+        let alternates: [LanguageAlternate]
+        /// The language switch.
+        let links: [LanguageLink]
+        let fallback: TranslationFallback?
+    }
+
     /// The `<title>`: page name · site name.
     var title: String
     /// The page name alone.
@@ -29,10 +41,15 @@ struct PageHead: KeyedTemplateModel {
     /// On a page of a paged list or transcript, the absolute URLs of its neighbours.
     var prev: String?
     var next: String?
+    /// `nil` on a site in one language.
+    var languages: Languages?
 
     var templateValue: TemplateValue {
         fields([.title: .text(title), .heading: .text(heading), .description: .text(description),
                 .canonical: .text(canonical), .url: .text(url), .noindex: .flag(noindex),
-                .image: image.orFalse, .prev: prev.orFalse, .next: next.orFalse])
+                .image: image.orFalse, .prev: prev.orFalse, .next: next.orFalse,
+                .alternates: languages?.alternates.templateValue ?? .flag(false),
+                .languages: languages.map { .map(["links": $0.links.templateValue]) } ?? .flag(false),
+                .fallback: languages?.fallback.orFalse ?? .flag(false)])
     }
 }

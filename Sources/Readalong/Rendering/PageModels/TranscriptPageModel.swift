@@ -4,8 +4,10 @@ struct TranscriptPageModel: KeyedTemplateModel {
 
     /// One message: its permalink anchor, time and HTML.
     struct Message: KeyedTemplateModel {
-        enum Key: String, CaseIterable { case id, time, offset, datetime, html, edited, spoiler, chapter, report }
+        enum Key: String, CaseIterable { case id, lang, time, offset, datetime, html, edited, spoiler, chapter, report }
         let id: String
+        /// The language it is written in (`lang` on its markup).
+        let lang: String
         let time: String
         /// `UTC+1` inside an hour the clocks repeat.
         let offset: String?
@@ -19,7 +21,7 @@ struct TranscriptPageModel: KeyedTemplateModel {
         var report: String?
 
         var templateValue: TemplateValue {
-            fields([.id: .text(id), .time: .text(time), .offset: offset.orFalse, .datetime: .text(datetime), .html: .text(html),
+            fields([.id: .text(id), .lang: .text(lang), .time: .text(time), .offset: offset.orFalse, .datetime: .text(datetime), .html: .text(html),
                     .edited: .flag(edited), .spoiler: .flag(spoiler), .chapter: chapter.orFalse, .report: report.orFalse])
         }
     }

@@ -23,7 +23,7 @@ struct BookPageBuilder: Sendable {
         let shell = kit.shell(title: kit.text(book.title.value),
                               description: kit.text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
                               url: urls.book(book.slug), section: .books,
-                              image: parts.cards.card(book).map { urls.page($0.outputPath) })
+                              image: parts.cards.card(book).map { urls.shared($0.outputPath) }, item: .book(book.slug))
         var reference = parts.references.book(book.slug)
         if let cover = parts.references.coverPath(book) {
             reference.cover = kit.pictures.picture(cover, use: .coverPage, alt: "\(strings["book.coverOf"]) \(kit.text(book.title.value))",
@@ -37,7 +37,7 @@ struct BookPageBuilder: Sendable {
         let details = BookPageModel.Details(
             reference: reference, isbn: book.isbn?.value.digits, pages: book.pages.map { strings.count($0, "page") },
             published: book.published.map(kit.text),
-            language: book.language.map { RoomFacets.languageName($0, in: Locale(identifier: kit.config.language)) },
+            language: book.language.map { RoomFacets.languageName($0, in: Locale(identifier: kit.language)) },
             description: description.isEmpty ? nil : description,
             rating: kit.ratingSummary(finishedRatings), genres: parts.references.genreLinks(book),
             topics: book.topics.compactMap { published.topics.term($0) }.map { NamedLink(name: kit.text($0.name), url: urls.topic($0.slug)) },

@@ -6,7 +6,7 @@ struct ListPageBuilder: Sendable {
 
     func page(_ list: BookList) -> ListPageModel {
         let shell = kit.shell(title: kit.text(list.title), description: kit.text(Excerpt.of(list.body.text, fallback: list.title)),
-                              url: kit.urls.list(list.slug), section: .books)
+                              url: kit.urls.list(list.slug), section: .books, item: .list(list.slug))
         let intro = kit.html(list.body)
         let details = ListPageModel.Details(
             title: kit.text(list.title), intro: intro.isEmpty ? nil : intro, curator: list.curator.map { parts.references.member($0.value) },

@@ -10,7 +10,7 @@ struct MemberPageBuilder: Sendable {
         let avatar = parts.references.avatarPath(member)
         let shell = kit.shell(title: kit.text(member.name), description: kit.text(Excerpt.of(member.body.text, fallback: member.name)),
                               url: urls.member(member.handle), section: .members,
-                              image: avatar.flatMap { kit.pictures.previewURL($0, use: .avatarLarge) })
+                              image: avatar.flatMap { kit.pictures.previewURL($0, use: .avatarLarge) }, item: .member(member.handle))
         var reference = parts.references.member(member.handle)
         if let avatar {
             reference.avatar = kit.pictures.picture(avatar, use: .avatarLarge, alt: "", cssClass: "avatar avatar-large", eager: true)

@@ -6,7 +6,7 @@ struct NewsItemPageBuilder: Sendable {
 
     func page(_ item: NewsItem) -> NewsItemPageModel {
         let summary = parts.news.summary(item)
-        let shell = kit.shell(title: summary.title, description: summary.excerpt, url: summary.url, section: .news)
+        let shell = kit.shell(title: summary.title, description: summary.excerpt, url: summary.url, section: .news, item: .news(item.slug))
         // Only a listed room is named: an unlisted one shows the item on its own page, but
         // no other page leads to it.
         let room = item.room.flatMap { written in published.view.listedRooms.first { $0.slug == written.value } }.map(parts.references.roomLink)

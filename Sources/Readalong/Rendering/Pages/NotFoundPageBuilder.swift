@@ -5,7 +5,7 @@ struct NotFoundPageBuilder {
     func page() -> NotFoundPageModel {
         let strings = kit.strings
         return NotFoundPageModel(shell: kit.shell(title: strings["notfound.title"], description: strings["notfound.text"],
-                                                  url: kit.urls.page("404.html"), section: .none, noindex: true),
+                                                  url: kit.urls.shared("404.html"), section: .none, noindex: true),
                                  links: kit.browseLinks)
     }
 }

@@ -10,7 +10,7 @@ struct PickPageBuilder: Sendable {
         let phase = kit.clock.phase(of: pick)
         let moment = parts.picks.moment(pick, phase: phase)
         let shell = kit.shell(title: kit.text(pick.title), description: kit.text(Excerpt.of(pick.body.text, fallback: pick.title)),
-                              url: kit.urls.pick(pick.slug), section: .books)
+                              url: kit.urls.pick(pick.slug), section: .books, item: .pick(pick.slug))
         let intro = kit.html(pick.body)
         let candidates = pick.candidates.map { candidate in
             PickPageModel.Candidate(book: parts.references.book(candidate.book.value), by: candidate.by.map { parts.references.member($0.value) },

@@ -11,7 +11,8 @@ struct RoomPageBuilder: Sendable {
         let presentation = kit.html(room.body)
         let shell = kit.shell(title: published.roomTitle(room),
                               description: kit.text(Excerpt.of(room.body.text, fallback: strings["rooms.description"])),
-                              url: url, section: .rooms, noindex: room.visibility == .unlisted, image: urls.page(parts.cards.card(room).outputPath))
+                              url: url, section: .rooms, noindex: room.visibility == .unlisted, image: urls.shared(parts.cards.card(room).outputPath),
+                              item: .room(room.slug))
         let bookDetails = published.booksBySlug[room.book.value].map { book in
             RoomPageModel.BookDetails(reference: parts.references.book(book.slug, eager: true), pages: book.pages.map { strings.count($0, "page") },
                                       genres: parts.references.genreLinks(book))

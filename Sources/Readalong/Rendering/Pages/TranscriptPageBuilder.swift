@@ -75,7 +75,7 @@ struct TranscriptPageBuilder: Sendable {
             // The offset of a wall time the zone lives twice is shown short (`UTC+1`) to fit
             // under the time in the narrow time column (see `PublishedMessage`).
             var entry = TranscriptPageModel.Message(
-                id: shown.anchor, time: shown.time, offset: shown.shownOffset, datetime: shown.datetime,
+                id: shown.anchor, lang: shown.language, time: shown.time, offset: shown.shownOffset, datetime: shown.datetime,
                 html: shown.html, edited: message.flags.contains(.edited), spoiler: message.flags.contains(.spoiler),
                 chapter: ChapterGates.chapterAttribute(message))
             let report = kit.takePart?.links(.report(room: room.slug, transcript: transcript, message: shown.anchor, reason: nil))

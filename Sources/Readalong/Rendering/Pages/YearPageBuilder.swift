@@ -15,7 +15,7 @@ struct YearPageBuilder: Sendable {
                               section: .none)
         let meetings = [(strings["event.discussion"], figures.discussions), (strings["event.meetup"], figures.meetups)]
             .filter { $0.1 > 0 }
-        let locale = Locale(identifier: kit.config.language)
+        let locale = Locale(identifier: kit.language)
         return YearPageModel(
             shell: shell, stylesheet: urls.theme(YearFigures.stylesheet), year: String(year),
             years: published.yearTally.years.map { YearLink(label: String($0), url: urls.year($0), current: $0 == year) },

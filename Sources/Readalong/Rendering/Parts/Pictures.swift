@@ -20,18 +20,18 @@ struct Pictures: Sendable {
         let display = image.displaySize
         guard let smallest = image.sizes.first else { return unmeasured(width: display.width, height: display.height) }
         func srcset(_ encoding: VariantEncoding) -> String {
-            image.sizes.map { "\(urls.page(image.variant($0, encoding).outputPath)) \($0.width)w" }.joined(separator: ", ")
+            image.sizes.map { "\(urls.shared(image.variant($0, encoding).outputPath)) \($0.width)w" }.joined(separator: ", ")
         }
         return Picture(cssClass: cssClass, alt: alt, lazy: !eager,
                        sources: [Picture.Source(type: VariantEncoding.webp.mimeType, srcset: srcset(.webp), sizes: use.sizes)],
                        srcset: srcset(image.fallback), sizes: use.sizes,
-                       src: urls.page(image.variant(smallest, image.fallback).outputPath), width: display.width, height: display.height)
+                       src: urls.shared(image.variant(smallest, image.fallback).outputPath), width: display.width, height: display.height)
     }
 
     /// The absolute URL of the picture a link preview shows for an image, if any.
     func previewURL(_ path: String, use: ImageUse) -> String? {
         guard let source = images[path] else { return urls.file(path) }
         guard let variant = ResponsiveImage(source, use: use).largestFallback else { return urls.file(path) }
-        return urls.page(variant.outputPath)
+        return urls.shared(variant.outputPath)
     }
 }

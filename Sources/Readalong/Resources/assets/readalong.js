@@ -176,8 +176,16 @@
     return files[url];
   }
 
+  // The folding of the page's language (SearchFolding in the build): Spanish keeps ñ apart
+  // from n, Catalan reads the ela geminada (l·l) as ll; every language drops accents.
+  var language = (document.documentElement.lang || "").split("-")[0].toLowerCase();
   function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    var folded = text.normalize("NFD");
+    if (language === "es") folded = folded.replace(/([nN])\u0303/g, "$1\ue000");
+    folded = folded.replace(/[\u0300-\u036f]/g, "");
+    if (language === "es") folded = folded.replace(/n\ue000/g, "\u00f1").replace(/N\ue000/g, "\u00d1");
+    if (language === "ca") folded = folded.replace(/([lL])[\u00b7\u2027]([lL])/g, "$1$2");
+    return folded.toLowerCase();
   }
 
   // Scripts where one character is already a word worth looking up (CJK, kana, hangul).
@@ -306,10 +314,12 @@
       url: function (group, seq) {
         return new URL(data.chunks + data.rooms[group][0] + "/" + pages[group][seq] + ".json", base).href;
       },
-      // A transcript page's messages: [text, date, anchor], with its title and address once.
+      // A transcript page's messages: [text, date, anchor] and the language of a message
+      // not in the page's, with the page's title, address and language once.
       items: function (chunk) {
         return (chunk.messages || []).map(function (message) {
-          return { text: message[0], title: chunk.title, date: chunk.dates[message[1]], url: chunk.url + "#" + message[2] };
+          return { text: message[0], title: chunk.title, date: chunk.dates[message[1]], url: chunk.url + "#" + message[2],
+                   lang: message[3] || chunk.lang };
         });
       }
     };
@@ -323,7 +333,7 @@
     return (from > 0 ? "…" : "") + part + (from + 160 < text.length ? "…" : "");
   }
 
-  function item(kind, url, title, detail) {
+  function item(kind, url, title, detail, lang) {
     var entry = document.createElement("li");
     var label = document.createElement("span");
     label.className = "search-kind";
@@ -336,6 +346,7 @@
     more.className = "search-detail";
     more.dir = "auto";
     more.textContent = detail;
+    if (lang) more.lang = lang;
     entry.append(label, link, more);
     return entry;
   }
@@ -343,8 +354,11 @@
   function render(words, found, said, loading) {
     list.textContent = "";
     found.forEach(function (entry) { list.appendChild(item(entry.kind, entry.url, entry.title, entry.detail)); });
+    // Messages in the page's language first, then the others, each in the index's order.
+    function inLanguage(message) { return (message.lang || "").split("-")[0].toLowerCase() === language; }
+    said = said.filter(inLanguage).concat(said.filter(function (message) { return !inLanguage(message); }));
     said.forEach(function (message) {
-      list.appendChild(item(form.dataset.message, message.url, message.title + " · " + message.date, excerpt(message.text, words[0])));
+      list.appendChild(item(form.dataset.message, message.url, message.title + " · " + message.date, excerpt(message.text, words[0]), message.lang));
     });
     var total = found.length + said.length;
     var text = total === 1 ? form.dataset.result : total ? form.dataset.results.replace("%@", total) : form.dataset.none;

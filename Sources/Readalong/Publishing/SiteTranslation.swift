@@ -1,0 +1,17 @@
+/// How a language's view of a site is obtained: the seam between publishing a site per
+/// language and the translation files that give its texts in each language.
+enum SiteTranslation {
+    /// The view of `site` in `language`, one of its `config.languages`. The default language
+    /// shows every original; another language shows the texts of its translations and the
+    /// names of untitled events in that language (see `TranslationSubstitution`), and
+    /// originals as fallbacks where it has no translation.
+    static func view(of site: Site, in language: String) -> TranslatedSite {
+        guard language != site.config.language else {
+            return TranslatedSite(language: language, originalLanguage: site.config.language, site: site, translated: [])
+        }
+        let substitution = TranslationSubstitution(site.translations.filter { $0.language == language.lowercased() },
+                                                   language: language)
+        return TranslatedSite(language: language, originalLanguage: site.config.language,
+                              site: substitution.apply(to: site), translated: substitution.translatedItems(of: site))
+    }
+}

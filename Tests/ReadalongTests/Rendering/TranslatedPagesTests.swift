@@ -1,0 +1,43 @@
+import XCTest
+@testable import Readalong
+
+/// Translations published: each language's pages show its translations, and the originals
+/// where there is none, marked as such; chats keep each message's own language.
+final class TranslatedPagesTests: XCTestCase {
+    func testEachLanguageShowsItsTranslationsAndMarksTheFallbacks() throws {
+        let files = try SiteFixture.render([
+            "content/site.yml": TranslationRuleTests.multilingual,
+            "content/books/solitud.es.md": "---\ntitle: Soledad\n---\nUna mujer en la montaña.\n",
+            "content/rooms/tardor/schedule.es.yml": "events:\n  - id: debat-1\n    title: Primer debate\n",
+        ])
+        let spanish = try XCTUnwrap(files["es/books/solitud/index.html"])
+        XCTAssertTrue(spanish.contains("<h1 dir=\"auto\">Soledad</h1>"), spanish)
+        XCTAssertTrue(spanish.contains("Una mujer en la montaña."))
+        XCTAssertFalse(spanish.contains("translation-note"))
+        let english = try XCTUnwrap(files["en/books/solitud/index.html"])
+        XCTAssertTrue(english.contains("lang=\"ca\">Solitud</h1>"), english)
+        XCTAssertTrue(english.contains("class=\"translation-note\""))
+        XCTAssertTrue(try XCTUnwrap(files["es/books/nada/index.html"]).contains("class=\"translation-note\""))
+        let catalan = try XCTUnwrap(files["books/solitud/index.html"])
+        XCTAssertTrue(catalan.contains("<h1 dir=\"auto\">Solitud</h1>") && !catalan.contains("Soledad"), catalan)
+        XCTAssertTrue(try XCTUnwrap(files["es/rooms/tardor/index.html"]).contains("Primer debate"))
+        XCTAssertFalse(try XCTUnwrap(files["rooms/tardor/index.html"]).contains("Primer debate"))
+        for prefix in ["", "es/", "en/"] {
+            let chat = try XCTUnwrap(files[prefix + "rooms/tardor/chat/primera/index.html"])
+            XCTAssertTrue(chat.contains("lang=\"ca\" dir=\"auto\"><p>Benvinguts!"), "\(prefix): the chat keeps its language")
+        }
+    }
+
+    func testATranslationFollowsItsOriginalsDraft() throws {
+        let changes: [String: String?] = [
+            "content/site.yml": TranslationRuleTests.multilingual,
+            "content/pages/sobre.md": "---\ntitle: Sobre nosaltres\ndraft: true\n---\nSom un club.\n",
+            "content/pages/sobre.es.md": "---\ntitle: Sobre nosotros\n---\nSomos un club.\n",
+        ]
+        let published = try SiteFixture.render(changes)
+        XCTAssertNil(published["pages/sobre/index.html"])
+        XCTAssertNil(published["es/pages/sobre/index.html"])
+        let drafts = try SiteFixture.render(changes, drafts: true)
+        XCTAssertTrue(try XCTUnwrap(drafts["es/pages/sobre/index.html"]).contains("Sobre nosotros"))
+    }
+}
