@@ -64,7 +64,7 @@ enum SiteRenderer {
     /// files sharing a value made once (in plan order), then every other file alone. A group
     /// is one job so that its value is made by the core that needs it while the other cores
     /// render pages, instead of every core waiting for it.
-    private static func jobs(of files: [SitePlan.PlannedFile]) -> [[SitePlan.PlannedFile]] {
+    static func jobs(of files: [SitePlan.PlannedFile]) -> [[SitePlan.PlannedFile]] {
         var groups: [[SitePlan.PlannedFile]] = []
         var groupOf: [String: Int] = [:]
         var alone: [[SitePlan.PlannedFile]] = []
