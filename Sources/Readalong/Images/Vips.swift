@@ -18,6 +18,14 @@ enum Vips {
         _ = started
     }
 
+    /// Starts libvips on a thread of its own, for a build that is going to draw pictures:
+    /// starting takes a while (colour profiles, fonts), and started early it overlaps the
+    /// planning instead of holding every core idle before the pages are rendered. A later
+    /// `prepare()` waits for it if it is not done.
+    static func prepareInBackground() {
+        DispatchQueue.global().async { prepare() }
+    }
+
     /// Frees what libvips keeps for the calling thread; called at the end of each piece of
     /// image work on the build's threads (see `rl_vips_thread_done`).
     static func threadDone() {

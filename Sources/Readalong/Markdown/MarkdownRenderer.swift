@@ -44,7 +44,7 @@ struct MarkdownRenderer: Sendable {
         var html = document.html()
         if headingCount > 0 { html = Self.addHeadingIDs(html, document: document) }
         if ByteSearch.contains(" align=\"", in: html) { html = Self.alignmentAsClasses(html) }
-        if html.utf8.contains(0xEE), html.unicodeScalars.contains(Self.openScalar) { html = replaceMarkers(html) }
+        if ByteSearch.contains(byte: 0xEE, in: html), html.unicodeScalars.contains(Self.openScalar) { html = replaceMarkers(html) }
         return html
     }
 
@@ -106,7 +106,7 @@ struct MarkdownRenderer: Sendable {
         let literal = String(cString: raw)
         var cleaned = filter.clean(literal)
         // The private-use marks start with byte 0xEE; most literals have none.
-        if cleaned.utf8.contains(0xEE) {
+        if ByteSearch.contains(byte: 0xEE, in: cleaned) {
             cleaned = String(String.UnicodeScalarView(cleaned.unicodeScalars.filter { $0 != Self.openScalar && $0 != Self.closeScalar }))
         }
         // An untouched literal is the same string object: comparing it costs nothing.

@@ -30,14 +30,7 @@ enum SiteRenderer {
                        keys: FileKeys?, progress: SiteBuild.Progress?) throws -> SiteBuild.Summary {
         var timings = StageTimings()
         let total = plan.files.count
-        let batches = VariantBatch.batches(of: plan.files)
-        let others = plan.files.filter {
-            switch $0.source {
-            case .image, .fingerprints: return false
-            default: return true
-            }
-        }
-        let jobs = batches + others.map { [$0] }
+        let jobs = Self.jobs(of: plan.files)
         if jobs.contains(where: Self.usesImages) { Vips.prepare() }
         let failures = jobs.parallelMap { job -> Error? in
             defer { if Self.usesImages(job) { Vips.threadDone() } }
@@ -65,6 +58,33 @@ enum SiteRenderer {
         try writeFingerprinted(plan, sink: sink, keys: keys, progress: progress)
         timings.mark("render and write")
         return SiteBuild.Summary(pages: plan.pageCount, files: plan.files.count, overriddenTemplates: templates.overridden, timings: timings)
+    }
+
+    /// The jobs of the parallel loop, longest first: the image batches, then each group of
+    /// files sharing a value made once (in plan order), then every other file alone. A group
+    /// is one job so that its value is made by the core that needs it while the other cores
+    /// render pages, instead of every core waiting for it.
+    static func jobs(of files: [SitePlan.PlannedFile]) -> [[SitePlan.PlannedFile]] {
+        var groups: [[SitePlan.PlannedFile]] = []
+        var groupOf: [String: Int] = [:]
+        var alone: [[SitePlan.PlannedFile]] = []
+        for file in files {
+            switch file.source {
+            case .image, .fingerprints: continue
+            default: break
+            }
+            guard let sharing = file.sharing else {
+                alone.append([file])
+                continue
+            }
+            if let index = groupOf[sharing] {
+                groups[index].append(file)
+            } else {
+                groupOf[sharing] = groups.count
+                groups.append([file])
+            }
+        }
+        return VariantBatch.batches(of: files) + groups + alone
     }
 
     /// The files made from other files' fingerprints, once every other file is written (or

@@ -106,7 +106,10 @@ struct Moderation: Sendable {
             guard candidateLengths.contains(scalars) else { return false }
             return blocked.contains(Self.fold(String(decoding: word, as: UTF8.self)))
         }
-        return blocked.contains(String(decoding: word.map(Self.lowered), as: UTF8.self))
+        return blocked.contains(String(unsafeUninitializedCapacity: word.count) { buffer in
+            for (index, byte) in word.enumerated() { buffer[index] = Self.lowered(byte) }
+            return word.count
+        })
     }
 
     private static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }

@@ -59,12 +59,13 @@ final class SitePages: Sendable {
     }
 
     /// The model of the page `request` names, or `nil` when the site has nothing by that
-    /// name (a request the plan did not make).
+    /// name (a request the plan did not make). Builders are called in closures, not passed
+    /// as `builder.page`: that would copy the builder (and every reference it holds) per page.
     func model(for request: PageRequest) -> (any TemplateModel)? {
         switch request {
         case .home: return home.page()
         case .rooms(let filter, let page): return rooms.page(filter: filter, page: page)
-        case .room(let slug): return lookup.rooms[slug].map(room.page)
+        case .room(let slug): return lookup.rooms[slug].map { room.page($0) }
         case .roomChats(let slug, let page): return lookup.rooms[slug].map { roomChats.page($0, page: page) }
         case .roster(let slug, let page): return lookup.rooms[slug].map { roster.page($0, page: page) }
         case .transcript(let slug, let name, let page):
@@ -73,20 +74,20 @@ final class SitePages: Sendable {
         case .calendar: return calendar.index()
         case .calendarMonth(let month): return calendar.page(month)
         case .books(let page): return books.page(page)
-        case .book(let slug): return published.booksBySlug[slug].map(book.page)
+        case .book(let slug): return published.booksBySlug[slug].map { book.page($0) }
         case .terms(let kind): return taxonomy.index(kind)
         case .term(let kind, let slug, let page):
             return lookup.terms[kind]?[slug].map { taxonomy.page($0, kind: kind, page: page) }
         case .lists: return lists.page()
-        case .list(let slug): return lookup.lists[slug].map(list.page)
+        case .list(let slug): return lookup.lists[slug].map { list.page($0) }
         case .picks: return picks.page()
-        case .pick(let slug): return lookup.picks[slug].map(pick.page)
+        case .pick(let slug): return lookup.picks[slug].map { pick.page($0) }
         case .members(let page): return members.page(page)
-        case .member(let handle): return published.membersByHandle[handle].map(member.page)
+        case .member(let handle): return published.membersByHandle[handle].map { member.page($0) }
         case .memberYear(let handle, let number): return published.membersByHandle[handle].map { memberYear.page($0, year: number) }
         case .year(let number): return year.page(number)
         case .news(let page): return newsList.page(page)
-        case .newsItem(let slug): return lookup.newsItems[slug].map(newsItem.page)
+        case .newsItem(let slug): return lookup.newsItems[slug].map { newsItem.page($0) }
         case .tag(let slug, let page): return lookup.tags[slug].map { tag.page($0, page: page) }
         case .freePage(let slug): return lookup.pages[slug].map(FreePageBuilder(kit: kit).page)
         case .search: return SearchPageBuilder(kit: kit).page()

@@ -37,6 +37,10 @@ struct SitePlan: Sendable {
         /// On a site in several languages, the place in `languages:` of the language of a
         /// page (which `SitePages` of the plan makes it).
         var language = 0
+        /// The name of a value made once for several files (the site search's entries, the
+        /// chat shards' postings): files naming the same value are made one after another
+        /// in one job, so that no core waits while another makes it.
+        var sharing: String? = nil
     }
 
     /// The transcripts a planned file depends on. Every other input (books, members, rooms,
@@ -111,8 +115,9 @@ struct SitePlan: Sendable {
             files.append(PlannedFile(path: urls.outputFile(for: url), source: .kept, transcripts: .room(room)))
             if listed { listedPages.append(url) }
         }
-        func text(_ url: String, transcripts: TranscriptScope = .none, _ make: @escaping @Sendable () -> String) {
-            files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make), transcripts: transcripts))
+        func text(_ url: String, transcripts: TranscriptScope = .none, sharing: String? = nil,
+                  _ make: @escaping @Sendable () -> String) {
+            files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make), transcripts: transcripts, sharing: sharing))
         }
         // The home page lists the years with activity, messages included.
         page(urls.home, .home, transcripts: .all)
@@ -281,10 +286,12 @@ struct SitePlan: Sendable {
                                         digests: chats.digests, base: chats.base,
                                         manifest: { keptFile(urls.outputFile(for: urls.chatSearchManifest)) },
                                         shard: { keptFile(urls.outputFile(for: urls.searchShard("chat", $0))) }))
-        Self.planSearch(published: published, kit: kit, chatShards: chatShards, rooms: searchedRooms, text: text)
+        Self.planSearch(published: published, kit: kit, chatShards: chatShards, rooms: searchedRooms) {
+            text($0, transcripts: $1, sharing: $2, $3)
+        }
         files.append(contentsOf: (0..<chatShards.count).map { number in
-            PlannedFile(path: urls.outputFile(for: urls.searchShard("chat", number)),
-                        source: .text { chatShards.file(number) }, transcripts: .digest { chatShards.digest(of: number) })
+            PlannedFile(path: urls.outputFile(for: urls.searchShard("chat", number)), source: .text { chatShards.file(number) },
+                        transcripts: .digest { chatShards.digest(of: number) }, sharing: "chat shards")
         })
         // The feed has an entry for each closed year, whose figures count messages.
         text(urls.atomFeed, transcripts: .all) { FeedEntries(published: published, kit: kit).feed.xml }
@@ -318,7 +325,7 @@ struct SitePlan: Sendable {
     /// and the lists.
     private static func planSearch(published: PublishedSite, kit: PageKit, chatShards: ChatShards,
                                    rooms: [(slug: String, chats: [TranscriptOutline.Entry])],
-                                   text: (String, TranscriptScope, @escaping @Sendable () -> String) -> Void) {
+                                   text: (String, TranscriptScope, String?, @escaping @Sendable () -> String) -> Void) {
         let urls = kit.urls
         let selection = SiteSearchEntries(published: published, kit: kit)
         let entries = MadeOnce { selection.all }
@@ -329,17 +336,17 @@ struct SitePlan: Sendable {
                 SearchShards.Chunk(group: 0, seq: number, folding: SearchFolding(language: kit.language)) { SiteSearchIndex.chunk(entries.get, number: number).texts }
             }, count: siteShardCount)
         }
-        text(urls.searchIndex, .none) {
+        text(urls.searchIndex, .none, nil) {
             SearchLists.siteIndex(chunks: siteChunks, shards: siteShardCount, termsFolder: urls.searchShardFolder("site"),
                                   chunksFolder: urls.page("search/site/"))
         }
         for number in 0..<siteChunks {
-            text(urls.siteSearchChunk(number), .none) { SiteSearchIndex.chunk(entries.get, number: number).json }
+            text(urls.siteSearchChunk(number), .none, "site search") { SiteSearchIndex.chunk(entries.get, number: number).json }
         }
         for number in 0..<siteShardCount {
-            text(urls.searchShard("site", number), .none) { siteShards.get.files[number] }
+            text(urls.searchShard("site", number), .none, "site search") { siteShards.get.files[number] }
         }
-        text(urls.chatSearchManifest, .all) {
+        text(urls.chatSearchManifest, .all, nil) {
             SearchLists.chats(rooms: rooms, shards: chatShards.count, termsFolder: urls.searchShardFolder("chat"),
                               chunksFolder: urls.page("search/chat/"))
         }

@@ -48,7 +48,7 @@ struct UIStrings: Sendable {
 
     /// A string with `%@` replaced by `value`.
     func format(_ key: String, _ value: String) -> String {
-        self[key].replacingOccurrences(of: "%@", with: value)
+        ByteSearch.replacing("%@", with: value, in: self[key])
     }
 
     /// A string with `%1$@`, `%2$@`… replaced by `values` in order, for a translation that

@@ -2,7 +2,7 @@
 /// worked out once (events placed in time, rooms' spans, transcripts in order with their
 /// visible messages, anchors and pages, pseudonyms, image paths). The rules check it; the
 /// renderer works from the `Site` made of it.
-struct ResolvedSite {
+struct ResolvedSite: Sendable {
     let inventory: ContentInventory
     let config: SiteConfig?
     let books: [Book]

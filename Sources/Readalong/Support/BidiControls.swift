@@ -6,7 +6,7 @@ enum BidiControls {
     /// `text` without any of the controls; the same string when it has none.
     static func drop(from text: String) -> String {
         // Every control is encoded E2 80 xx or E2 81 xx: most texts have no 0xE2 byte at all.
-        guard text.utf8.contains(0xE2), text.unicodeScalars.contains(where: isControl) else { return text }
+        guard ByteSearch.contains(byte: 0xE2, in: text), text.unicodeScalars.contains(where: isControl) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
     }
 

@@ -28,6 +28,34 @@ enum ByteSearch {
         return found
     }
 
+    /// `haystack` with every occurrence of `needle` replaced by `replacement`, left to right
+    /// and without overlaps, as Foundation's `replacingOccurrences` does for plain text.
+    static func replacing(_ needle: String, with replacement: String, in haystack: String) -> String {
+        let found = offsets(of: needle, in: haystack)
+        guard !found.isEmpty else { return haystack }
+        let bytes = Array(haystack.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + found.count * replacement.utf8.count)
+        var start = 0
+        for offset in found where offset >= start {
+            result += bytes[start..<offset]
+            result += replacement.utf8
+            start = offset + needle.utf8.count
+        }
+        result += bytes[start...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether the UTF-8 bytes of `haystack` hold `byte` (one `memchr`, not a walk through
+    /// the string's view).
+    static func contains(byte: UInt8, in haystack: String) -> Bool {
+        var haystack = haystack
+        return haystack.withUTF8 { hay in
+            guard let start = hay.baseAddress else { return false }
+            return memchr(start, Int32(byte), hay.count) != nil
+        }
+    }
+
     /// Calls `visit` with each match's byte offset until it returns `false`.
     private static func scan(_ needle: String, in haystack: String, _ visit: (Int) -> Bool) {
         var haystack = haystack

@@ -1,21 +1,35 @@
 /// Every rule of the content specification over a resolved site: each a function of the
 /// site that returns its diagnostics (the image rules read what `ImageProbes` found, and
-/// give back the images that passed). The rooms' rules run in parallel.
+/// give back the images that passed).
+///
+/// The rules do not depend on one another, so they run in parallel: the site-wide rules
+/// and each room's rules are separate jobs of one parallel loop, so that a long rule (the
+/// contact details of every text, the links of every page) never holds the other cores idle.
 enum SiteRules {
     /// The diagnostics of every rule, in no particular order (the report sorts them), and
     /// the images that passed.
     static func check(_ site: ResolvedSite, probes: ImageProbes,
                       options: BuildOptions) -> (diagnostics: [Diagnostic], images: ImageCatalog) {
-        let (images, imageDiagnostics) = ImageRules.check(site, probes: probes)
-        var diagnostics = ReferenceRules.check(site) + AliasRules.check(site) + FormerMemberRule.check(site)
-            + DuplicateBookRule.check(site.books) + ForgeLoginRule.check(site.members) + ClubRules.check(site, now: options.clock.now) + MomentRules.check(site) + imageDiagnostics
         let members = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
-        diagnostics += site.rooms.parallelMap { RoomRules.check($0, members: members, options: options) }.flatMap { $0 }
-        diagnostics += LinkRules(site: site, includeDrafts: options.includeDrafts).check()
-        diagnostics += ContactRules(site: site).check()
-        diagnostics += ErasedMentionRule(site: site).check()
-        diagnostics += PlaceholderRule.check(sources: site.sources)
-        diagnostics += TranslationRules(site: site).check()
-        return (diagnostics, images)
+        let siteWide: [@Sendable () -> [Diagnostic]] = [
+            { ReferenceRules.check(site) }, { AliasRules.check(site) }, { FormerMemberRule.check(site) },
+            { DuplicateBookRule.check(site.books) }, { ForgeLoginRule.check(site.members) },
+            { ClubRules.check(site, now: options.clock.now) }, { MomentRules.check(site) },
+        ]
+        let roomRules: [@Sendable () -> [Diagnostic]] = site.rooms.map { room in
+            { RoomRules.check(room, members: members, options: options) }
+        }
+        let lastRules: [@Sendable () -> [Diagnostic]] = [
+            { LinkRules(site: site, includeDrafts: options.includeDrafts).check() }, { ContactRules(site: site).check() },
+            { ErasedMentionRule(site: site).check() }, { PlaceholderRule.check(sources: site.sources) },
+            { TranslationRules(site: site).check() },
+        ]
+        let images = MadeOnce { ImageRules.check(site, probes: probes) }
+        let jobs: [@Sendable () -> [Diagnostic]] = siteWide + [{ images.get.diagnostics }] + roomRules + lastRules
+        // Run from the end, where the rules that read every text are, so that the short ones
+        // fill the last moments; the diagnostics are put back in the order above. The image
+        // rules run as one job of the loop; their catalogue is read after it.
+        let diagnostics = Array(jobs.reversed()).parallelMap { $0() }.reversed().flatMap { $0 }
+        return (diagnostics, images.get.images)
     }
 }

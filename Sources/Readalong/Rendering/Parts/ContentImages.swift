@@ -5,7 +5,7 @@ import Foundation
 extension Pictures {
     /// The HTML with every site image of the Markdown of `owner` made into a picture.
     func inHTML(_ html: String, owner: String) -> String {
-        guard html.contains("<img ") else { return html }
+        guard ByteSearch.contains("<img ", in: html) else { return html }
         return html.replacing(/<img src="([^"]*)" alt="([^"]*)"(?: title="[^"]*")? \/>/) { match in
             let written = Escaping.unescapeHTML(String(match.output.1))
             guard case .file(let path) = MarkdownImagePath.target(of: written, from: owner), images[path] != nil else {

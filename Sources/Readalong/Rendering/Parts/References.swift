@@ -4,6 +4,17 @@
 struct References: Sendable {
     let published: PublishedSite
     let kit: PageKit
+    /// Each genre as the books write it, with its link: filtered and encoded once per build,
+    /// not once per book page.
+    private let genreLinkByName: [String: NamedLink]
+
+    init(published: PublishedSite, kit: PageKit) {
+        self.published = published
+        self.kit = kit
+        genreLinkByName = Dictionary(uniqueKeysWithValues: Set(published.site.books.flatMap(\.genres)).compactMap { name in
+            Self.genreLink(name, published: published, kit: kit).map { (name, $0) }
+        })
+    }
 
     /// A link to a book with its cover (the card's size; `eager` when it is the page's first
     /// large image).
@@ -81,7 +92,12 @@ struct References: Sendable {
 
     /// A book's genres as links to their lists.
     func genreLinks(_ book: Book) -> [NamedLink] {
-        book.genres.compactMap { published.genres.term($0) }.map { NamedLink(name: kit.text($0.name), url: kit.urls.genre($0.slug)) }
+        book.genres.compactMap { genreLinkByName[$0] ?? Self.genreLink($0, published: published, kit: kit) }
+    }
+
+    /// The link to the list of a genre as written in a book, `nil` when it has none.
+    private static func genreLink(_ name: String, published: PublishedSite, kit: PageKit) -> NamedLink? {
+        published.genres.term(name).map { NamedLink(name: kit.text($0.name), url: kit.urls.genre($0.slug)) }
     }
 
     /// The handles of a room's readers as the site names them: the host aside, and members
