@@ -61,7 +61,7 @@ enum SiteRenderer {
     }
 
     /// The jobs of the parallel loop, longest first: the image batches, then each group of
-    /// files sharing a value made once (in plan order), then every other file alone. A group
+    /// files sharing a value made once (in plan order, per language), then every other file alone. A group
     /// is one job so that its value is made by the core that needs it while the other cores
     /// render pages, instead of every core waiting for it.
     static func jobs(of files: [SitePlan.PlannedFile]) -> [[SitePlan.PlannedFile]] {
@@ -73,10 +73,12 @@ enum SiteRenderer {
             case .image, .fingerprints: continue
             default: break
             }
-            guard let sharing = file.sharing else {
+            guard let shared = file.sharing else {
                 alone.append([file])
                 continue
             }
+            // Each language makes its own value: its files are a group of their own.
+            let sharing = "\(file.language) \(shared)"
             if let index = groupOf[sharing] {
                 groups[index].append(file)
             } else {
