@@ -6,8 +6,8 @@ import Foundation
 /// alike); a site that does not use the feature gets the file without the section, markers
 /// included, so its theme stays byte for byte what it was before the feature existed.
 enum ThemeSections {
-    /// The features a site's pages use: `offline` unless `site.yml` turns it off, and `gate`
-    /// when a published room has chapter data. A room whose chats were kept from the last
+    /// The features a site's pages use: `offline` unless `site.yml` turns it off, `gate`
+    /// when a published room has chapter data, and `replay` when a published room is finished. A room whose chats were kept from the last
     /// build (`keptFile` reads that build's output) keeps that build's room page, made from
     /// the same chats: its `data-gate` says.
     static func features(of published: PublishedSite, urls: SiteURLs, keptFile: (String) -> Data?) -> Set<String> {
@@ -18,6 +18,9 @@ enum ThemeSections {
             return keptFile(urls.outputFile(for: urls.room(room.slug)))?.range(of: marker) != nil
         }
         if gated { features.insert("gate") }
+        if published.view.publishedRooms.contains(where: { RoomReplay.offered(for: $0, in: published.view) }) {
+            features.insert("replay")
+        }
         return features
     }
 

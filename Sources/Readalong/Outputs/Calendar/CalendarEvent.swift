@@ -33,6 +33,12 @@ struct CalendarEvent: Sendable, Equatable {
     /// The calendar's owner may come (`STATUS:TENTATIVE`), in a member's own calendar.
     var tentative = false
 
+    /// The text of its `DESCRIPTION`: its kind, what to read, its notes and its address, a
+    /// line each.
+    var description: String {
+        ([kind] + [chapters, notes].compactMap { $0 } + [url]).joined(separator: "\n")
+    }
+
     /// Whether it sorts before `other` in a calendar: by start, then room, then id.
     func precedes(_ other: CalendarEvent) -> Bool {
         (start, room, id) < (other.start, other.room, other.id)

@@ -143,6 +143,14 @@
     report();
     select.focus();
   });
+  // A replay of a finished room (below) starts the reader at "not started" unless they
+  // chose already.
+  document.addEventListener("readalong:replay", function () {
+    if (select.value !== "") return;
+    select.value = "0";
+    keep("0");
+    show("0");
+  });
   var saved = read();
   if (saved !== null && Array.prototype.some.call(select.options, function (option) { return option.value === saved; })) {
     select.value = saved;
@@ -153,6 +161,194 @@
 })();
 
 /* end feature gate */
+/* feature replay */
+// Replaying a finished readalong. The page of a finished room leaves an empty, hidden element
+// whose `data-replay` holds JSON: the room's key and zone, the day it started, the words in
+// the site's language, and each event of the itinerary (its local day and time, its length
+// and the texts of its calendar entry). The reader picks a day to start; the start event
+// moves to it and every other event keeps its distance in days and its local time; the
+// itinerary's dates change (the month calendars stay as published), a calendar file of the
+// shifted events is made here, and the chapter gate, if unset, starts at "not started" so
+// that each discussion opens as the reader reaches it. The day stays in this browser.
+(function () {
+  "use strict";
+  var place = document.querySelector("[data-replay]");
+  if (!place) return;
+  var data;
+  try { data = JSON.parse(place.getAttribute("data-replay")); } catch (error) { return; }
+  var t = data.t, key = "readalong.replay:" + data.room, DAY = 86400000;
+  var language = document.documentElement.lang || undefined;
+  function read() { try { return localStorage.getItem(key); } catch (error) { return null; } }
+  function keep(value) {
+    try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* private mode */ }
+  }
+  function make(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+  // Days as UTC midnights, so that counting them never meets a change of the clocks.
+  function day(text) {
+    var parts = text.split("-").map(Number);
+    return Date.UTC(parts[0], parts[1] - 1, parts[2]);
+  }
+  function pad(number) { return (number < 10 ? "0" : "") + number; }
+  function dayText(time) {
+    var date = new Date(time);
+    return date.getUTCFullYear() + "-" + pad(date.getUTCMonth() + 1) + "-" + pad(date.getUTCDate());
+  }
+  function longDay(time) {
+    return new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+      .format(new Date(time));
+  }
+  // The zone's offset from UTC at an instant, in milliseconds.
+  function offsetAt(instant) {
+    var parts = {};
+    new Intl.DateTimeFormat("en-US", { timeZone: data.zone, hourCycle: "h23", year: "numeric", month: "numeric",
+                                       day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" })
+      .formatToParts(new Date(instant)).forEach(function (part) { parts[part.type] = Number(part.value); });
+    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - instant;
+  }
+  // The instant a wall time of the room's zone stands for (a skipped hour moves forward).
+  function instantOf(wall) {
+    var guess = wall - offsetAt(wall);
+    return wall - offsetAt(guess);
+  }
+  // The events moved so that the start falls on `start` (a day): each with its new day,
+  // and its start and end instants when timed.
+  function shifted(start) {
+    var by = start - day(data.start);
+    return data.events.map(function (event) {
+      var moved = day(event.date) + by;
+      var from = event.time === null ? null : instantOf(moved + event.time * 1000);
+      return { event: event, day: moved, from: from, to: from === null ? null : from + event.length * 1000 };
+    });
+  }
+
+  // iCalendar (RFC 5545): escaped texts, lines folded at 75 octets, CRLF.
+  function escaped(text) { return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n"); }
+  function folded(line) {
+    var out = "", size = 0;
+    Array.from(line).forEach(function (character) {
+      var width = new TextEncoder().encode(character).length;
+      if (size + width > 75) { out += "\r\n "; size = 1; }
+      out += character;
+      size += width;
+    });
+    return out + "\r\n";
+  }
+  function stamp(instant) { return new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, ""); }
+  function calendar(moves, start) {
+    var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Readalong//Readalong replay//EN", "CALSCALE:GREGORIAN",
+                 "METHOD:PUBLISH", "X-WR-CALNAME:" + escaped(data.name)];
+    var now = stamp(Date.now());
+    moves.forEach(function (move) {
+      var event = move.event;
+      lines.push("BEGIN:VEVENT", "UID:replay-" + dayText(start) + "-" + event.uid, "DTSTAMP:" + now);
+      if (move.from === null) {
+        lines.push("DTSTART;VALUE=DATE:" + dayText(move.day).replace(/-/g, ""),
+                   "DTEND;VALUE=DATE:" + dayText(move.day + DAY).replace(/-/g, ""));
+      } else {
+        lines.push("DTSTART:" + stamp(move.from), "DTEND:" + stamp(move.to));
+      }
+      lines.push("SUMMARY:" + escaped(event.summary), "DESCRIPTION:" + escaped(event.description));
+      if (event.location !== null) lines.push("LOCATION:" + escaped(event.location));
+      lines.push("URL:" + event.url, "END:VEVENT");
+    });
+    lines.push("END:VCALENDAR");
+    return lines.map(folded).join("");
+  }
+
+  // The control, above the itinerary: a labelled region with a date, a polite status, the
+  // calendar file and the way back.
+  var region = make("section", "replay");
+  region.setAttribute("aria-labelledby", "replay-heading");
+  var heading = make("p", "replay-heading", t.heading);
+  heading.id = "replay-heading";
+  var form = make("form", "replay-form");
+  var label = make("label", "", t.label);
+  label.htmlFor = "replay-start";
+  var input = make("input");
+  input.type = "date";
+  input.id = "replay-start";
+  input.required = true;
+  var apply = make("button", "replay-button", t.apply);
+  apply.type = "submit";
+  form.append(label, input, apply);
+  var status = make("p", "replay-status");
+  status.setAttribute("role", "status");
+  var save = make("a", "replay-save", t.save);
+  save.download = data.file;
+  var reset = make("button", "replay-button replay-reset", t.reset);
+  reset.type = "button";
+  var actions = make("p", "replay-actions");
+  actions.append(save, reset);
+  actions.hidden = true;
+  region.append(heading, form, make("p", "replay-note", t.note), status, actions);
+  place.parentNode.insertBefore(region, place);
+
+  // Each event's date on the page as published, to come back to.
+  var shown = data.events.map(function (event) {
+    var item = document.getElementById(event.id);
+    var time = item && item.querySelector(".event-when time");
+    return time ? { item: item, time: time, datetime: time.getAttribute("datetime"), text: time.firstChild.textContent } : null;
+  });
+  var file = null;
+
+  // `chosen`: the reader just picked the day (not a day restored from an earlier visit).
+  function show(start, chosen) {
+    var moves = shifted(start);
+    moves.forEach(function (move, index) {
+      var own = shown[index];
+      if (!own) return;
+      var datetime = dayText(move.day);
+      if (move.event.time !== null) datetime += "T" + pad(Math.floor(move.event.time / 3600)) + ":" + pad(Math.floor(move.event.time / 60) % 60);
+      own.time.setAttribute("datetime", datetime);
+      own.time.firstChild.textContent = longDay(move.day) + (move.event.time === null ? "" : " · ");
+      own.item.setAttribute("data-replay-day", dayText(move.day));
+    });
+    if (file) URL.revokeObjectURL(file);
+    file = URL.createObjectURL(new Blob([calendar(moves, start)], { type: "text/calendar" }));
+    save.href = file;
+    actions.hidden = false;
+    status.textContent = t.shifted.replace("%@", longDay(start));
+    if (chosen) document.dispatchEvent(new CustomEvent("readalong:replay", { detail: { start: dayText(start) } }));
+  }
+  function unshift() {
+    shown.forEach(function (own) {
+      if (!own) return;
+      own.time.setAttribute("datetime", own.datetime);
+      own.time.firstChild.textContent = own.text;
+      own.item.removeAttribute("data-replay-day");
+    });
+    if (file) URL.revokeObjectURL(file);
+    file = null;
+    save.removeAttribute("href");
+    actions.hidden = true;
+    status.textContent = "";
+  }
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.value)) return;
+    keep(input.value);
+    show(day(input.value), true);
+  });
+  reset.addEventListener("click", function () {
+    keep(null);
+    input.value = "";
+    unshift();
+    input.focus();
+  });
+  var saved = read();
+  if (saved && /^\d{4}-\d{2}-\d{2}$/.test(saved)) {
+    input.value = saved;
+    show(day(saved), false);
+  }
+})();
+
+/* end feature replay */
 (function () {
   "use strict";
   var form = document.querySelector(".search-form");
