@@ -137,11 +137,18 @@
     event.preventDefault();
     keep(select.value);
     show(select.value);
+    document.dispatchEvent(new CustomEvent("readalong:chapter"));
   });
   openAll.addEventListener("click", function () {
     items.forEach(function (item) { if (item.toggle) cover(item, false); });
     report();
     select.focus();
+  });
+  // A chapter worked out from the reader's page, percentage or time (below) sets the gate.
+  document.addEventListener("readalong:reached", function (event) {
+    select.value = event.detail;
+    keep(event.detail);
+    show(event.detail);
   });
   // A replay of a finished room (below) starts the reader at "not started" unless they
   // chose already.
@@ -161,6 +168,235 @@
 })();
 
 /* end feature gate */
+/* feature editions */
+// Progress in the reader's own edition (issue 31). When the book has editions with chapter
+// tables, the gate's JSON also holds them (`editions`: id, title, unit "page" or "time",
+// the start of each chapter, the end), the book's key, and on a room page each numeric
+// target of the itinerary with its day. Here the reader picks an edition and says where
+// they are ("143", "p. 143", "62 %", "2:10", "2 h 10 min", "2h10m"); that is turned into a
+// chapter with the edition's table and handed to the gate above; the itinerary says where
+// each target ends in that edition ("up to p. 212") and a line says how much a day it takes
+// to reach the next target. These rules have a twin in Swift (ReadingProgress and
+// EditionTable): both sides must agree. The edition (per book) and the place (per room or
+// book) stay in this browser.
+(function () {
+  "use strict";
+  var place = document.querySelector("[data-gate]");
+  var region = document.querySelector(".gate");
+  if (!place || !region) return;
+  var data;
+  try { data = JSON.parse(place.getAttribute("data-gate")); } catch (error) { return; }
+  if (!data.editions || !data.editions.length) return;
+  var t = data.t, DAY = 86400000;
+  var editionKey = "readalong.edition:" + data.book, placeKey = "readalong.place:" + data.room;
+  function read(key) { try { return localStorage.getItem(key); } catch (error) { return null; } }
+  function keep(key, value) {
+    try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* private mode */ }
+  }
+  function make(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+  function say(name, values) {
+    return t[name].replace(/%(\d)\$@/g, function (whole, index) { return values[index - 1]; }).replace("%@", values[0]);
+  }
+
+  // What the reader typed: {page}, {percent} or {time} (seconds), or null.
+  function trim(text) { return text.replace(/^[\t\p{Zs}]+|[\t\p{Zs}]+$/gu, ""); }
+  function digits(text) { return /^[0-9]+$/.test(text); }
+  function mediaTime(text) {
+    if (text === "0") return 0;
+    var found = /^(?:([0-9]{1,7})h)?(?:([0-9]{1,7})m)?(?:([0-9]{1,7})s)?$/.exec(text);
+    if (!found || (found[1] === undefined && found[2] === undefined && found[3] === undefined)) return null;
+    return (Number(found[1] || 0) * 3600) + (Number(found[2] || 0) * 60) + Number(found[3] || 0);
+  }
+  function clockTime(text) {
+    var parts = text.split(":");
+    if (parts.length < 2 || parts.length > 3 || !parts.every(function (part) { return /^[0-9]{1,3}$/.test(part); })) return null;
+    var numbers = parts.map(Number);
+    if (!numbers.slice(1).every(function (number) { return number < 60; })) return null;
+    return numbers[0] * 3600 + numbers[1] * 60 + (numbers.length === 3 ? numbers[2] : 0);
+  }
+  function parse(input) {
+    var text = trim(input).toLowerCase();
+    if (!text) return null;
+    if (text.charAt(text.length - 1) === "%") {
+      var number = trim(text.slice(0, -1)).replace(/,/g, ".");
+      if (!/^(?:[0-9]+\.?[0-9]*|\.[0-9]+)$/.test(number) || Number(number) > 100) return null;
+      return { percent: Number(number) };
+    }
+    if (text.slice(0, 2) === "p." || text.slice(0, 2) === "p ") {
+      var page = trim(text.slice(2));
+      return /^[+-]?[0-9]+$/.test(page) && Number(page) >= 0 ? { page: Number(page) } : null;
+    }
+    if (digits(text)) return { page: Number(text) };
+    var seconds = text.indexOf(":") >= 0 ? clockTime(text) : mediaTime(text.replace(/min/g, "m").replace(/ /g, ""));
+    return seconds === null ? null : { time: seconds };
+  }
+
+  // The chapter a position is in (0 before chapter 1), the position a percentage stands for,
+  // and where "up to chapter n" ends.
+  function chapterAt(edition, position) {
+    return edition.starts.filter(function (start) { return start <= position; }).length;
+  }
+  function positionOf(edition, progress) {
+    if ("percent" in progress) return edition.end === null ? null : Math.ceil(progress.percent * edition.end / 100);
+    if ("page" in progress) return edition.unit === "page" ? progress.page : null;
+    return edition.unit === "time" ? progress.time : null;
+  }
+  function endOf(edition, chapter) {
+    if (chapter < 1 || chapter > edition.starts.length) return null;
+    if (chapter === edition.starts.length) return edition.end;
+    return edition.unit === "page" ? edition.starts[chapter] - 1 : edition.starts[chapter];
+  }
+  function clock(seconds) {
+    var minutes = Math.floor(seconds / 60) % 60, rest = seconds % 60;
+    return Math.floor(seconds / 3600) + ":" + (minutes < 10 ? "0" : "") + minutes + (rest ? ":" + (rest < 10 ? "0" : "") + rest : "");
+  }
+  function upTo(edition, chapter) {
+    var end = endOf(edition, chapter);
+    if (end === null) return null;
+    return edition.unit === "page" ? say("upTo.page", [end]) : say("upTo.time", [clock(end)]);
+  }
+
+  // The control, inside the gate's region: the edition, the place, a polite message.
+  var form = make("form", "gate-form progress-form");
+  var editionLabel = make("label", "", t.edition);
+  editionLabel.htmlFor = "progress-edition";
+  var select = make("select");
+  select.id = "progress-edition";
+  data.editions.forEach(function (edition) {
+    var option = make("option", "", edition.title);
+    option.value = edition.id;
+    select.appendChild(option);
+  });
+  var placeLabel = make("label", "", t.place);
+  placeLabel.htmlFor = "progress-place";
+  var input = make("input");
+  input.id = "progress-place";
+  input.type = "text";
+  input.autocomplete = "off";
+  input.setAttribute("inputmode", "text");
+  input.setAttribute("aria-describedby", "progress-hint");
+  var hint = make("p", "gate-note", t.placeHint);
+  hint.id = "progress-hint";
+  var apply = make("button", "gate-button", t.apply);
+  apply.type = "submit";
+  form.append(editionLabel, select, placeLabel, input, apply);
+  var message = make("p", "gate-status progress-message");
+  message.setAttribute("role", "status");
+  var heading = region.querySelector(".gate-form");
+  region.insertBefore(form, heading.nextSibling);
+  region.insertBefore(hint, form.nextSibling);
+  region.insertBefore(message, hint.nextSibling);
+
+  var chosen = read(editionKey);
+  if (chosen && data.editions.some(function (edition) { return edition.id === chosen; })) select.value = chosen;
+  function edition() {
+    return data.editions.filter(function (each) { return each.id === select.value; })[0];
+  }
+
+  // The itinerary's targets in the chosen edition, and the catch-up line above them.
+  var targets = (data.targets || []).map(function (target) {
+    var item = document.getElementById(target.id);
+    var line = item && item.querySelector(".event-chapters");
+    if (!line) return null;
+    var note = make("span", "edition-target");
+    line.append(" ", note);
+    return { target: target, item: item, note: note };
+  }).filter(Boolean);
+  var list = document.querySelector(".event-list");
+  var catchUp = make("p", "catch-up");
+  catchUp.setAttribute("aria-live", "polite");
+  if (targets.length && list) list.parentNode.insertBefore(catchUp, list);
+  function day(text) {
+    var parts = text.split("-").map(Number);
+    return Date.UTC(parts[0], parts[1] - 1, parts[2]);
+  }
+  function today() {
+    var now = new Date();
+    return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  }
+  function named(time) {
+    return new Intl.DateTimeFormat(document.documentElement.lang || undefined,
+                                   { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(time));
+  }
+  // "18 pages a day to reach Thursday's target": the next target from today (on the
+  // replay's days while replaying), the days to it (at least 1), rounded up.
+  function catchUpLine(current, position) {
+    var next = targets.map(function (entry) {
+      return { entry: entry, day: day(entry.item.getAttribute("data-replay-day") || entry.target.date) };
+    }).filter(function (each) { return each.day >= today(); }).sort(function (a, b) { return a.day - b.day; })[0];
+    if (!next || position === null) return "";
+    var end = endOf(current, next.entry.target.chapter);
+    if (end === null) return "";
+    var when = named(next.day);
+    if (position >= end) return say("catchUp.ahead", [when]);
+    var days = Math.max(1, Math.round((next.day - today()) / DAY));
+    var amount = current.unit === "page" ? Math.ceil((end - position) / days) : Math.ceil((end - position) / 60 / days);
+    var unit = current.unit === "page" ? "catchUp.pages" : "catchUp.minutes";
+    return say(unit + (amount === 1 ? ".one" : ".other"), [amount, when]);
+  }
+  function showEdition(position) {
+    var current = edition();
+    targets.forEach(function (entry) { entry.note.textContent = upTo(current, entry.target.chapter) || ""; });
+    catchUp.textContent = catchUpLine(current, position);
+  }
+
+  // Turns the place into a chapter and hands it to the gate; a message says why not.
+  function reach(text, announce) {
+    var current = edition();
+    var progress = parse(text);
+    var position = progress && positionOf(current, progress);
+    if (!progress) {
+      message.textContent = say("unreadable", [text]);
+    } else if (position === null) {
+      message.textContent = t[current.unit === "page" ? "wrongUnit.page" : "wrongUnit.time"];
+    } else if (current.end !== null && position > current.end) {
+      message.textContent = say("beyond", [text]);
+      position = null;
+    } else {
+      var chapter = chapterAt(current, position);
+      message.textContent = chapter === 0 ? t.reachedStart : say("reached", [chapter]);
+      if (announce) document.dispatchEvent(new CustomEvent("readalong:reached", { detail: String(chapter) }));
+    }
+    showEdition(position);
+    return position !== null;
+  }
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    keep(editionKey, select.value);
+    if (!input.value.trim()) {
+      keep(placeKey, null);
+      message.textContent = "";
+      showEdition(null);
+      return;
+    }
+    if (reach(input.value, true)) keep(placeKey, input.value.trim());
+  });
+  select.addEventListener("change", function () {
+    keep(editionKey, select.value);
+    showEdition(null);
+  });
+  // A chapter chosen in the gate's own menu leaves the place behind.
+  document.addEventListener("readalong:chapter", function () {
+    keep(placeKey, null);
+    input.value = "";
+    message.textContent = "";
+    showEdition(null);
+  });
+  var saved = read(placeKey);
+  if (saved) {
+    input.value = saved;
+    reach(saved, false);
+  } else {
+    showEdition(null);
+  }
+})();
+
+/* end feature editions */
 /* feature replay */
 // Replaying a finished readalong. The page of a finished room leaves an empty, hidden element
 // whose `data-replay` holds JSON: the room's key and zone, the day it started, the words in
