@@ -130,6 +130,11 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let exportMixedDateOrder = DiagnosticCode("E124", "WhatsApp export dates both day first and month first")
     static let exportWithoutMessages = DiagnosticCode("E125", "WhatsApp export without messages")
 
+    // MARK: Editions
+    static let chapterEntry = DiagnosticCode("E130", "chapter table entry not understood")
+    static let pagesAndDuration = DiagnosticCode("E131", "edition with both pages and a duration")
+    static let bookFileAndFolder = DiagnosticCode("E132", "book written both as a file and a folder")
+
     // MARK: Warnings
     static let unknownKey = DiagnosticCode("W001", "unknown key")
     static let unknownFile = DiagnosticCode("W002", "file fits no rule of the layout")
@@ -162,7 +167,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         linkToErasedMember, chapterFlag, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates,
         tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, answerOnNonMeeting,
         answerFromOutsider, answeredTwice, forgeLoginShared, forgeStyleMissing, notAnEmailAddress, notARepository, notAnExport, exportImpossibleTime,
-        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages, unknownKey, unknownFile,
+        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages, chapterEntry, pagesAndDuration, bookFileAndFolder, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,
         erasedMemberNamed, chapterBeyondMilestone, placeholder,

@@ -23,4 +23,6 @@ public struct Book: Sendable {
     /// The title folded for comparing and sorting (see `DuplicateBookRule.fold`), worked
     /// out once while the file is read.
     public let titleKey: String
+    /// The editions and translations the book lists (`editions:`), in the order written.
+    public var editions: [Edition] = []
 }

@@ -1,0 +1,25 @@
+/// Times into an audiobook as chapter tables and lengths write them: `7h45m`, `14m30s`,
+/// `0m`, `1h2m3s` (units in that order, each at most once) or a bare `0`.
+public enum MediaTime {
+    /// The seconds a written time stands for, or `nil` when it is not one.
+    public static func seconds(in text: String) -> Int? {
+        if text == "0" { return 0 }
+        var total = 0
+        var digits = ""
+        var remaining: [Character] = ["h", "m", "s"]
+        for character in text {
+            if character.isASCII, character.isNumber {
+                guard digits.count < 7 else { return nil }
+                digits.append(character)
+            } else if let index = remaining.firstIndex(of: character), let value = Int(digits) {
+                total += value * [3600, 60, 1][3 - remaining.count + index]
+                remaining.removeFirst(index + 1)
+                digits = ""
+            } else {
+                return nil
+            }
+        }
+        guard digits.isEmpty, remaining.count < 3 else { return nil }
+        return total
+    }
+}
