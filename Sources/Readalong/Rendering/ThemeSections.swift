@@ -7,17 +7,27 @@ import Foundation
 /// included, so its theme stays byte for byte what it was before the feature existed.
 enum ThemeSections {
     /// The features a site's pages use: `offline` unless `site.yml` turns it off, `gate`
-    /// when a published room has chapter data, and `replay` when a published room is finished. A room whose chats were kept from the last
+    /// when a published room has chapter data, `editions` when a gate carries edition tables, and
+    /// `replay` when a published room is finished. A room whose chats were kept from the last
     /// build (`keptFile` reads that build's output) keeps that build's room page, made from
-    /// the same chats: its `data-gate` says.
+    /// the same chats: its `data-gate` (and the edition tables in it) says.
     static func features(of published: PublishedSite, urls: SiteURLs, keptFile: (String) -> Data?) -> Set<String> {
         var features: Set<String> = published.site.config.offline ? ["offline"] : []
         let marker = Data(" \(ChapterGates.attribute)=\"".utf8)
-        let gated = published.view.publishedRooms.contains { room in
-            guard case .kept = room.transcripts else { return published.gates.gate(of: room) != nil }
-            return keptFile(urls.outputFile(for: urls.room(room.slug)))?.range(of: marker) != nil
+        let tables = Data("&quot;editions&quot;:".utf8)
+        for room in published.view.publishedRooms where !features.isSuperset(of: ["gate", "editions"]) {
+            guard case .kept = room.transcripts else {
+                if published.gates.gate(of: room) != nil { features.insert("gate") }
+                if published.gates.hasEditions(room) { features.insert("editions") }
+                continue
+            }
+            // A kept page is read only when it may tell something not known yet.
+            let mayHaveTables = !features.contains("editions") && EditionTables(room.resolvedBook) != nil
+            guard !features.contains("gate") || mayHaveTables,
+                  let page = keptFile(urls.outputFile(for: urls.room(room.slug))), page.range(of: marker) != nil else { continue }
+            features.insert("gate")
+            if page.range(of: tables) != nil { features.insert("editions") }
         }
-        if gated { features.insert("gate") }
         if published.view.publishedRooms.contains(where: { RoomReplay.offered(for: $0, in: published.view) }) {
             features.insert("replay")
         }
