@@ -105,9 +105,9 @@ def check_calendar(d, data, moves, start, tag):
     bc.check(not wrong, f"{tag} the shifted times and texts", f"{len(wrong)} wrong", wrong)
 
 
-def check_replay(d, base, room, start, shots, axe_src, gated_transcripts):
-    """The replay of `room` from `start` (a date); `gated_transcripts` says whether the room's
-    transcripts carry chapters (the gate then folds them all at "not started")."""
+def check_replay(d, base, room, start, shots, axe_src):
+    """The replay of `room` from `start` (a date). When the room's transcripts carry
+    chapters, the gate then folds them all at "not started"."""
     tag = f"[replay {start}] {room}"
     served = urllib.request.urlopen(base + room).read().decode("utf-8")
     bc.check('class="replay-place" data-replay=' in served and 'class="replay"' not in served,
@@ -133,7 +133,7 @@ def check_replay(d, base, room, start, shots, axe_src, gated_transcripts):
     bc.check(d.execute_script(CALENDARS) == months, f"{tag} the month calendars stay as published")
     status = d.execute_script("return document.querySelector('.replay-status').textContent")
     bc.check(bool(status) and str(start.year) in status, f"{tag} the status says so", repr(status))
-    if gated_transcripts:
+    if d.execute_script("return document.querySelector('.transcript-item[data-chapter]') !== null"):
         gate = d.execute_script("const s = document.querySelector('.gate select'); return s ? s.value : null")
         folded = d.execute_script("return [...document.querySelectorAll('.transcript-item[data-chapter]')]"
                                   ".map(li => li.classList.contains('is-gated'))")

@@ -19,7 +19,8 @@ final class EditionConversionAgreementTests: XCTestCase {
     static let odd = ["", " ", "p. 12", "  p. 12 ", "P.12", "p 12", "p.12", "+12", "p. +12", "p. -1", "p. -0", "12.5", "p. 1e2",
                       "62 %", "62%", "62,5 %", "0 %", "100 %", "100.5 %", "-5 %", ".5 %", "5. %", "% ", "1:60", "2:10", "2:10:30",
                       "0:27:10", "2:5", "1:2:3:4", ":10", "2 h 10 min", "2h10m", "2H10M", "45 min", "1h", "10s", "1h2m3s", "0",
-                      "00", "2 h", "h", "2m10h", "abc", "p.", "12 pages", "\t33\t", "\u{a0}62\u{a0}%", "1 h 60 min", "9999999h"]
+                      "00", "2 h", "h", "2m10h", "abc", "p.", "12 pages", "\t33\t", "\u{a0}62\u{a0}%", "1 h 60 min", "9999999h",
+                      "1:00", "1 h 10 min", "1h5m"]
 
     /// The chapter each input stands for in `table` (`nil`: not understood, not fitting the
     /// edition, or past its end), as the browser works it out.
