@@ -183,7 +183,7 @@ def check_itinerary(d, base, conversions):
         want = {}
         for event, chapter in ends.items():
             end = table["upTo"][chapter - 1]
-            want[event] = f"up to {unit}{end}" if unit else f"up to {end // 3600}:{end // 60 % 60:02d}" + (f":{end % 60:02d}" if end % 60 else "")
+            want[event] = f"· up to {unit}{end}" if unit else f"· up to {end // 3600}:{end // 60 % 60:02d}" + (f":{end % 60:02d}" if end % 60 else "")
         bc.check(got == want, f"[itinerary] targets in {edition}", str(got))
 
 

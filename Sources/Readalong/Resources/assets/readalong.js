@@ -341,7 +341,10 @@
   }
   function showEdition(position) {
     var current = edition();
-    targets.forEach(function (entry) { entry.note.textContent = upTo(current, entry.target.chapter) || ""; });
+    targets.forEach(function (entry) {
+      var end = upTo(current, entry.target.chapter);
+      entry.note.textContent = end ? "· " + end : "";
+    });
     catchUp.textContent = catchUpLine(current, position);
   }
 
