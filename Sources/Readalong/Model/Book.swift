@@ -25,4 +25,6 @@ public struct Book: Sendable {
     public let titleKey: String
     /// The editions and translations the book lists (`editions:`), in the order written.
     public var editions: [Edition] = []
+    /// The marginalia of `books/<slug>/notes.md`, in the order written.
+    public var notes: [BookNote] = []
 }

@@ -22,4 +22,10 @@ public enum MediaTime {
         guard digits.isEmpty, remaining.count < 3 else { return nil }
         return total
     }
+
+    /// A time written as chapter tables write it: `1h2m3s`, `14m30s`, `0m`.
+    public static func text(_ seconds: Int) -> String {
+        let parts = [(seconds / 3600, "h"), (seconds % 3600 / 60, "m"), (seconds % 60, "s")].filter { $0.0 > 0 }
+        return parts.isEmpty ? "0m" : parts.map { "\($0.0)\($0.1)" }.joined()
+    }
 }

@@ -69,6 +69,8 @@ enum ContentLoader {
             case .transcript(let index, let transcript): transcript.map { transcripts[index].append($0) }
             }
         }
+        let notes = try BookNotesLoader.load(inventory, from: fileSystem, log: log, sources: &sources)
+        for index in books.indices { books[index].notes = notes[books[index].slug] ?? [] }
         let attached: [ParsedRoom] = rooms.indices.compactMap { index in
             guard let room = rooms[index] else { return nil }
             return ParsedRoom(written: room, schedule: schedules[index], planned: inventory.rooms[index].schedule == nil,

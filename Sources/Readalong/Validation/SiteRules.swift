@@ -8,7 +8,7 @@ enum SiteRules {
                       options: BuildOptions) -> (diagnostics: [Diagnostic], images: ImageCatalog) {
         let (images, imageDiagnostics) = ImageRules.check(site, probes: probes)
         var diagnostics = ReferenceRules.check(site) + AliasRules.check(site) + FormerMemberRule.check(site)
-            + DuplicateBookRule.check(site.books) + ForgeLoginRule.check(site.members) + ClubRules.check(site, now: options.clock.now) + MomentRules.check(site) + imageDiagnostics
+            + DuplicateBookRule.check(site.books) + ForgeLoginRule.check(site.members) + ClubRules.check(site, now: options.clock.now) + MomentRules.check(site) + EditionRules.check(site) + imageDiagnostics
         let members = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics += site.rooms.parallelMap { RoomRules.check($0, members: members, options: options) }.flatMap { $0 }
         diagnostics += LinkRules(site: site, includeDrafts: options.includeDrafts).check()
