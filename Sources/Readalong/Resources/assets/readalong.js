@@ -16,9 +16,11 @@
   if (!place) return;
   var data;
   try { data = JSON.parse(place.getAttribute("data-gate")); } catch (error) { return; }
-  var t = data.t, key = "readalong.chapter:" + data.room;
+  // A room's pages keep the reader's chapter under the room's key; a book's companion pages
+  // (`book`, and the `rooms` reading it) under the book's.
+  var t = data.t, key = "readalong.chapter:" + (data.room || data.book);
   function say(name, value) { return t[name].replace("%@", value); }
-  function read() { try { return localStorage.getItem(key); } catch (error) { return null; } }
+  function read(other) { try { return localStorage.getItem(other || key); } catch (error) { return null; } }
   function keep(value) {
     try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* private mode */ }
   }
@@ -158,7 +160,19 @@
     keep("0");
     show("0");
   });
+  // On a book's pages, until the reader sets a chapter there: the furthest they set in any
+  // room reading it (a chapter past the book's last one counts as its last).
+  function furthest() {
+    var best = null;
+    function rank(value) { return value === "finished" ? Infinity : parseInt(value, 10); }
+    (data.rooms || []).forEach(function (room) {
+      var value = read("readalong.chapter:" + room);
+      if (value && (value === "finished" || /^[0-9]+$/.test(value)) && (best === null || rank(value) > rank(best))) best = value;
+    });
+    return best !== null && best !== "finished" && rank(best) > data.last ? String(data.last) : best;
+  }
   var saved = read();
+  if (saved === null) saved = furthest();
   if (saved !== null && Array.prototype.some.call(select.options, function (option) { return option.value === saved; })) {
     select.value = saved;
     show(saved);
@@ -188,7 +202,7 @@
   try { data = JSON.parse(place.getAttribute("data-gate")); } catch (error) { return; }
   if (!data.editions || !data.editions.length) return;
   var t = data.t, DAY = 86400000;
-  var editionKey = "readalong.edition:" + data.book, placeKey = "readalong.place:" + data.room;
+  var editionKey = "readalong.edition:" + data.book, placeKey = "readalong.place:" + (data.room || data.book);
   function read(key) { try { return localStorage.getItem(key); } catch (error) { return null; } }
   function keep(key, value) {
     try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* private mode */ }
