@@ -71,8 +71,20 @@ struct ChapterGates: Sendable {
         let flagged = room.transcripts.loaded.lazy.flatMap(\.visibleMessages).compactMap { $0.chapters?.value.upperBound }.max()
         let scheduled = room.schedule?.events.compactMap { $0.chapters?.value.upperBound }.max()
         let last = max(scheduled ?? 0, flagged ?? 0, 1)
+        return "{\"last\":\(last),\"room\":\(Escaping.jsonString(urls.room(room.slug), inScript: true)),\(wordsJSON(strings))}"
+    }
+
+    /// The gate's JSON for the companion pages of a book: the book's key for the browser's
+    /// storage, the rooms reading it (whose progress counts when none is set for the book),
+    /// the last chapter to offer, and the gate's words.
+    static func bookJSON(book: String, rooms: [String], last: Int, strings: UIStrings) -> String {
+        let rooms = rooms.map { Escaping.jsonString($0, inScript: true) }.joined(separator: ",")
+        return "{\"last\":\(max(last, 1)),\"book\":\(Escaping.jsonString(book, inScript: true)),\"rooms\":[\(rooms)],\(wordsJSON(strings))}"
+    }
+
+    /// `"t":{…}`: the gate's words in the site's language.
+    private static func wordsJSON(_ strings: UIStrings) -> String {
         let words = Self.words.map { "\(Escaping.jsonString($0, inScript: true)):\(Escaping.jsonString(strings["gate." + $0], inScript: true))" }
-        return "{\"last\":\(last),\"room\":\(Escaping.jsonString(urls.room(room.slug), inScript: true)),"
-            + "\"t\":{\(words.joined(separator: ","))}}"
+        return "\"t\":{\(words.joined(separator: ","))}"
     }
 }
