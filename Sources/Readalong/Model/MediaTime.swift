@@ -28,4 +28,12 @@ public enum MediaTime {
         let parts = [(seconds / 3600, "h"), (seconds % 3600 / 60, "m"), (seconds % 60, "s")].filter { $0.0 > 0 }
         return parts.isEmpty ? "0m" : parts.map { "\($0.0)\($0.1)" }.joined()
     }
+
+    /// A length for readers, the same in Catalan, Spanish and English: `3 h 10 min`,
+    /// `45 min`, `2 h` (seconds left out).
+    public static func readable(_ seconds: Int) -> String {
+        let hours = seconds / 3600, minutes = seconds % 3600 / 60
+        let parts = [hours > 0 ? "\(hours) h" : nil, minutes > 0 || hours == 0 ? "\(minutes) min" : nil]
+        return parts.compactMap { $0 }.joined(separator: " ")
+    }
 }

@@ -42,7 +42,7 @@ struct ChapterGates: Sendable {
             var json = Self.json(room, lastChapter: editions?.lastChapter ?? 0, words: Self.words + (editions == nil ? [] : EditionTables.words),
                                  strings: strings, urls: urls)
             if let editions {
-                json += "," + editions.fields(book: room.book.value, urls: urls, text: text)
+                json += ",\"book\":\(Escaping.jsonString(urls.book(room.book.value), inScript: true)),\(editions.field(text: text))"
                     + "," + EditionTables.targets(of: room, zone: room.schedule?.timeZone ?? siteZone)
                 withEditions.insert(room.slug)
             }
@@ -95,8 +95,27 @@ struct ChapterGates: Sendable {
         let flagged = room.transcripts.loaded.lazy.flatMap(\.visibleMessages).compactMap { $0.chapters?.value.upperBound }.max()
         let scheduled = room.schedule?.events.compactMap { $0.chapters?.value.upperBound }.max()
         let last = max(scheduled ?? 0, flagged ?? 0, lastChapter, 1)
+        return "{\"last\":\(last),\"room\":\(Escaping.jsonString(urls.room(room.slug), inScript: true)),\(wordsJSON(words, strings))"
+    }
+
+    /// The gate's JSON for the companion pages of `book`: the book's key for the browser's
+    /// storage, the rooms reading it (whose progress counts when none is set for the book),
+    /// the last chapter to offer, the gate's words, and the book's edition tables when it
+    /// has any (edition titles filtered by `text`).
+    static func bookJSON(_ book: Book, rooms: [String], last: Int, strings: UIStrings, urls: SiteURLs,
+                         text: (String) -> String) -> String {
+        let tables = EditionTables(book)
+        let rooms = rooms.map { Escaping.jsonString($0, inScript: true) }.joined(separator: ",")
+        let words = Self.words + (tables == nil ? [] : EditionTables.words)
+        let last = max(last, tables?.lastChapter ?? 0, 1)
+        let editions = tables.map { "," + $0.field(text: text) } ?? ""
+        return "{\"book\":\(Escaping.jsonString(urls.book(book.slug), inScript: true)),\"last\":\(last),\"rooms\":[\(rooms)],"
+            + "\(wordsJSON(words, strings))\(editions)}"
+    }
+
+    /// `"t":{…}`: the gate's `words` in the site's language, sorted.
+    private static func wordsJSON(_ words: [String], _ strings: UIStrings) -> String {
         let said = words.sorted().map { "\(Escaping.jsonString($0, inScript: true)):\(Escaping.jsonString(strings["gate." + $0], inScript: true))" }
-        return "{\"last\":\(last),\"room\":\(Escaping.jsonString(urls.room(room.slug), inScript: true)),"
-            + "\"t\":{\(said.joined(separator: ","))}"
+        return "\"t\":{\(said.joined(separator: ","))}"
     }
 }

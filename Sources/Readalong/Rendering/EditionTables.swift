@@ -1,7 +1,7 @@
 import Foundation
 
-/// What the chapter gate's JSON carries for progress in the reader's own edition (issue 31):
-/// the book's key (the reader's edition is remembered per book), its editions that have a
+/// What the chapter gate's JSON carries for progress in the reader's own edition (issue 31),
+/// beside the book's key (the reader's edition is remembered per book): its editions that have a
 /// chapter table (id, title, unit, the start of each chapter, the end), and on a room page
 /// each numeric target of the itinerary with its anchor and its day in the room's zone.
 /// `readalong.js` turns a page, a percentage or a time into a chapter with these tables,
@@ -25,15 +25,14 @@ struct EditionTables: Sendable {
     /// The most chapters any table lists.
     var lastChapter: Int { editions.map(\.table.chapterCount).max() ?? 0 }
 
-    /// The JSON members (without braces) for the gate of pages of `book`: `book` and
-    /// `editions`, titles filtered by `text`.
-    func fields(book: String, urls: SiteURLs, text: (String) -> String) -> String {
+    /// The JSON member `editions` for the gate of a book's pages, titles filtered by `text`.
+    func field(text: (String) -> String) -> String {
         let entries = editions.map { edition, table in
             "{\"end\":\(table.end.map(String.init) ?? "null"),\"id\":\(Self.string(edition.id.value)),"
                 + "\"starts\":[\(table.starts.map(String.init).joined(separator: ","))],"
                 + "\"title\":\(Self.string(text(edition.title))),\"unit\":\"\(table.unit.rawValue)\"}"
         }
-        return "\"book\":\(Self.string(urls.book(book))),\"editions\":[\(entries.joined(separator: ","))]"
+        return "\"editions\":[\(entries.joined(separator: ","))]"
     }
 
     /// The JSON member `targets` for a room's page: each event with a numeric target, its

@@ -203,7 +203,13 @@ struct SitePlan: Sendable {
             page(urls.paged(urls.books, page: number), .books(page: number))
         }
         for book in site.books {
-            page(urls.book(book.slug), .book(book.slug))
+            // A book's page counts the messages of its chapters; its companion pages show them.
+            let readers = TranscriptScope.rooms((published.listedRoomsByBook[book.slug] ?? []).map(\.slug))
+            page(urls.book(book.slug), .book(book.slug), transcripts: readers)
+            for chapter in pages.parts.companions.chapters(of: book.slug) {
+                page(urls.bookChapter(book.slug, chapter: chapter.number), .chapter(book: book.slug, number: chapter.number),
+                     transcripts: readers)
+            }
             for alias in book.aliases {
                 text(urls.book(alias.value)) { redirect(to: urls.book(book.slug), title: kit.text(book.title.value)) }
             }
@@ -268,7 +274,7 @@ struct SitePlan: Sendable {
                                         digests: chats.digests, base: chats.base,
                                         manifest: { keptFile(urls.outputFile(for: urls.chatSearchManifest)) },
                                         shard: { keptFile(urls.outputFile(for: urls.searchShard("chat", $0))) }))
-        Self.planSearch(published: published, kit: kit, chatShards: chatShards, rooms: searchedRooms, text: text)
+        Self.planSearch(published: published, kit: kit, companions: pages.parts.companions, chatShards: chatShards, rooms: searchedRooms, text: text)
         files.append(contentsOf: (0..<chatShards.count).map { number in
             PlannedFile(path: urls.outputFile(for: urls.searchShard("chat", number)),
                         source: .text { chatShards.file(number) }, transcripts: .digest { chatShards.digest(of: number) })
@@ -296,11 +302,11 @@ struct SitePlan: Sendable {
     /// The search index files that do not belong to one room, but for the chat shards: the
     /// site entries in chunks and their shards (made once, when the first shard is written),
     /// and the lists.
-    private static func planSearch(published: PublishedSite, kit: PageKit, chatShards: ChatShards,
+    private static func planSearch(published: PublishedSite, kit: PageKit, companions: BookCompanions, chatShards: ChatShards,
                                    rooms: [(slug: String, chats: [TranscriptOutline.Entry])],
                                    text: (String, TranscriptScope, @escaping @Sendable () -> String) -> Void) {
         let urls = kit.urls
-        let selection = SiteSearchEntries(published: published, kit: kit)
+        let selection = SiteSearchEntries(published: published, kit: kit, companions: companions)
         let entries = MadeOnce { selection.all }
         let siteChunks = SiteSearchIndex.chunkCount(entries: selection.count)
         let siteShardCount = SearchTerms.bucketCount(chunks: siteChunks)
@@ -309,15 +315,17 @@ struct SitePlan: Sendable {
                 SearchShards.Chunk(group: 0, seq: number) { SiteSearchIndex.chunk(entries.get, number: number).texts }
             }, count: siteShardCount)
         }
-        text(urls.searchIndex, .none) {
+        // Which companion chapter pages exist depends on the chats (their flags): the site
+        // entries count every transcript.
+        text(urls.searchIndex, .all) {
             SearchLists.siteIndex(chunks: siteChunks, shards: siteShardCount, termsFolder: urls.searchShardFolder("site"),
                                   chunksFolder: urls.page("search/site/"))
         }
         for number in 0..<siteChunks {
-            text(urls.siteSearchChunk(number), .none) { SiteSearchIndex.chunk(entries.get, number: number).json }
+            text(urls.siteSearchChunk(number), .all) { SiteSearchIndex.chunk(entries.get, number: number).json }
         }
         for number in 0..<siteShardCount {
-            text(urls.searchShard("site", number), .none) { siteShards.get.files[number] }
+            text(urls.searchShard("site", number), .all) { siteShards.get.files[number] }
         }
         text(urls.chatSearchManifest, .all) {
             SearchLists.chats(rooms: rooms, shards: chatShards.count, termsFolder: urls.searchShardFolder("chat"),

@@ -8,7 +8,8 @@ import Foundation
 enum ThemeSections {
     /// The features a site's pages use: `offline` unless `site.yml` turns it off, `gate`
     /// when a published room has chapter data, `editions` when a gate carries edition tables, and
-    /// `replay` when a published room is finished. A room whose chats were kept from the last
+    /// `replay` when a published room is finished (and `gate`, with `editions` when its book
+    /// has tables, for a book's companion pages). A room whose chats were kept from the last
     /// build (`keptFile` reads that build's output) keeps that build's room page, made from
     /// the same chats: its `data-gate` (and the edition tables in it) says.
     static func features(of published: PublishedSite, urls: SiteURLs, keptFile: (String) -> Data?) -> Set<String> {
@@ -27,6 +28,16 @@ enum ThemeSections {
                   let page = keptFile(urls.outputFile(for: urls.room(room.slug))), page.range(of: marker) != nil else { continue }
             features.insert("gate")
             if page.range(of: tables) != nil { features.insert("editions") }
+        }
+        // A book's companion pages carry the gate too: a book with notes, or read by a listed
+        // room with numeric targets, has them.
+        for book in published.site.books where !features.isSuperset(of: ["gate", "editions"]) {
+            let targeted = (published.listedRoomsByBook[book.slug] ?? []).contains { room in
+                room.schedule?.events.contains { $0.chapters?.value.upperBound != nil } == true
+            }
+            guard targeted || !book.notes.isEmpty else { continue }
+            features.insert("gate")
+            if EditionTables(book) != nil { features.insert("editions") }
         }
         if published.view.publishedRooms.contains(where: { RoomReplay.offered(for: $0, in: published.view) }) {
             features.insert("replay")

@@ -135,7 +135,9 @@ final class ChapterGateTests: XCTestCase {
 
     func testRoomsWithoutChapterDataPublishNoMarksNoGateAndTheThemeWithoutTheGate() throws {
         let plain = "---\ndate: 2026-11-12\n---\n18:02 marta: Benvinguts!\n"
-        let files = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": plain])
+        // A target in words: no chapter numbers anywhere (a numeric one makes companion pages, gated).
+        let files = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": plain,
+                                            "content/rooms/tardor/schedule.yml": schedule(chapters: "Primera part")])
         for (path, html) in files where path.hasSuffix(".html") {
             XCTAssertFalse(html.contains("data-chapter"), path)
             XCTAssertFalse(html.contains("data-gate"), path)

@@ -70,6 +70,23 @@ final class EditionGateTests: XCTestCase {
         XCTAssertNotNil(data["editions"])
     }
 
+    func testACompanionPageGateNamesTheBookItsRoomsAndItsTables() throws {
+        let files = try SiteFixture.render(["content/books/solitud.md": book, "content/rooms/tardor/chat/primera.md": nil])
+        let data = try XCTUnwrap(try gate(try XCTUnwrap(files["books/solitud/chapters/10/index.html"])))
+        XCTAssertEqual(data["book"] as? String, "/books/solitud/", "the reader's chapter is kept under the book")
+        XCTAssertNil(data["room"])
+        XCTAssertEqual(data["rooms"] as? [String], ["/rooms/tardor/"], "whose chapters count until one is set there")
+        XCTAssertEqual(data["last"] as? Int, 10)
+        XCTAssertEqual((data["editions"] as? [[String: Any]])?.map { $0["id"] as? String }, ["butxaca", "audio"])
+        XCTAssertNil(data["targets"], "no itinerary there")
+        // Without tables the companion pages still carry the gate, and the theme keeps its script.
+        let plain = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": nil])
+        XCTAssertNil(try gate(try XCTUnwrap(plain[roomPage])), "the room has no chat and its book no tables")
+        XCTAssertNil(try gate(try XCTUnwrap(plain["books/solitud/chapters/10/index.html"]))?["editions"])
+        XCTAssertTrue(try XCTUnwrap(plain["theme/readalong.js"]).contains("/* feature gate */"))
+        XCTAssertFalse(try XCTUnwrap(plain["theme/readalong.js"]).contains("/* feature editions */"))
+    }
+
     func testWithoutTablesOrNumericTargetsNothingOfTheEditionsIsPublished() throws {
         let untabled = book.replacingOccurrences(of: "chapters: {1: 7,", with: "# {1: 7,")
             .replacingOccurrences(of: "chapters: {1: 0m,", with: "# {1: 0m,")
