@@ -22,11 +22,14 @@ site):
   catch-up    "11 pages a day to reach the target of Monday, November 30." at p. 30, minutes
               a day in the audiobook, "already read" past the target, and the replay's days
               while replaying
+  companion   a book's chapter pages start from the furthest chapter set in a room reading it,
+              fold what lies beyond (labels only), and keep a place set there for the book
   no script   the HTML as served has none of the controls
   replay      replay_checks.py on the finished room (from 2027-03-22, across the change of
               the clocks in London)
-  looks       no horizontal scrolling at 390 px, screenshots at 390 and 1280 px, light and
-              dark, axe-core finds nothing serious
+  looks       the room page with a place set and a companion page folded: no horizontal
+              scrolling at 390 px, screenshots at 390 and 1280 px, light and dark, axe-core
+              finds nothing serious
 
 Prints PASS/FAIL lines and "editions: N passed, M failed"; exit status 1 if anything failed.
 Takes about 40 s.
@@ -211,6 +214,39 @@ def check_catch_up(d, base):
              repr(catch_up(d)))
 
 
+def check_companion(d, base):
+    """The book's gate on its companion pages: the furthest chapter set in any room reading
+    it until one is set there, then the book's own."""
+    page = "/books/of-mice-and-men/chapters/%d/"
+    load(d, base, FINISHED, clear=True)
+    give(d, "penguin-2000", "p. 10")
+    load(d, base, ROOM)
+    give(d, "penguin-2000", "30")
+    state = ("return {value: document.querySelector('#gate-chapter').value,"
+             " items: [...document.querySelectorAll('.companion-discussion, .note, article.companion .message')]"
+             ".map(n => ({covered: n.classList.contains('is-gated'), inner: n.innerText.trim(),"
+             " label: n.querySelector(':scope > .gate-toggle')?.textContent || null}))}")
+    load(d, base, page % 3)
+    got = d.execute_script(state)
+    leaks = [i["inner"][:60] for i in got["items"] if i["covered"] and i["inner"] != i["label"]]
+    bc.check(got["value"] == "2" and got["items"] and all(i["covered"] for i in got["items"]) and not leaks,
+             "[companion] chapter 3's page starts at the furthest room chapter (2) and folds everything, labels only",
+             f"gate {got['value']}, {sum(i['covered'] for i in got['items'])} of {len(got['items'])} folded", leaks)
+    bc.check(all(i["label"] and i["label"].endswith("chapter 3") for i in got["items"]), "[companion] each label names the chapter",
+             str([i["label"] for i in got["items"]][:3]))
+    give(d, "edhasa-2002", "p. 50")
+    got = d.execute_script(state)
+    bc.check(got["value"] == "3" and not any(i["covered"] for i in got["items"]), "[companion] p. 50 of the Spanish edition opens it",
+             f"gate {got['value']}")
+    load(d, base, page % 4)
+    got = d.execute_script(state)
+    bc.check(got["value"] == "3" and got["items"] and all(i["covered"] for i in got["items"]),
+             "[companion] the book's own chapter then holds on its other pages", f"gate {got['value']}")
+    load(d, base, page % 2)
+    got = d.execute_script(state)
+    bc.check(not any(i["covered"] for i in got["items"]), "[companion] chapter 2's page is open at chapter 3")
+
+
 def check_without_script(base):
     served = urllib.request.urlopen(base + ROOM).read().decode("utf-8")
     bc.check("progress-form" not in served and "catch-up" not in served and "edition-target" not in served,
@@ -231,6 +267,14 @@ def check_looks(d, base, shots, axe_src):
             bc.run_axe(d, axe_src, f"[{scheme} {width}] {ROOM} axe with a place set")
             errors = bc.console_errors(d)
             bc.check(not errors, f"[{scheme} {width}] {ROOM} console", f"{len(errors)} error(s)", [str(e)[:200] for e in errors])
+            companion = "/books/of-mice-and-men/chapters/3/"
+            load(d, base, companion)
+            probe = d.execute_script(bc.PROBE)
+            if width <= 390:
+                bc.check(probe["scrollWidth"] <= probe["clientWidth"], f"[{scheme} {width}] {companion} layout, folded",
+                         f"scrollWidth {probe['scrollWidth']} vs {probe['clientWidth']}", [f"sticks out: {c}" for c in probe["culprits"]])
+            bc.save_screenshot(d, os.path.join(shots, f"editions-chapter-{width}-{scheme}.png"), width, height)
+            bc.run_axe(d, axe_src, f"[{scheme} {width}] {companion} axe, folded")
     bc.set_view(d, 1280, 900, "light")
 
 
@@ -256,6 +300,7 @@ def main(argv):
                     bc.guarded("fold", check_fold, driver, base, conversions)
                     bc.guarded("itinerary", check_itinerary, driver, base, conversions)
                     bc.guarded("catch-up", check_catch_up, driver, base)
+                    bc.guarded("companion", check_companion, driver, base)
                     bc.guarded("no script", check_without_script, base)
                     bc.guarded("replay", replay_checks.check_replay, driver, base, FINISHED, datetime.date(2027, 3, 22), shots, axe_src)
                     bc.guarded("looks", check_looks, driver, base, shots, axe_src)

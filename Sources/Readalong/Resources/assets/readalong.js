@@ -45,9 +45,20 @@
     var chapter = node.getAttribute("data-chapter");
     items.push({ node: node, chapter: chapter, label: [words(node.querySelector(".transcript-meta")), named(chapter)] });
   });
-  var article = document.querySelector("article.transcript");
+  // A chat, or a book's companion page for one chapter (its discussions and notes are about
+  // that chapter; its messages carry their own flags).
+  var article = document.querySelector("article.transcript, article.companion");
   var whole = article && article.getAttribute("data-chapter");
-  if (article && whole) {
+  var companion = article && article.classList.contains("companion");
+  if (companion && whole) {
+    article.querySelectorAll(".companion-discussion").forEach(function (node) {
+      items.push({ node: node, chapter: whole, label: [words(node.querySelector(".transcript-meta")), named(whole)] });
+    });
+    article.querySelectorAll(".note").forEach(function (node) {
+      items.push({ node: node, chapter: whole,
+                   label: [words(node.querySelector(".member-chip > a, .member-chip > .name")), named(whole)] });
+    });
+  } else if (article && whole) {
     article.querySelectorAll(".poll").forEach(function (node) {
       items.push({ node: node, chapter: whole, label: [t.poll, words(node.querySelector(".poll-meta")), named(whole)] });
     });
