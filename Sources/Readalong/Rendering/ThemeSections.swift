@@ -4,7 +4,9 @@ import Foundation
 /// the service worker, the chapter gate's script and styles). Such a section stands between two marker lines,
 /// `/* feature NAME */` and `/* end feature NAME */` (a comment in CSS and in JavaScript
 /// alike); a site that does not use the feature gets the file without the section, markers
-/// included, so its theme stays byte for byte what it was before the feature existed.
+/// included, so its theme stays byte for byte what it was before the feature existed. A
+/// section several features share names them all (`/* feature gate|replay */`) and stays
+/// when any of them is used.
 enum ThemeSections {
     /// The features a site's pages use: `offline` unless `site.yml` turns it off, `gate`
     /// when a published room has chapter data, `editions` when a gate carries edition tables, and
@@ -59,7 +61,7 @@ enum ThemeSections {
             }
             if line.hasPrefix("/* feature "), line.hasSuffix(" */") {
                 let name = String(line.dropFirst("/* feature ".count).dropLast(" */".count))
-                if !features.contains(name) {
+                if !name.split(separator: "|").contains(where: { features.contains(String($0)) }) {
                     skipping = name
                     continue
                 }

@@ -167,6 +167,10 @@ final class ChapterGateTests: XCTestCase {
         XCTAssertEqual(String(decoding: ThemeSections.keeping(["gate"], in: data), as: UTF8.self),
                        "a\n/* feature gate */\nb\n/* end feature gate */\nc\ne\n")
         XCTAssertEqual(ThemeSections.keeping(["gate", "news"], in: data), data)
+        let shared = Data("a\n/* feature gate|replay */\nb\n/* end feature gate|replay */\nc\n".utf8)
+        XCTAssertEqual(String(decoding: ThemeSections.keeping([], in: shared), as: UTF8.self), "a\nc\n")
+        XCTAssertEqual(ThemeSections.keeping(["replay"], in: shared), shared, "kept for any feature it names")
+        XCTAssertEqual(ThemeSections.keeping(["gate"], in: shared), shared)
         let unmarked = Data("body { color: red; }\n/* a feature comment */\n".utf8)
         XCTAssertEqual(ThemeSections.keeping([], in: unmarked), unmarked)
     }

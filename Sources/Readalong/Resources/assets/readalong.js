@@ -3,6 +3,28 @@
 // loads the n-gram shards of its words, then only the chunks of entries and of chat
 // messages those shards point at, each file once. The rules that pick shards have twins in
 // the builder (SearchTerms.swift): both sides must agree.
+/* feature gate|replay */
+// What the reading tools below share (the chapter gate, progress in an edition, replay):
+// elements made with a class and a text; values kept in this browser's localStorage (nothing
+// is kept where it is turned off, as in some private windows); days as UTC midnights, so
+// that counting them never meets a change of the clocks.
+var readalongKit = {
+  make: function (tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  },
+  stored: function (key) { try { return localStorage.getItem(key); } catch (error) { return null; } },
+  store: function (key, value) {
+    try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* storage off */ }
+  },
+  day: function (text) {
+    var parts = text.split("-").map(Number);
+    return Date.UTC(parts[0], parts[1] - 1, parts[2]);
+  }
+};
+/* end feature gate|replay */
 /* feature gate */
 // The spoiler gate by chapter. On the pages of a room with chapter data the build leaves an
 // empty, hidden element whose `data-gate` holds JSON (the room's key, its last chapter, the
@@ -20,16 +42,9 @@
   // (`book`, and the `rooms` reading it) under the book's.
   var t = data.t, key = "readalong.chapter:" + (data.room || data.book);
   function say(name, value) { return t[name].replace("%@", value); }
-  function read(other) { try { return localStorage.getItem(other || key); } catch (error) { return null; } }
-  function keep(value) {
-    try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* private mode */ }
-  }
-  function make(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text) node.textContent = text;
-    return node;
-  }
+  var make = readalongKit.make;
+  function read(other) { return readalongKit.stored(other || key); }
+  function keep(value) { readalongKit.store(key, value); }
   function words(node) { return node ? node.textContent.replace(/\s+/g, " ").trim() : ""; }
   // "12" or "12-14": the last chapter, and how a label names them.
   function lastOf(chapter) { return parseInt(chapter.split("-").pop(), 10); }
@@ -214,16 +229,7 @@
   if (!data.editions || !data.editions.length) return;
   var t = data.t, DAY = 86400000;
   var editionKey = "readalong.edition:" + data.book, placeKey = "readalong.place:" + (data.room || data.book);
-  function read(key) { try { return localStorage.getItem(key); } catch (error) { return null; } }
-  function keep(key, value) {
-    try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* private mode */ }
-  }
-  function make(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text) node.textContent = text;
-    return node;
-  }
+  var make = readalongKit.make, read = readalongKit.stored, keep = readalongKit.store, day = readalongKit.day;
   function say(name, values) {
     return t[name].replace(/%(\d)\$@/g, function (whole, index) { return values[index - 1]; }).replace("%@", values[0]);
   }
@@ -336,10 +342,6 @@
   var catchUp = make("p", "catch-up");
   catchUp.setAttribute("aria-live", "polite");
   if (targets.length && list) list.parentNode.insertBefore(catchUp, list);
-  function day(text) {
-    var parts = text.split("-").map(Number);
-    return Date.UTC(parts[0], parts[1] - 1, parts[2]);
-  }
   function today() {
     var now = new Date();
     return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
@@ -442,21 +444,9 @@
   try { data = JSON.parse(place.getAttribute("data-replay")); } catch (error) { return; }
   var t = data.t, key = "readalong.replay:" + data.room, DAY = 86400000;
   var language = document.documentElement.lang || undefined;
-  function read() { try { return localStorage.getItem(key); } catch (error) { return null; } }
-  function keep(value) {
-    try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* private mode */ }
-  }
-  function make(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text) node.textContent = text;
-    return node;
-  }
-  // Days as UTC midnights, so that counting them never meets a change of the clocks.
-  function day(text) {
-    var parts = text.split("-").map(Number);
-    return Date.UTC(parts[0], parts[1] - 1, parts[2]);
-  }
+  var make = readalongKit.make, day = readalongKit.day;
+  function read() { return readalongKit.stored(key); }
+  function keep(value) { readalongKit.store(key, value); }
   function pad(number) { return (number < 10 ? "0" : "") + number; }
   function dayText(time) {
     var date = new Date(time);
