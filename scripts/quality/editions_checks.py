@@ -259,22 +259,14 @@ def check_looks(d, base, shots, axe_src):
             bc.set_view(d, width, height, scheme)
             load(d, base, ROOM, clear=True)
             give(d, "edhasa-2002", "p. 30")
-            probe = d.execute_script(bc.PROBE)
-            if width <= 390:
-                bc.check(probe["scrollWidth"] <= probe["clientWidth"], f"[{scheme} {width}] {ROOM} layout with a place set",
-                         f"scrollWidth {probe['scrollWidth']} vs {probe['clientWidth']}", [f"sticks out: {c}" for c in probe["culprits"]])
-            bc.save_screenshot(d, os.path.join(shots, f"editions-room-{width}-{scheme}.png"), width, height)
-            bc.run_axe(d, axe_src, f"[{scheme} {width}] {ROOM} axe with a place set")
+            bc.check_view(d, f"[{scheme} {width}] {ROOM} with a place set", os.path.join(shots, f"editions-room-{width}-{scheme}.png"),
+                          width, height, axe_src)
             errors = bc.console_errors(d)
             bc.check(not errors, f"[{scheme} {width}] {ROOM} console", f"{len(errors)} error(s)", [str(e)[:200] for e in errors])
             companion = "/books/of-mice-and-men/chapters/3/"
             load(d, base, companion)
-            probe = d.execute_script(bc.PROBE)
-            if width <= 390:
-                bc.check(probe["scrollWidth"] <= probe["clientWidth"], f"[{scheme} {width}] {companion} layout, folded",
-                         f"scrollWidth {probe['scrollWidth']} vs {probe['clientWidth']}", [f"sticks out: {c}" for c in probe["culprits"]])
-            bc.save_screenshot(d, os.path.join(shots, f"editions-chapter-{width}-{scheme}.png"), width, height)
-            bc.run_axe(d, axe_src, f"[{scheme} {width}] {companion} axe, folded")
+            bc.check_view(d, f"[{scheme} {width}] {companion} folded", os.path.join(shots, f"editions-chapter-{width}-{scheme}.png"),
+                          width, height, axe_src)
     bc.set_view(d, 1280, 900, "light")
 
 

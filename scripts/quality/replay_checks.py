@@ -149,12 +149,7 @@ def check_replay(d, base, room, start, shots, axe_src):
             bc.set_view(d, width, height, scheme)
             d.get(base + room)
             bc.settle(d)
-            probe = d.execute_script(bc.PROBE)
-            if width <= 390:
-                bc.check(probe["scrollWidth"] <= probe["clientWidth"], f"[{scheme} {width}] {tag} layout",
-                         f"scrollWidth {probe['scrollWidth']} vs {probe['clientWidth']}", [f"sticks out: {c}" for c in probe["culprits"]])
-            bc.save_screenshot(d, f"{shots}/replay-{width}-{scheme}.png", width, height)
-            bc.run_axe(d, axe_src, f"[{scheme} {width}] {tag} axe")
+            bc.check_view(d, f"[{scheme} {width}] {tag}", f"{shots}/replay-{width}-{scheme}.png", width, height, axe_src)
     bc.set_view(d, 1280, 900, "light")
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys

@@ -7,22 +7,9 @@ import XCTest
 final class RoomReplayTests: XCTestCase {
     private let roomPage = "rooms/tardor/index.html"
     private let finished = "2026-12-10T12:00:00Z"
-    /// A timed discussion with a place and notes, and an all-day start on another day.
-    private let schedule = """
-    timezone: Europe/Madrid
-    events:
-      - kind: start
-        date: 2026-11-01
-      - id: debat-1
-        kind: discussion
-        date: 2026-11-12 18:00
-        duration: 1h30m
-        chapters: 1-10
-        location: Biblioteca, sala 2
-        notes: Porteu una frase.
-      - kind: end
-        date: 2026-12-01
-    """
+    /// The fixture's schedule, its discussion given a length, a place and notes.
+    private let schedule = SiteFixture.files["content/rooms/tardor/schedule.yml"]!.replacingOccurrences(
+        of: "    chapters: 1-10\n", with: "    duration: 1h30m\n    chapters: 1-10\n    location: Biblioteca, sala 2\n    notes: Porteu una frase.\n")
 
     /// Every `data-replay` of a page, unescaped and parsed.
     private func replays(_ html: String) throws -> [[String: Any]] {
