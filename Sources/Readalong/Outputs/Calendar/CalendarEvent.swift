@@ -32,6 +32,11 @@ struct CalendarEvent: Sendable, Equatable {
     let url: String
     /// The calendar's owner may come (`STATUS:TENTATIVE`), in a member's own calendar.
     var tentative = false
+    /// The alarm, when the site or the room sets `reminder` and the event is a timed meeting.
+    var alarm: CalendarAlarm?
+    /// Where the reader of the calendar's own edition has to reach: "up to p. 212 (Butxaca,
+    /// 2019)", in a member's calendar.
+    var edition: String?
 
     /// Whether it sorts before `other` in a calendar: by start, then room, then id.
     func precedes(_ other: CalendarEvent) -> Bool {
