@@ -38,6 +38,12 @@ struct CalendarEvent: Sendable, Equatable {
     /// 2019)", in a member's calendar.
     var edition: String?
 
+    /// The text of its `DESCRIPTION`: its kind, what to read (also in the calendar owner's
+    /// edition), its notes and its address, a line each.
+    var description: String {
+        ([kind] + [chapters, edition, notes].compactMap { $0 } + [url]).joined(separator: "\n")
+    }
+
     /// Whether it sorts before `other` in a calendar: by start, then room, then id.
     func precedes(_ other: CalendarEvent) -> Bool {
         (start, room, id) < (other.start, other.room, other.id)

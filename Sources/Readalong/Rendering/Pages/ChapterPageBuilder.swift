@@ -26,8 +26,8 @@ struct ChapterPageBuilder: Sendable {
             rooms: rooms.compactMap { room(room: $0, chapter: chapter) }, notes: chapter.notes.map { note($0, in: book) },
             previous: index.flatMap { $0 > 0 ? link(chapters[$0 - 1]) : nil },
             next: index.flatMap { $0 + 1 < chapters.count ? link(chapters[$0 + 1]) : nil },
-            gate: ChapterGates.bookJSON(book: urls.book(book.slug), rooms: rooms.map { urls.room($0.slug) },
-                                        last: chapters.last?.number ?? chapter.number, strings: strings))
+            gate: ChapterGates.bookJSON(book, rooms: rooms.map { urls.room($0.slug) }, last: chapters.last?.number ?? chapter.number,
+                                        strings: strings, urls: urls, text: kit.text))
         return ChapterPageModel(shell: shell, chapter: body)
     }
 
