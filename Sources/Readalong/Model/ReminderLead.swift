@@ -7,22 +7,8 @@ public struct ReminderLead: Hashable, Sendable {
     /// Reads `NdNhNm` (each part optional, in that order, at least one); `nil` when it is
     /// not a lead of a minute to 30 days.
     public static func parse(_ text: String) -> ReminderLead? {
-        var total = 0
-        var digits = ""
-        var remaining: [Character] = ["d", "h", "m"]
-        for character in text {
-            if character.isASCII, character.isNumber {
-                guard digits.count < 6 else { return nil }
-                digits.append(character)
-            } else if let index = remaining.firstIndex(of: character), let value = Int(digits) {
-                total += value * [86_400, 3600, 60][3 - remaining.count + index]
-                remaining.removeFirst(index + 1)
-                digits = ""
-            } else {
-                return nil
-            }
-        }
-        guard digits.isEmpty, remaining.count < 3, total > 0, total <= 30 * 86_400 else { return nil }
+        guard let total = UnitLength.seconds(in: text, units: [("d", 86_400), ("h", 3600), ("m", 60)]),
+              total > 0, total <= 30 * 86_400 else { return nil }
         return ReminderLead(seconds: total)
     }
 
