@@ -3,24 +3,7 @@
 public enum MediaTime {
     /// The seconds a written time stands for, or `nil` when it is not one.
     public static func seconds(in text: String) -> Int? {
-        if text == "0" { return 0 }
-        var total = 0
-        var digits = ""
-        var remaining: [Character] = ["h", "m", "s"]
-        for character in text {
-            if character.isASCII, character.isNumber {
-                guard digits.count < 7 else { return nil }
-                digits.append(character)
-            } else if let index = remaining.firstIndex(of: character), let value = Int(digits) {
-                total += value * [3600, 60, 1][3 - remaining.count + index]
-                remaining.removeFirst(index + 1)
-                digits = ""
-            } else {
-                return nil
-            }
-        }
-        guard digits.isEmpty, remaining.count < 3 else { return nil }
-        return total
+        text == "0" ? 0 : UnitLength.seconds(in: text, units: [("h", 3600), ("m", 60), ("s", 1)])
     }
 
     /// A time written as chapter tables write it: `1h2m3s`, `14m30s`, `0m`.

@@ -27,4 +27,7 @@ public struct SiteConfig: Sendable {
     public var offline: Bool = true
     /// Where members take part (`take_part:`); `nil` when the site names no way in.
     public var takePart: TakePartSettings?
+    /// How long before each timed meeting the calendars' alarms go off (`reminder:`); no
+    /// alarms when `nil`. A room's own `reminder` wins.
+    public var reminder: ReminderLead?
 }

@@ -202,13 +202,20 @@ struct SitePlan: Sendable {
         for number in 1...pages.books.pageCount {
             page(urls.paged(urls.books, page: number), .books(page: number))
         }
+        let chapterPages = CompanionChapterPages(published: published, companions: pages.parts.companions, urls: urls,
+                                                 keptFile: keptFile)
         for book in site.books {
             // A book's page counts the messages of its chapters; its companion pages show them.
             let readers = TranscriptScope.rooms((published.listedRoomsByBook[book.slug] ?? []).map(\.slug))
             page(urls.book(book.slug), .book(book.slug), transcripts: readers)
-            for chapter in pages.parts.companions.chapters(of: book.slug) {
-                page(urls.bookChapter(book.slug, chapter: chapter.number), .chapter(book: book.slug, number: chapter.number),
-                     transcripts: readers)
+            for number in chapterPages.chapters(of: book.slug) {
+                let url = urls.bookChapter(book.slug, chapter: number)
+                if chapterPages.isKept(book.slug) {
+                    files.append(PlannedFile(path: urls.outputFile(for: url), source: .kept, transcripts: readers))
+                    listedPages.append(url)
+                } else {
+                    page(url, .chapter(book: book.slug, number: number), transcripts: readers)
+                }
             }
             for alias in book.aliases {
                 text(urls.book(alias.value)) { redirect(to: urls.book(book.slug), title: kit.text(book.title.value)) }
@@ -274,7 +281,7 @@ struct SitePlan: Sendable {
                                         digests: chats.digests, base: chats.base,
                                         manifest: { keptFile(urls.outputFile(for: urls.chatSearchManifest)) },
                                         shard: { keptFile(urls.outputFile(for: urls.searchShard("chat", $0))) }))
-        Self.planSearch(published: published, kit: kit, companions: pages.parts.companions, chatShards: chatShards, rooms: searchedRooms, text: text)
+        Self.planSearch(published: published, kit: kit, chapterPages: chapterPages, chatShards: chatShards, rooms: searchedRooms, text: text)
         files.append(contentsOf: (0..<chatShards.count).map { number in
             PlannedFile(path: urls.outputFile(for: urls.searchShard("chat", number)),
                         source: .text { chatShards.file(number) }, transcripts: .digest { chatShards.digest(of: number) })
@@ -302,11 +309,11 @@ struct SitePlan: Sendable {
     /// The search index files that do not belong to one room, but for the chat shards: the
     /// site entries in chunks and their shards (made once, when the first shard is written),
     /// and the lists.
-    private static func planSearch(published: PublishedSite, kit: PageKit, companions: BookCompanions, chatShards: ChatShards,
+    private static func planSearch(published: PublishedSite, kit: PageKit, chapterPages: CompanionChapterPages, chatShards: ChatShards,
                                    rooms: [(slug: String, chats: [TranscriptOutline.Entry])],
                                    text: (String, TranscriptScope, @escaping @Sendable () -> String) -> Void) {
         let urls = kit.urls
-        let selection = SiteSearchEntries(published: published, kit: kit, companions: companions)
+        let selection = SiteSearchEntries(published: published, kit: kit, chapters: chapterPages.chapters(of:))
         let entries = MadeOnce { selection.all }
         let siteChunks = SiteSearchIndex.chunkCount(entries: selection.count)
         let siteShardCount = SearchTerms.bucketCount(chunks: siteChunks)
@@ -315,17 +322,17 @@ struct SitePlan: Sendable {
                 SearchShards.Chunk(group: 0, seq: number) { SiteSearchIndex.chunk(entries.get, number: number).texts }
             }, count: siteShardCount)
         }
-        // Which companion chapter pages exist depends on the chats (their flags): the site
-        // entries count every transcript.
-        text(urls.searchIndex, .all) {
+        // Which companion chapter pages exist depends on the chats (their flags).
+        let listed = TranscriptScope.digest { chapterPages.digest }
+        text(urls.searchIndex, listed) {
             SearchLists.siteIndex(chunks: siteChunks, shards: siteShardCount, termsFolder: urls.searchShardFolder("site"),
                                   chunksFolder: urls.page("search/site/"))
         }
         for number in 0..<siteChunks {
-            text(urls.siteSearchChunk(number), .all) { SiteSearchIndex.chunk(entries.get, number: number).json }
+            text(urls.siteSearchChunk(number), listed) { SiteSearchIndex.chunk(entries.get, number: number).json }
         }
         for number in 0..<siteShardCount {
-            text(urls.searchShard("site", number), .all) { siteShards.get.files[number] }
+            text(urls.searchShard("site", number), listed) { siteShards.get.files[number] }
         }
         text(urls.chatSearchManifest, .all) {
             SearchLists.chats(rooms: rooms, shards: chatShards.count, termsFolder: urls.searchShardFolder("chat"),

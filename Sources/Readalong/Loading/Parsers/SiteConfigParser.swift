@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `content/site.yml`.
 enum SiteConfigParser {
-    static let keys = ["title", "description", "base_url", "language", "timezone", "moderation", "links", "footer", "contact", "offline", "take_part"]
+    static let keys = ["title", "description", "base_url", "language", "timezone", "moderation", "links", "footer", "contact", "offline", "take_part", "reminder"]
 
     static func parse(_ document: SourceDocument, log: DiagnosticLog) -> SiteConfig? {
         let path = document.path
@@ -42,6 +42,7 @@ enum SiteConfigParser {
                                 blockedWords: blockedWords, contact: contact, bookLinkTemplate: bookTemplate, footer: footer)
         config.offline = offline?.value ?? true
         config.takePart = takePart
+        config.reminder = fields.reminder("reminder")
         return config
     }
 }

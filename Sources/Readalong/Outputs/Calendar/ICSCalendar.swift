@@ -53,6 +53,7 @@ struct ICSCalendar: Sendable {
         lines.append("CATEGORIES:" + Escaping.icsText(event.kind))
         lines.append(event.tentative ? "STATUS:TENTATIVE" : "STATUS:CONFIRMED")
         if case .allDay = event.timing { lines.append("TRANSP:TRANSPARENT") } else { lines.append("TRANSP:OPAQUE") }
+        lines += event.alarm?.lines ?? []
         lines.append("END:VEVENT")
         return lines
     }

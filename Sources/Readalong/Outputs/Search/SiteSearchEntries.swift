@@ -5,7 +5,8 @@
 struct SiteSearchEntries: Sendable {
     let published: PublishedSite
     let kit: PageKit
-    let companions: BookCompanions
+    /// The chapters with a companion page of each book, by slug.
+    let chapters: @Sendable (String) -> [Int]
 
     /// Every entry.
     var all: [SiteSearchIndex.Entry] {
@@ -14,9 +15,9 @@ struct SiteSearchEntries: Sendable {
             let title = kit.text(book.title.value)
             return [SiteSearchIndex.Entry(kind: strings["search.book"], title: title,
                                           detail: kit.text(book.authors.joined(separator: ", ")), url: urls.book(book.slug))]
-                + companions.chapters(of: book.slug).map { chapter in
-                    SiteSearchIndex.Entry(kind: strings["search.chapter"], title: strings.format("chapter.title", String(chapter.number)),
-                                          detail: title, url: urls.bookChapter(book.slug, chapter: chapter.number))
+                + chapters(book.slug).map { number in
+                    SiteSearchIndex.Entry(kind: strings["search.chapter"], title: strings.format("chapter.title", String(number)),
+                                          detail: title, url: urls.bookChapter(book.slug, chapter: number))
                 }
         }
         let rooms = view.listedRooms.map { room in
@@ -41,7 +42,7 @@ struct SiteSearchEntries: Sendable {
 
     /// How many entries there are, without making them.
     var count: Int {
-        published.site.books.reduce(0) { $0 + 1 + companions.chapters(of: $1.slug).count } + published.view.listedRooms.count + published.view.publishedMembers.count
+        published.site.books.reduce(0) { $0 + 1 + chapters($1.slug).count } + published.view.listedRooms.count + published.view.publishedMembers.count
             + published.club.lists.count + published.news.items.count
     }
 }
