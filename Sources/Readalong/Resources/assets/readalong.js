@@ -22,6 +22,24 @@ var readalongKit = {
   day: function (text) {
     var parts = text.split("-").map(Number);
     return Date.UTC(parts[0], parts[1] - 1, parts[2]);
+  },
+  // A region (class `name`, headed by `name-heading`) with a form (`control`, its label and
+  // an Apply button), a note and a polite status, in the `heading`, `label`, `apply` and
+  // `note` of `words`; the caller adds the rest and places it.
+  panel: function (name, words, control) {
+    var make = readalongKit.make;
+    var region = make("section", name), heading = make("p", name + "-heading", words.heading);
+    heading.id = name + "-heading";
+    region.setAttribute("aria-labelledby", heading.id);
+    var form = make("form", name + "-form"), label = make("label", "", words.label);
+    label.htmlFor = control.id;
+    var apply = make("button", name + "-button", words.apply);
+    apply.type = "submit";
+    form.append(label, control, apply);
+    var status = make("p", name + "-status");
+    status.setAttribute("role", "status");
+    region.append(heading, form, make("p", name + "-note", words.note), status);
+    return { region: region, form: form, status: status };
   }
 };
 /* end feature gate|replay */
@@ -90,13 +108,6 @@ var readalongKit = {
   }
 
   // The control: a labelled region with a form, a polite status and the counts.
-  var region = make("section", "gate");
-  region.setAttribute("aria-labelledby", "gate-heading");
-  var heading = make("p", "gate-heading", t.heading);
-  heading.id = "gate-heading";
-  var form = make("form", "gate-form");
-  var label = make("label", "", t.label);
-  label.htmlFor = "gate-chapter";
   var select = make("select");
   select.id = "gate-chapter";
   var choices = [["", t.unset], ["0", t.start]];
@@ -107,15 +118,11 @@ var readalongKit = {
     option.value = choice[0];
     select.appendChild(option);
   });
-  var apply = make("button", "gate-button", t.apply);
-  apply.type = "submit";
-  form.append(label, select, apply);
-  var status = make("p", "gate-status");
-  status.setAttribute("role", "status");
+  var panel = readalongKit.panel("gate", t, select), region = panel.region, form = panel.form, status = panel.status;
   var counts = make("ul", "gate-counts");
   var openAll = make("button", "gate-button gate-open-all", t.openAll);
   openAll.type = "button";
-  region.append(heading, form, make("p", "gate-note", t.note), status, counts, openAll);
+  region.append(counts, openAll);
   place.parentNode.insertBefore(region, place);
 
   function cover(item, covered) {
@@ -516,22 +523,11 @@ var readalongKit = {
 
   // The control, above the itinerary: a labelled region with a date, a polite status, the
   // calendar file and the way back.
-  var region = make("section", "replay");
-  region.setAttribute("aria-labelledby", "replay-heading");
-  var heading = make("p", "replay-heading", t.heading);
-  heading.id = "replay-heading";
-  var form = make("form", "replay-form");
-  var label = make("label", "", t.label);
-  label.htmlFor = "replay-start";
   var input = make("input");
   input.type = "date";
   input.id = "replay-start";
   input.required = true;
-  var apply = make("button", "replay-button", t.apply);
-  apply.type = "submit";
-  form.append(label, input, apply);
-  var status = make("p", "replay-status");
-  status.setAttribute("role", "status");
+  var panel = readalongKit.panel("replay", t, input), region = panel.region, form = panel.form, status = panel.status;
   var save = make("a", "replay-save", t.save);
   save.download = data.file;
   var reset = make("button", "replay-button replay-reset", t.reset);
@@ -539,7 +535,7 @@ var readalongKit = {
   var actions = make("p", "replay-actions");
   actions.append(save, reset);
   actions.hidden = true;
-  region.append(heading, form, make("p", "replay-note", t.note), status, actions);
+  region.append(actions);
   place.parentNode.insertBefore(region, place);
 
   // Each event's date on the page as published, to come back to.
