@@ -17,7 +17,7 @@ enum ThemeSections {
     static func features(of published: PublishedSite, urls: SiteURLs, keptFile: (String) -> Data?) -> Set<String> {
         var features: Set<String> = published.site.config.offline ? ["offline"] : []
         let marker = Data(" \(ChapterGates.attribute)=\"".utf8)
-        let tables = Data("&quot;editions&quot;:".utf8)
+        let tables = Data(Escaping.html("\"editions\":").utf8)
         for room in published.view.publishedRooms where !features.isSuperset(of: ["gate", "editions"]) {
             guard case .kept = room.transcripts else {
                 if published.gates.gate(of: room) != nil { features.insert("gate") }
