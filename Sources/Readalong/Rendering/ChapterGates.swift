@@ -109,7 +109,7 @@ struct ChapterGates: Sendable {
         let words = Self.words + (tables == nil ? [] : EditionTables.words)
         let last = max(last, tables?.lastChapter ?? 0, 1)
         let editions = tables.map { "," + $0.field(text: text) } ?? ""
-        return "{\"book\":\(Escaping.jsonString(urls.book(book.slug), inScript: true)),\"last\":\(last),\"rooms\":[\(rooms)],"
+        return "{\"last\":\(last),\"book\":\(Escaping.jsonString(urls.book(book.slug), inScript: true)),\"rooms\":[\(rooms)],"
             + "\(wordsJSON(words, strings))\(editions)}"
     }
 
