@@ -56,7 +56,7 @@ final class ChapterPageTests: XCTestCase {
 
     func testTheGateKnowsTheBookAndItsRooms() throws {
         let page = try XCTUnwrap(EditionsFixture.render()["\(book)chapters/4/index.html"])
-        XCTAssertTrue(page.contains("data-gate=\"{&quot;book&quot;:&quot;/books/of-mice-and-men/&quot;,&quot;last&quot;:6,"
+        XCTAssertTrue(page.contains("data-gate=\"{&quot;last&quot;:6,&quot;book&quot;:&quot;/books/of-mice-and-men/&quot;,"
                                     + "&quot;rooms&quot;:[&quot;/rooms/ranch-2021/&quot;,&quot;/rooms/ranch-2026/&quot;],"))
         XCTAssertTrue(page.contains("<div class=\"message\" data-chapter=\"4\">"))
     }
