@@ -480,6 +480,17 @@ def search(d, base, tag, query=SEARCH_QUERY, hit=SEARCH_HIT):
 
 
 # ---- per page ---------------------------------------------------------------------------------
+def check_view(d, tag, shot, width, height, axe_src):
+    """The page as it stands: no horizontal scrolling at phone widths, a full-page screenshot
+    at `shot`, and nothing serious for axe-core."""
+    probe = d.execute_script(PROBE)
+    if width <= 390:
+        check(probe["scrollWidth"] <= probe["clientWidth"], f"{tag} layout",
+              f"scrollWidth {probe['scrollWidth']} vs {probe['clientWidth']}", [f"sticks out: {c}" for c in probe["culprits"]])
+    save_screenshot(d, shot, width, height)
+    run_axe(d, axe_src, f"{tag} axe")
+
+
 def save_screenshot(d, path, width, height):
     m = d.execute_cdp_cmd("Page.getLayoutMetrics", {})
     size = m.get("cssContentSize") or m["contentSize"]

@@ -32,6 +32,7 @@ gate() {
 gate "html" bash "$here/validate_html.sh" output
 gate "browser" python3 "$here/browser_checks.py" output .build/screenshots "$publish"
 gate "chapter gate" python3 "$here/gate_checks.py" output .build/screenshots
+gate "editions browser" python3 "$here/editions_checks.py" "$publish" .build/screenshots
 gate "budgets" python3 "$here/image_budgets.py" output
 gate "hostile" python3 "$here/hostile/check.py" "$publish"
 gate "privacy" python3 "$here/privacy/check.py" "$publish"

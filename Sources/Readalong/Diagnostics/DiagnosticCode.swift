@@ -130,6 +130,17 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let exportMixedDateOrder = DiagnosticCode("E124", "WhatsApp export dates both day first and month first")
     static let exportWithoutMessages = DiagnosticCode("E125", "WhatsApp export without messages")
 
+    // MARK: Editions
+    static let chapterEntry = DiagnosticCode("E130", "chapter table entry not understood")
+    static let pagesAndDuration = DiagnosticCode("E131", "edition with both pages and a duration")
+    static let bookFileAndFolder = DiagnosticCode("E132", "book written both as a file and a folder")
+    static let chapterGap = DiagnosticCode("E133", "chapter table not numbered 1, 2, 3 in order")
+    static let chapterStartNotAfter = DiagnosticCode("E134", "chapter starts no later than the one before")
+    static let chapterStartOutside = DiagnosticCode("E135", "chapter starts past the edition's end")
+    static let isbnTwice = DiagnosticCode("E136", "edition ISBN used twice")
+    static let unknownEdition = DiagnosticCode("E137", "unknown edition")
+    static let noteHeading = DiagnosticCode("E138", "note heading not understood")
+
     // MARK: Languages of a site
     static let languageTwice = DiagnosticCode("E160", "both language and languages")
     static let languageWithoutInterface = DiagnosticCode("E161", "a language of the site without interface strings")
@@ -157,6 +168,8 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     static let erasedMemberNamed = DiagnosticCode("W013", "text names a member who asked to be forgotten")
     static let chapterBeyondMilestone = DiagnosticCode("W014", "message flagged with a chapter beyond its discussion's target")
     static let placeholder = DiagnosticCode("W015", "example text left by publish new")
+    static let chaptersMissing = DiagnosticCode("W020", "edition's chapter table lacks chapters the rooms use")
+    static let notePlaceOutside = DiagnosticCode("W021", "note placed outside its chapter")
     static let staleTranslation = DiagnosticCode("W025", "translation older than its original")
 
     /// Every code, in order; the documentation lists the same set.
@@ -174,11 +187,12 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
         linkToErasedMember, chapterFlag, unknownRoom, newsInPrivateRoom, closesBeforeOpens, tooFewCandidates,
         tooManySeats, pluralityBallot, choiceNotCandidate, roomNotReadingWinner, answerOnNonMeeting,
         answerFromOutsider, answeredTwice, forgeLoginShared, forgeStyleMissing, notAnEmailAddress, notARepository, notAnExport, exportImpossibleTime,
-        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages,
+        exportImpossibleDate, exportOutOfOrder, exportMixedDateOrder, exportWithoutMessages, chapterEntry, pagesAndDuration, bookFileAndFolder, chapterGap, chapterStartNotAfter,
+        chapterStartOutside, isbnTwice, unknownEdition, noteHeading,
         languageTwice, languageWithoutInterface, languageRepeated, untranslatableKey, translationWithoutOriginal,
         translationLanguage, translationUnknownEntry, unknownKey, unknownFile,
         unreferencedImage, ambiguousTime, messageOutsideRoom, anonymousMention,
         languageWithoutStrings, bareSiteLink, contactDetail, eventWithoutID, emptyAltText, leftBeforeJoined,
-        erasedMemberNamed, chapterBeyondMilestone, placeholder, staleTranslation,
+        erasedMemberNamed, chapterBeyondMilestone, placeholder, chaptersMissing, notePlaceOutside, staleTranslation,
     ]
 }

@@ -26,6 +26,8 @@ struct ContentInventory: Sendable {
 
     var siteFile: String?
     var books: [(slug: String, path: String)] = []
+    /// Marginalia files (`books/<slug>/notes.md`) of books written in the folder form.
+    var bookNotes: [(slug: String, path: String)] = []
     var members: [(handle: String, path: String)] = []
     var rooms: [RoomFolder] = []
     var pages: [(slug: String, path: String)] = []
@@ -62,8 +64,8 @@ struct ContentInventory: Sendable {
                 inventory.files.insert(path)
             case ("books", .directory):
                 let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.book"), kind: .book,
-                                                         reserved: (ToolText("noun.book"), "books"))
-                inventory.books = found.map { (slug: $0.slug, path: $0.path) }
+                                                         reserved: (ToolText("noun.book"), "books"), folders: true)
+                inventory.books = inventory.settleBookForms(found, log: log)
             case ("members", .directory):
                 let found = try inventory.collectEntries(path, fileSystem: fileSystem, log: log, what: ToolText("name.member"), kind: .member,
                                                          reserved: (ToolText("noun.member"), "members"))
@@ -95,7 +97,8 @@ struct ContentInventory: Sendable {
     /// `<slug>.md` files of a kind folder; images anywhere below it are side images.
     private mutating func collectEntries(_ folder: String, fileSystem: FileSystem, log: DiagnosticLog,
                                          what: ToolText, kind: TranslationKind, images: Bool = true,
-                                         reserved: (kind: ToolText, list: String)? = nil) throws -> [(slug: String, path: String)] {
+                                         reserved: (kind: ToolText, list: String)? = nil,
+                                         folders: Bool = false) throws -> [(slug: String, path: String)] {
         var found: [(slug: String, path: String)] = []
         for path in try allFiles(under: folder, fileSystem: fileSystem, log: log) {
             files.insert(path)
@@ -104,10 +107,19 @@ struct ContentInventory: Sendable {
                noteTranslation(relative, ext: "md", kind: kind, path: path, log: log, original: { "\(folder)/\($0).md" }) {
                 continue
             }
-            if !relative.contains("/"), relative.lowercased().hasSuffix(".md") {
-                let slug = String(relative.dropLast(3))
+            // A book in the folder form is translated beside its `index.md`: `<slug>/index.es.md`.
+            if folders, let slash = relative.firstIndex(of: "/"), relative[relative.index(after: slash)...].contains("/") == false,
+               noteTranslation(relative[relative.index(after: slash)...], ext: "md", kind: kind, path: path, log: log, base: "index",
+                               slug: String(relative[..<slash]), original: { _ in "\(folder)/\(relative[..<slash])/index.md" }) {
+                continue
+            }
+            let folderFile = folders ? BookFolderFile(relative) : nil
+            if folderFile?.isNotes == true, let slug = folderFile?.slug {
+                bookNotes.append((slug, path))
+            } else if folderFile != nil || (!relative.contains("/") && relative.lowercased().hasSuffix(".md")) {
+                let slug = folderFile?.slug ?? String(relative.dropLast(3))
                 checkSlug(slug, what: what, location: .file(path), log: log)
-                checkExtension(path, log: log)
+                if folderFile == nil { checkExtension(path, log: log) }
                 if let reserved, Self.reservedListSlugs.contains(slug) {
                     log.report(.invalidSlug, at: .file(path), ToolText("name.reserved", ["slug": slug], texts: ["kind": reserved.kind]),
                                hint: ToolText("name.reserved.hint", ["list": reserved.list, "slug": slug]))
@@ -211,7 +223,7 @@ struct ContentInventory: Sendable {
                                   ["name": Slug.suggestion(for: String((path as NSString).lastPathComponent.dropLast(3))) + ".md"]))
     }
 
-    private static func unknownFile(_ path: String, log: DiagnosticLog, hint: ToolText? = nil) {
+    static func unknownFile(_ path: String, log: DiagnosticLog, hint: ToolText? = nil) {
         log.report(.unknownFile, at: .file(path), ToolText("file.unknown", ["path": path]),
                    hint: hint ?? ToolText("file.unknown.hint"))
     }

@@ -23,4 +23,8 @@ public struct Book: Sendable {
     /// The title folded for comparing and sorting (see `DuplicateBookRule.fold`), worked
     /// out once while the file is read.
     public var titleKey: String
+    /// The editions and translations the book lists (`editions:`), in the order written.
+    public var editions: [Edition] = []
+    /// The marginalia of `books/<slug>/notes.md`, in the order written.
+    public var notes: [BookNote] = []
 }

@@ -24,6 +24,8 @@ public struct Member: Sendable {
     public var body: MarkdownSource
     /// Named shelves of books (`shelves:`), in the order written.
     public var shelves: [Shelf] = []
+    /// The edition the member reads of each book (`editions: {book: edition}`), as written.
+    public var editions: [MemberEdition] = []
     /// Private: the member's forge login and e-mail address while the site is checked; empty
     /// in a checked `Site`.
     var account = MemberAccount()

@@ -64,6 +64,9 @@ public struct WrittenRoom: Sendable {
     /// Old slugs (`aliases:`): their pages redirect here and their calendars stay published.
     public let aliases: [Located<String>]
     public var body: MarkdownSource
+    /// How long before each timed meeting the calendars' alarms go off, when the room sets
+    /// it (`reminder:`; else the site's).
+    public var reminder: ReminderLead?
 
     /// Host first, then the members in the order written, each once.
     public var roster: [String] {

@@ -36,6 +36,9 @@ public struct SiteConfig: Sendable {
     public var offline: Bool = true
     /// Where members take part (`take_part:`); `nil` when the site names no way in.
     public var takePart: TakePartSettings?
+    /// How long before each timed meeting the calendars' alarms go off (`reminder:`); no
+    /// alarms when `nil`. A room's own `reminder` wins.
+    public var reminder: ReminderLead?
 
     /// Every language the site is published in, the default first.
     public var languages: [String] { [language] + translatedLanguages }

@@ -56,23 +56,37 @@ enum ContentLoader {
         var rooms: [WrittenRoom?] = Array(repeating: nil, count: inventory.rooms.count)
         var schedules: [WrittenSchedule?] = Array(repeating: nil, count: inventory.rooms.count)
         var transcripts: [[WrittenTranscript]] = Array(repeating: [], count: inventory.rooms.count)
-        for outcome in outcomes {
-            if let failure = outcome.failure { throw failure }
-            log.append(contentsOf: outcome.diagnostics)
-            sources[outcome.path] = outcome.text
-            switch outcome.parsed {
-            case .book(let book): book.map { books.append($0) }
-            case .member(let member): member.map { members.append($0) }
-            case .page(let page): page.map { pages.append($0) }
-            case .room(let index, let room): rooms[index] = room
-            case .schedule(let index, let schedule): schedules[index] = schedule
-            case .transcript(let index, let transcript): transcript.map { transcripts[index].append($0) }
+        func take(_ outcomes: [Outcome]) throws {
+            for outcome in outcomes {
+                if let failure = outcome.failure { throw failure }
+                log.append(contentsOf: outcome.diagnostics)
+                sources[outcome.path] = outcome.text
+                switch outcome.parsed {
+                case .book(let book): book.map { books.append($0) }
+                case .member(let member): member.map { members.append($0) }
+                case .page(let page): page.map { pages.append($0) }
+                case .room(let index, let room): rooms[index] = room
+                case .schedule(let index, let schedule): schedules[index] = schedule
+                case .transcript(let index, let transcript): transcript.map { transcripts[index].append($0) }
+                }
             }
         }
+        try take(outcomes)
+        // Companion pages gather every room reading a book (see `KeptRooms.sharingBooks`).
+        let rereads = keeping.sharingBooks(with: rooms.indices.compactMap { index in
+            rooms[index].map { (slug: $0.slug, book: $0.book.value, read: !transcripts[index].isEmpty) }
+        })
+        let rereadJobs = inventory.rooms.indices.filter { rereads.contains(inventory.rooms[$0].slug) }.flatMap { index in
+            inventory.rooms[index].transcripts.map { Job.transcript(index: index, name: $0.name, path: $0.path) }
+        }
+        try take(rereadJobs.parallelMap { run($0, fileSystem: fileSystem, siteZone: siteZone) })
+        let kept = keeping.releasing(rereads)
+        let notes = try BookNotesLoader.load(inventory, from: fileSystem, log: log, sources: &sources)
+        for index in books.indices { books[index].notes = notes[books[index].slug] ?? [] }
         let attached: [ParsedRoom] = rooms.indices.compactMap { index in
             guard let room = rooms[index] else { return nil }
             return ParsedRoom(written: room, schedule: schedules[index], planned: inventory.rooms[index].schedule == nil,
-                              chats: keeping.chats(of: room.slug, read: transcripts[index]))
+                              chats: kept.chats(of: room.slug, read: transcripts[index]))
         }
         let club = try ClubFileLoader.load(inventory, from: fileSystem, log: log, sources: &sources)
         // Asked only of a site with translations, in one question for all of them.

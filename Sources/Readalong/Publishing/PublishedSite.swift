@@ -103,7 +103,8 @@ struct PublishedSite: Sendable {
         let facets = RoomFacets(rooms: view.listedRooms, status: { publicView.status(of: $0) }, statusOrder: RoomLists.statusOrder,
                                 books: booksBySlug, genres: genres, strings: strings, language: language ?? site.config.language)
         roomLists = RoomLists(view: view, facets: facets)
-        gates = ChapterGates(rooms: view.publishedRooms, strings: strings, urls: urls)
+        gates = ChapterGates(rooms: view.publishedRooms, strings: strings, urls: urls, text: renderer.text,
+                             siteZone: site.config.timeZone)
         let rooms = view.publishedRooms.filter { !$0.transcripts.loaded.isEmpty }
         let published = rooms.parallelMap { room in
             Dictionary(room.transcripts.loaded.map {

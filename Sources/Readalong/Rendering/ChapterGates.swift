@@ -1,3 +1,5 @@
+import Foundation
+
 /// The spoiler gate by chapter (issue 19): what the pages of a room mark for the gate in
 /// `readalong.js`. The HTML only gains `data-chapter` attributes and, on the pages of a room
 /// with chapter data, an empty hidden element whose `data-gate` holds JSON with the room's
@@ -19,19 +21,41 @@ struct ChapterGates: Sendable {
     private let gates: [String: String]
     /// The transcripts with chapter data of each room, by slug.
     private let transcripts: [String: Set<String>]
+    /// The rooms whose gate carries edition tables, by slug (the theme's `editions` section).
+    private let withEditions: Set<String>
 
-    /// The gates of `rooms`, in the words of `strings`, keyed by each room's address.
-    init(rooms: [Room], strings: UIStrings, urls: SiteURLs) {
+    /// The gates of `rooms`, in the words of `strings`, keyed by each room's address. A room
+    /// whose book has editions with chapter tables and whose itinerary has numeric targets
+    /// has a gate too, chats or not: there readers give their place in their edition.
+    /// Edition titles are filtered by `text`; target days are in the room's zone, else `siteZone`.
+    init(rooms: [Room], strings: UIStrings, urls: SiteURLs, text: (String) -> String, siteZone: TimeZone) {
         var gates: [String: String] = [:]
         var transcripts: [String: Set<String>] = [:]
+        var withEditions = Set<String>()
         for room in rooms {
             let gated = room.transcripts.loaded.filter { Self.hasChapterData($0, in: room) }
-            guard !gated.isEmpty else { continue }
+            let tables = EditionTables(room.resolvedBook)
+            let targeted = room.schedule?.events.contains { $0.chapters?.value.upperBound != nil } == true
+            let editions = tables.flatMap { targeted || !gated.isEmpty ? $0 : nil }
+            guard !gated.isEmpty || editions != nil else { continue }
             transcripts[room.slug] = Set(gated.map(\.name))
-            gates[room.slug] = Self.json(room, strings: strings, urls: urls)
+            var json = Self.json(room, lastChapter: editions?.lastChapter ?? 0, words: Self.words + (editions == nil ? [] : EditionTables.words),
+                                 strings: strings, urls: urls)
+            if let editions {
+                json += ",\"book\":\(Escaping.jsonString(urls.book(room.book.value), inScript: true)),\(editions.field(text: text))"
+                    + "," + EditionTables.targets(of: room, zone: room.schedule?.timeZone ?? siteZone)
+                withEditions.insert(room.slug)
+            }
+            gates[room.slug] = json + "}"
         }
         self.gates = gates
         self.transcripts = transcripts
+        self.withEditions = withEditions
+    }
+
+    /// Whether the gate of `room`'s pages carries edition tables.
+    func hasEditions(_ room: Room) -> Bool {
+        withEditions.contains(room.slug)
     }
 
     /// The gate of the pages of `room` (its page, its lists of chats), when any chat of the
@@ -64,15 +88,34 @@ struct ChapterGates: Sendable {
         milestoneChapter(transcript, in: room) != nil || transcript.visibleMessages.contains { $0.chapters != nil }
     }
 
-    /// The gate's JSON for the pages of `room`: the room's key for the browser's storage,
-    /// the last chapter to offer, and the gate's words in the site's language. Templates
-    /// escape it into the attribute.
-    private static func json(_ room: Room, strings: UIStrings, urls: SiteURLs) -> String {
+    /// The gate's JSON for the pages of `room`, without its closing brace: the room's key
+    /// for the browser's storage, the last chapter to offer (at least `lastChapter`), and
+    /// the gate's `words` in the site's language. Templates escape it into the attribute.
+    private static func json(_ room: Room, lastChapter: Int, words: [String], strings: UIStrings, urls: SiteURLs) -> String {
         let flagged = room.transcripts.loaded.lazy.flatMap(\.visibleMessages).compactMap { $0.chapters?.value.upperBound }.max()
         let scheduled = room.schedule?.events.compactMap { $0.chapters?.value.upperBound }.max()
-        let last = max(scheduled ?? 0, flagged ?? 0, 1)
-        let words = Self.words.map { "\(Escaping.jsonString($0, inScript: true)):\(Escaping.jsonString(strings["gate." + $0], inScript: true))" }
-        return "{\"last\":\(last),\"room\":\(Escaping.jsonString(urls.room(room.slug), inScript: true)),"
-            + "\"t\":{\(words.joined(separator: ","))}}"
+        let last = max(scheduled ?? 0, flagged ?? 0, lastChapter, 1)
+        return "{\"last\":\(last),\"room\":\(Escaping.jsonString(urls.room(room.slug), inScript: true)),\(wordsJSON(words, strings))"
+    }
+
+    /// The gate's JSON for the companion pages of `book`: the book's key for the browser's
+    /// storage, the rooms reading it (whose progress counts when none is set for the book),
+    /// the last chapter to offer, the gate's words, and the book's edition tables when it
+    /// has any (edition titles filtered by `text`).
+    static func bookJSON(_ book: Book, rooms: [String], last: Int, strings: UIStrings, urls: SiteURLs,
+                         text: (String) -> String) -> String {
+        let tables = EditionTables(book)
+        let rooms = rooms.map { Escaping.jsonString($0, inScript: true) }.joined(separator: ",")
+        let words = Self.words + (tables == nil ? [] : EditionTables.words)
+        let last = max(last, tables?.lastChapter ?? 0, 1)
+        let editions = tables.map { "," + $0.field(text: text) } ?? ""
+        return "{\"last\":\(last),\"book\":\(Escaping.jsonString(urls.book(book.slug), inScript: true)),\"rooms\":[\(rooms)],"
+            + "\(wordsJSON(words, strings))\(editions)}"
+    }
+
+    /// `"t":{…}`: the gate's `words` in the site's language, sorted.
+    private static func wordsJSON(_ words: [String], _ strings: UIStrings) -> String {
+        let said = words.sorted().map { "\(Escaping.jsonString($0, inScript: true)):\(Escaping.jsonString(strings["gate." + $0], inScript: true))" }
+        return "\"t\":{\(said.joined(separator: ","))}"
     }
 }

@@ -14,6 +14,8 @@ enum PageRequest: Hashable, Sendable {
     case calendarMonth(LocalDate)
     case books(page: Int)
     case book(String)
+    /// A book's companion page for one chapter.
+    case chapter(book: String, number: Int)
     case terms(TaxonomyKind)
     case term(TaxonomyKind, slug: String, page: Int)
     case lists
@@ -44,6 +46,7 @@ enum PageRequest: Hashable, Sendable {
         case .calendar, .calendarMonth: return "calendar-page"
         case .books: return "books"
         case .book: return "book"
+        case .chapter: return "chapter"
         case .terms: return "terms"
         case .term: return "taxonomy"
         case .lists: return "lists"

@@ -14,6 +14,7 @@ final class SitePages: Sendable {
     let calendar: CalendarPageBuilder
     let books: BooksPageBuilder
     let book: BookPageBuilder
+    let chapter: ChapterPageBuilder
     let taxonomy: TaxonomyPageBuilder
     let members: MembersPageBuilder
     let member: MemberPageBuilder
@@ -42,6 +43,7 @@ final class SitePages: Sendable {
         calendar = CalendarPageBuilder(published: published, kit: kit, parts: parts)
         books = BooksPageBuilder(published: published, kit: kit, parts: parts)
         book = BookPageBuilder(published: published, kit: kit, parts: parts)
+        chapter = ChapterPageBuilder(published: published, kit: kit, parts: parts)
         taxonomy = TaxonomyPageBuilder(published: published, kit: kit, parts: parts)
         members = MembersPageBuilder(published: published, kit: kit, parts: parts)
         member = MemberPageBuilder(published: published, kit: kit, parts: parts)
@@ -75,6 +77,9 @@ final class SitePages: Sendable {
         case .calendarMonth(let month): return calendar.page(month)
         case .books(let page): return books.page(page)
         case .book(let slug): return published.booksBySlug[slug].map { book.page($0) }
+        case .chapter(let slug, let number):
+            guard let book = published.booksBySlug[slug], let found = parts.companions.chapter(number, of: slug) else { return nil }
+            return chapter.page(found, of: book)
         case .terms(let kind): return taxonomy.index(kind)
         case .term(let kind, let slug, let page):
             return lookup.terms[kind]?[slug].map { taxonomy.page($0, kind: kind, page: page) }

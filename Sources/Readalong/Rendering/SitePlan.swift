@@ -220,8 +220,21 @@ struct SitePlan: Sendable {
         for number in 1...pages.books.pageCount {
             page(urls.paged(urls.books, page: number), .books(page: number))
         }
+        let chapterPages = CompanionChapterPages(published: published, companions: pages.parts.companions, urls: urls,
+                                                 keptFile: keptFile)
         for book in site.books {
-            page(urls.book(book.slug), .book(book.slug))
+            // A book's page counts the messages of its chapters; its companion pages show them.
+            let readers = TranscriptScope.rooms((published.listedRoomsByBook[book.slug] ?? []).map(\.slug))
+            page(urls.book(book.slug), .book(book.slug), transcripts: readers)
+            for number in chapterPages.chapters(of: book.slug) {
+                let url = urls.bookChapter(book.slug, chapter: number)
+                if chapterPages.isKept(book.slug) {
+                    files.append(PlannedFile(path: urls.outputFile(for: url), source: .kept, transcripts: readers))
+                    listedPages.append(url)
+                } else {
+                    page(url, .chapter(book: book.slug, number: number), transcripts: readers)
+                }
+            }
             for alias in book.aliases {
                 text(urls.book(alias.value)) { redirect(to: urls.book(book.slug), title: kit.text(book.title.value)) }
             }
@@ -286,7 +299,7 @@ struct SitePlan: Sendable {
                                         digests: chats.digests, base: chats.base,
                                         manifest: { keptFile(urls.outputFile(for: urls.chatSearchManifest)) },
                                         shard: { keptFile(urls.outputFile(for: urls.searchShard("chat", $0))) }))
-        Self.planSearch(published: published, kit: kit, chatShards: chatShards, rooms: searchedRooms) {
+        Self.planSearch(published: published, kit: kit, chapterPages: chapterPages, chatShards: chatShards, rooms: searchedRooms) {
             text($0, transcripts: $1, sharing: $2, $3)
         }
         files.append(contentsOf: (0..<chatShards.count).map { number in
@@ -323,11 +336,11 @@ struct SitePlan: Sendable {
     /// The search index files that do not belong to one room, but for the chat shards: the
     /// site entries in chunks and their shards (made once, when the first shard is written),
     /// and the lists.
-    private static func planSearch(published: PublishedSite, kit: PageKit, chatShards: ChatShards,
+    private static func planSearch(published: PublishedSite, kit: PageKit, chapterPages: CompanionChapterPages, chatShards: ChatShards,
                                    rooms: [(slug: String, chats: [TranscriptOutline.Entry])],
                                    text: (String, TranscriptScope, String?, @escaping @Sendable () -> String) -> Void) {
         let urls = kit.urls
-        let selection = SiteSearchEntries(published: published, kit: kit)
+        let selection = SiteSearchEntries(published: published, kit: kit, chapters: chapterPages.chapters(of:))
         let entries = MadeOnce { selection.all }
         let siteChunks = SiteSearchIndex.chunkCount(entries: selection.count)
         let siteShardCount = SearchTerms.bucketCount(chunks: siteChunks)
@@ -336,15 +349,17 @@ struct SitePlan: Sendable {
                 SearchShards.Chunk(group: 0, seq: number, folding: SearchFolding(language: kit.language)) { SiteSearchIndex.chunk(entries.get, number: number).texts }
             }, count: siteShardCount)
         }
-        text(urls.searchIndex, .none, nil) {
+        // Which companion chapter pages exist depends on the chats (their flags).
+        let listed = TranscriptScope.digest { chapterPages.digest }
+        text(urls.searchIndex, listed, nil) {
             SearchLists.siteIndex(chunks: siteChunks, shards: siteShardCount, termsFolder: urls.searchShardFolder("site"),
                                   chunksFolder: urls.page("search/site/"))
         }
         for number in 0..<siteChunks {
-            text(urls.siteSearchChunk(number), .none, "site search") { SiteSearchIndex.chunk(entries.get, number: number).json }
+            text(urls.siteSearchChunk(number), listed, "site search") { SiteSearchIndex.chunk(entries.get, number: number).json }
         }
         for number in 0..<siteShardCount {
-            text(urls.searchShard("site", number), .none, "site search") { siteShards.get.files[number] }
+            text(urls.searchShard("site", number), listed, "site search") { siteShards.get.files[number] }
         }
         text(urls.chatSearchManifest, .all, nil) {
             SearchLists.chats(rooms: rooms, shards: chatShards.count, termsFolder: urls.searchShardFolder("chat"),

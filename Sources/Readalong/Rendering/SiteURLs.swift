@@ -67,6 +67,8 @@ public struct SiteURLs: Sendable {
     public func roomMembers(_ slug: String) -> String { page("rooms/\(slug)/members/") }
     public var books: String { page("books/") }
     public func book(_ slug: String) -> String { page("books/\(slug)/") }
+    /// A book's companion page for one chapter.
+    public func bookChapter(_ slug: String, chapter: Int) -> String { page("books/\(slug)/chapters/\(chapter)/") }
     /// The index of every genre or topic.
     public var genres: String { page("genres/") }
     public var topics: String { page("topics/") }

@@ -43,6 +43,7 @@ struct LinkRules {
     static func markdownSources(of site: ResolvedSite) -> [MarkdownSource] {
         var sources: [MarkdownSource] = site.config?.footer.map { [$0] } ?? []
         sources += site.books.map(\.body) + site.members.map(\.body) + site.pages.map(\.body)
+        sources += site.books.flatMap { $0.notes.flatMap { [$0.quote, $0.text].compactMap { $0 } } }
         sources += site.clubBodies
         for room in site.rooms {
             sources.append(room.body)

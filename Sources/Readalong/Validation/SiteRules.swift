@@ -14,7 +14,7 @@ enum SiteRules {
         let siteWide: [@Sendable () -> [Diagnostic]] = [
             { ReferenceRules.check(site) }, { AliasRules.check(site) }, { FormerMemberRule.check(site) },
             { DuplicateBookRule.check(site.books) }, { ForgeLoginRule.check(site.members) },
-            { ClubRules.check(site, now: options.clock.now) }, { MomentRules.check(site) },
+            { ClubRules.check(site, now: options.clock.now) }, { MomentRules.check(site) }, { EditionRules.check(site) },
         ]
         let roomRules: [@Sendable () -> [Diagnostic]] = site.rooms.map { room in
             { RoomRules.check(room, members: members, options: options) }

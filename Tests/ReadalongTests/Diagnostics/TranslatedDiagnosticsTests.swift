@@ -92,6 +92,6 @@ final class TranslatedDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostics[0]["code"] as? String, "W001")
         XCTAssertEqual(diagnostics[0]["message"] as? String, "«colour» no es ninguna clave conocida para un miembro")
         XCTAssertEqual(diagnostics[0]["hint"] as? String, "las claves que admite un miembro son: name, avatar, location, joined, "
-                           + "links, friends, verified, email, phone, forge, aliases, left, erase, shelves")
+                           + "links, friends, verified, email, phone, forge, aliases, left, erase, shelves, editions")
     }
 }

@@ -55,16 +55,8 @@ final class FeedParsingTests: XCTestCase {
         XCTAssertNotNil(summary)
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("feeds/check_feeds.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, output.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, report)
+        let (status, report) = try PythonCheck.run(script, [output.path])
+        XCTAssertEqual(status, 0, report)
         XCTAssertTrue(report.hasSuffix("feeds ok\n"), report)
     }
 }

@@ -23,4 +23,23 @@ final class KeptRoomsTests: XCTestCase {
         XCTAssertEqual(try LibrarySource.lines(in: folders, matching: pattern), [])
         XCTAssertEqual(try LibrarySource.lines(in: ["Incremental"], matching: pattern).count, 5)
     }
+
+    func testRoomsReadingOneBookAreReadTogether() throws {
+        let files = try EditionsFixture.files()
+        let load = { (kept: KeptRooms) in try ContentLoader.load(from: InMemoryFileSystem(files), log: DiagnosticLog(), keeping: kept) }
+        // The chats of the other two rooms of the book are read: the kept one is read too.
+        let one = try load(["ranch-2021": outline])
+        guard case .loaded(let read) = one.rooms.first(where: { $0.written.slug == "ranch-2021" })?.chats else {
+            return XCTFail("a room sharing its book with a room read is read")
+        }
+        XCTAssertEqual(read.map(\.name).sorted(), ["week-1", "week-2"])
+        // Every room of the book kept: none is read.
+        let all = try load(["ranch-2021": outline, "ranch-2026": outline, "ranch-unlisted": outline])
+        for room in all.rooms {
+            guard case .kept = room.chats else { return XCTFail("\(room.written.slug) stays kept") }
+        }
+        XCTAssertEqual(KeptRooms(["a": outline, "b": outline]).sharingBooks(with: [
+            (slug: "a", book: "x", read: false), (slug: "b", book: "y", read: false), (slug: "c", book: "x", read: true),
+        ]), ["a"])
+    }
 }

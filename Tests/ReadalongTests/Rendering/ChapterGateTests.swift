@@ -135,7 +135,9 @@ final class ChapterGateTests: XCTestCase {
 
     func testRoomsWithoutChapterDataPublishNoMarksNoGateAndTheThemeWithoutTheGate() throws {
         let plain = "---\ndate: 2026-11-12\n---\n18:02 marta: Benvinguts!\n"
-        let files = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": plain])
+        // A target in words: no chapter numbers anywhere (a numeric one makes companion pages, gated).
+        let files = try SiteFixture.render(["content/rooms/tardor/chat/primera.md": plain,
+                                            "content/rooms/tardor/schedule.yml": schedule(chapters: "Primera part")])
         for (path, html) in files where path.hasSuffix(".html") {
             XCTAssertFalse(html.contains("data-chapter"), path)
             XCTAssertFalse(html.contains("data-gate"), path)
@@ -165,6 +167,10 @@ final class ChapterGateTests: XCTestCase {
         XCTAssertEqual(String(decoding: ThemeSections.keeping(["gate"], in: data), as: UTF8.self),
                        "a\n/* feature gate */\nb\n/* end feature gate */\nc\ne\n")
         XCTAssertEqual(ThemeSections.keeping(["gate", "news"], in: data), data)
+        let shared = Data("a\n/* feature gate|replay */\nb\n/* end feature gate|replay */\nc\n".utf8)
+        XCTAssertEqual(String(decoding: ThemeSections.keeping([], in: shared), as: UTF8.self), "a\nc\n")
+        XCTAssertEqual(ThemeSections.keeping(["replay"], in: shared), shared, "kept for any feature it names")
+        XCTAssertEqual(ThemeSections.keeping(["gate"], in: shared), shared)
         let unmarked = Data("body { color: red; }\n/* a feature comment */\n".utf8)
         XCTAssertEqual(ThemeSections.keeping([], in: unmarked), unmarked)
     }

@@ -21,7 +21,7 @@ final class SitePagesTests: XCTestCase {
             // The year in reading: the club's 2026, and the year of each member with activity in it.
             "years/2026/index.html", "members/marta/years/2026/index.html", "members/joan/years/2026/index.html",
             "members/anna/years/2026/index.html", "theme/years.css",
-        ]
+        ] + (1...10).map { "books/solitud/chapters/\($0)/index.html" }
         XCTAssertEqual(Set(files.keys.filter { !$0.hasPrefix("images/share/") }), Set(expected))
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("images/share/") }.count, 1, "the room's link preview (neither book has a cover)")
         let home = try XCTUnwrap(files["index.html"])

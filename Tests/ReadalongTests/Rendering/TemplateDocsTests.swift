@@ -48,7 +48,10 @@ final class TemplateDocsTests: XCTestCase {
                     + keys(TranscriptPageModel.Message.self) + keys(TitledLink.self)),
         Section(marker: "| `books` |", required: keys(BooksPageModel.self) + keys(BooksPageModel.Index.self)),
         Section(marker: "| `book` |", required: keys(BookPageModel.self) + keys(BookPageModel.Details.self) + keys(NamedLink.self)
-                    + keys(TitledLink.self)),
+                    + keys(TitledLink.self) + keys(EditionSummary.self) + keys(ChapterLink.self)),
+        Section(marker: "| `chapter` |", required: keys(ChapterPageModel.self) + keys(ChapterPageModel.Body.self)
+                    + keys(ChapterPageModel.Room.self) + keys(ChapterPageModel.Discussion.self) + keys(ChapterPageModel.Message.self)
+                    + keys(ChapterPageModel.Note.self) + keys(TitledLink.self)),
         Section(marker: "| `chats` |", required: ["room", "transcripts", "pagination"] + keys(TitledLink.self)),
         Section(marker: "| `roster` |", required: ["room", "members", "pagination"] + keys(TitledLink.self)),
         Section(marker: "| `taxonomy` |", required: keys(TaxonomyPageModel.self) + keys(TaxonomyPageModel.Term.self)),

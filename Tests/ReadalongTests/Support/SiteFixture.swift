@@ -129,7 +129,13 @@ extension SiteFixture {
     /// bytes. Templates render checked: one naming a value its page lacks throws.
     static func renderFiles(_ changes: [String: String?] = [:], bytes: [String: [UInt8]] = [:], baseURL: String? = nil,
                             drafts: Bool = false, now: String = "2026-11-22T12:00:00Z") throws -> [String: Data] {
-        let fileSystem = InMemoryFileSystem(files(changes), bytes: bytes)
+        try renderFiles(site: files(changes), bytes: bytes, baseURL: baseURL, drafts: drafts, now: now)
+    }
+
+    /// Builds the site of `files` (and binary `bytes`) into memory: every output file's bytes.
+    static func renderFiles(site files: [String: String], bytes: [String: [UInt8]] = [:], baseURL: String? = nil,
+                            drafts: Bool = false, now: String) throws -> [String: Data] {
+        let fileSystem = InMemoryFileSystem(files, bytes: bytes)
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601(now)!)
         let options = BuildOptions.english(clock: clock, includeDrafts: drafts)
         let result = try ContentPipeline.check(fileSystem: fileSystem, options: options)

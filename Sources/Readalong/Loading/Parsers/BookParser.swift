@@ -1,7 +1,7 @@
 /// Reads `content/books/<slug>.md`.
 enum BookParser {
     static let keys = ["title", "subtitle", "authors", "author", "isbn", "pages", "published", "language",
-                       "genres", "topics", "cover", "links", "aliases"]
+                       "genres", "topics", "cover", "links", "aliases", "editions"]
 
     static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> Book? {
         let path = document.path
@@ -17,7 +17,7 @@ enum BookParser {
                        hint: ToolText("book.published.hint"))
         }
         let shownTitle = title ?? Located(slug, at: document.start)
-        let book = Book(
+        var book = Book(
             slug: slug, path: path, title: shownTitle,
             subtitle: fields.text("subtitle")?.value, authors: authors ?? [],
             isbn: isbn, pages: pages?.value, published: published?.value,
@@ -28,6 +28,7 @@ enum BookParser {
             body: document.body,
             titleKey: DuplicateBookRule.fold(shownTitle.value)
         )
+        book.editions = EditionParser.editions(fields)
         return title == nil || authors == nil ? nil : book
     }
 
@@ -55,7 +56,8 @@ enum BookParser {
         return authors.map(\.value)
     }
 
-    private static func readISBN(_ text: Located<String>, log: DiagnosticLog) -> Located<ISBN>? {
+    /// The ISBN written in `text`, or `nil` after reporting why it is not one.
+    static func readISBN(_ text: Located<String>, log: DiagnosticLog) -> Located<ISBN>? {
         switch ISBN.parse(text.value) {
         case .success(let isbn):
             return Located(isbn, at: text.location)

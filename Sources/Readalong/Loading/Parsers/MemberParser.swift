@@ -1,7 +1,7 @@
 /// Reads `content/members/<handle>.md`.
 enum MemberParser {
     static let keys = ["name", "avatar", "location", "joined", "links", "friends", "verified", "email", "phone", "forge", "aliases",
-                       "left", "erase", "shelves"]
+                       "left", "erase", "shelves", "editions"]
 
     static func parse(handle: String, _ document: SourceDocument, log: DiagnosticLog) -> Member? {
         let path = document.path
@@ -24,7 +24,16 @@ enum MemberParser {
             erase: erase?.value ?? false, body: document.body
         )
         member.shelves = BookListParser.shelves(fields)
+        member.editions = readEditions(fields)
         member.account = account
         return name == nil ? nil : member
+    }
+
+    /// `editions: {book-slug: edition-id}`; whether both exist is checked with the books.
+    private static func readEditions(_ fields: FieldReader) -> [MemberEdition] {
+        (fields.map("editions") ?? []).compactMap { entry in
+            FieldReader.text(of: entry.value, key: "editions.\(entry.key.value)", reader: fields)
+                .map { MemberEdition(book: entry.key, edition: $0) }
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// Reads `content/rooms/<slug>/index.md` (the schedule and transcripts are read apart).
 enum RoomParser {
     static let keys = ["book", "title", "host", "moderators", "members", "capacity", "visibility", "anonymous",
-                       "joining", "join_url", "language", "tags", "ratings", "draft", "aliases"]
+                       "joining", "join_url", "language", "tags", "ratings", "draft", "aliases", "reminder"]
 
     static func parse(slug: String, _ document: SourceDocument, log: DiagnosticLog) -> WrittenRoom? {
         let path = document.path
@@ -11,7 +11,7 @@ enum RoomParser {
         let host = fields.reference("host", required: true)
         let visibility = fields.choice("visibility", among: ["public", "unlisted", "private"])
         let joining = fields.choice("joining", among: ["open", "request", "closed"])
-        let room = WrittenRoom(
+        var room = WrittenRoom(
             slug: slug, path: path, book: book ?? Located("", at: document.start),
             title: fields.text("title")?.value, host: host ?? Located("", at: document.start),
             moderators: fields.referenceList("moderators") ?? [], members: fields.referenceList("members") ?? [],
@@ -24,6 +24,7 @@ enum RoomParser {
             draft: fields.boolean("draft")?.value ?? false,
             aliases: fields.aliases(), body: document.body
         )
+        room.reminder = fields.reminder("reminder")
         return book == nil || host == nil ? nil : room
     }
 

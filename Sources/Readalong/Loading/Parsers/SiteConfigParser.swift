@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `content/site.yml`.
 enum SiteConfigParser {
-    static let keys = ["title", "description", "base_url", "language", "languages", "default_prefix", "timezone", "moderation", "links", "footer", "contact", "offline", "take_part"]
+    static let keys = ["title", "description", "base_url", "language", "languages", "default_prefix", "timezone", "moderation", "links", "footer", "contact", "offline", "take_part", "reminder"]
 
     static func parse(_ document: SourceDocument, log: DiagnosticLog) -> SiteConfig? {
         let path = document.path
@@ -40,6 +40,7 @@ enum SiteConfigParser {
         config.declaresLanguages = languages.declared
         config.defaultPrefix = languages.defaultPrefix
         config.takePart = takePart
+        config.reminder = fields.reminder("reminder")
         return config
     }
 }

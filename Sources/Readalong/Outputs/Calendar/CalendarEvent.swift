@@ -32,6 +32,17 @@ struct CalendarEvent: Sendable, Equatable {
     let url: String
     /// The calendar's owner may come (`STATUS:TENTATIVE`), in a member's own calendar.
     var tentative = false
+    /// The alarm, when the site or the room sets `reminder` and the event is a timed meeting.
+    var alarm: CalendarAlarm?
+    /// Where the reader of the calendar's own edition has to reach: "up to p. 212 (Butxaca,
+    /// 2019)", in a member's calendar.
+    var edition: String?
+
+    /// The text of its `DESCRIPTION`: its kind, what to read (also in the calendar owner's
+    /// edition), its notes and its address, a line each.
+    var description: String {
+        ([kind] + [chapters, edition, notes].compactMap { $0 } + [url]).joined(separator: "\n")
+    }
 
     /// Whether it sorts before `other` in a calendar: by start, then room, then id.
     func precedes(_ other: CalendarEvent) -> Bool {

@@ -12,6 +12,14 @@ struct CalendarFeeds: Sendable {
     let published: PublishedSite
     let kit: PageKit
     let references: References
+    private let reminders: CalendarReminders
+
+    init(published: PublishedSite, kit: PageKit, references: References) {
+        self.published = published
+        self.kit = kit
+        self.references = references
+        reminders = CalendarReminders(published: published, strings: kit.strings)
+    }
 
     /// `/calendar.ics`: every listed room's events.
     var site: ICSCalendar {
@@ -48,6 +56,8 @@ struct CalendarFeeds: Sendable {
     /// in the calendar of an `owner` who may come, it says so and is tentative.
     func calendarEvent(_ item: FeedEvent, readingTargets: Bool = false, owner: String? = nil) -> CalendarEvent {
         var event = published.event(item.event, in: item.room).calendarEvent
+        event.edition = owner.flatMap { reminders.editionTarget(item, reader: $0) }
+        event.alarm = reminders.alarm(item, summary: event.summary, edition: event.edition)
         if readingTargets, let target = published.eventText.readUpTo(item.event) { event.summary += " · " + target }
         if let owner, item.event.answers.answer(of: owner) == .maybe {
             event.summary += " " + kit.strings["calendar.maybe"]

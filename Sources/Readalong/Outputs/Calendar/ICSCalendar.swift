@@ -47,13 +47,13 @@ struct ICSCalendar: Sendable {
             lines.append("DTEND:" + UTCTime.icsDateTime(end))
         }
         lines.append("SUMMARY:" + Escaping.icsText(event.summary))
-        let description = [event.kind] + [event.chapters, event.notes].compactMap { $0 } + [event.url]
-        lines.append("DESCRIPTION:" + Escaping.icsText(description.joined(separator: "\n")))
+        lines.append("DESCRIPTION:" + Escaping.icsText(event.description))
         if let location = event.location { lines.append("LOCATION:" + Escaping.icsText(location)) }
         lines.append("URL:" + event.url)
         lines.append("CATEGORIES:" + Escaping.icsText(event.kind))
         lines.append(event.tentative ? "STATUS:TENTATIVE" : "STATUS:CONFIRMED")
         if case .allDay = event.timing { lines.append("TRANSP:TRANSPARENT") } else { lines.append("TRANSP:OPAQUE") }
+        lines += event.alarm?.lines ?? []
         lines.append("END:VEVENT")
         return lines
     }

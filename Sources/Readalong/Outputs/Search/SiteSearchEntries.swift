@@ -1,16 +1,24 @@
-/// What the site index lists, in the order results are shown: every book, then the listed
-/// rooms, then the members with pages, then the lists, then the published news. Never a
+/// What the site index lists, in the order results are shown: every book, each followed by
+/// its companion chapter pages (by book and chapter only, nothing of what they hold), then
+/// the listed rooms, then the members with pages, then the lists, then the published news. Never a
 /// private, unlisted or anonymous detail.
 struct SiteSearchEntries: Sendable {
     let published: PublishedSite
     let kit: PageKit
+    /// The chapters with a companion page of each book, by slug.
+    let chapters: @Sendable (String) -> [Int]
 
     /// Every entry.
     var all: [SiteSearchIndex.Entry] {
         let (urls, strings, view) = (kit.urls, kit.strings, published.view)
-        let books = published.site.books.map { book in
-            SiteSearchIndex.Entry(kind: strings["search.book"], title: kit.text(book.title.value),
-                                  detail: kit.text(book.authors.joined(separator: ", ")), url: urls.book(book.slug))
+        let books = published.site.books.flatMap { book in
+            let title = kit.text(book.title.value)
+            return [SiteSearchIndex.Entry(kind: strings["search.book"], title: title,
+                                          detail: kit.text(book.authors.joined(separator: ", ")), url: urls.book(book.slug))]
+                + chapters(book.slug).map { number in
+                    SiteSearchIndex.Entry(kind: strings["search.chapter"], title: strings.format("chapter.title", String(number)),
+                                          detail: title, url: urls.bookChapter(book.slug, chapter: number))
+                }
         }
         let rooms = view.listedRooms.map { room in
             SiteSearchIndex.Entry(kind: strings["search.room"], title: published.roomTitle(room),
@@ -34,7 +42,7 @@ struct SiteSearchEntries: Sendable {
 
     /// How many entries there are, without making them.
     var count: Int {
-        published.site.books.count + published.view.listedRooms.count + published.view.publishedMembers.count
+        published.site.books.reduce(0) { $0 + 1 + chapters($1.slug).count } + published.view.listedRooms.count + published.view.publishedMembers.count
             + published.club.lists.count + published.news.items.count
     }
 }

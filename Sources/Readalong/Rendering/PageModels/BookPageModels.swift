@@ -29,7 +29,8 @@ struct BookPageModel: KeyedTemplateModel {
     /// `book`: a book reference (with the page's large cover) and everything about the book.
     struct Details: KeyedTemplateModel {
         enum Key: String, CaseIterable {
-            case isbn, pages, published, language, description, rating, genres, topics, links, rooms, lists, hasLists
+            case isbn, pages, published, language, description, rating, genres, topics, links, rooms, lists, hasLists,
+                 editions, hasEditions, chapters, hasChapters
         }
         let reference: BookReference
         let isbn: String?
@@ -48,6 +49,10 @@ struct BookPageModel: KeyedTemplateModel {
         let rooms: [RoomCard]
         /// Published lists that hold it (`hasLists` says whether there are any).
         let lists: [TitledLink]
+        /// The editions the book lists (`hasEditions` says whether there are any).
+        let editions: [EditionSummary]
+        /// The chapters with a companion page (`hasChapters` says whether there are any).
+        let chapters: [ChapterLink]
 
         var templateValue: TemplateValue {
             reference.templateValue.adding(fields([
@@ -55,6 +60,8 @@ struct BookPageModel: KeyedTemplateModel {
                 .description: description.orFalse, .rating: rating.orFalse, .genres: genres.templateValue,
                 .topics: topics.templateValue, .links: links.templateValue, .rooms: rooms.templateValue,
                 .lists: lists.templateValue, .hasLists: .flag(!lists.isEmpty),
+                .editions: editions.templateValue, .hasEditions: .flag(!editions.isEmpty),
+                .chapters: chapters.templateValue, .hasChapters: .flag(!chapters.isEmpty),
             ]))
         }
     }

@@ -18,7 +18,7 @@ struct RoomPageModel: KeyedTemplateModel {
     struct Details: KeyedTemplateModel {
         enum Key: String, CaseIterable {
             case bookDetails, presentation, events, calendars, dated, host, members, allMembers, joinURL, joinAdvice, feed, transcripts,
-                 allTranscripts, rating, tags, unlisted, news, gate, takePart
+                 allTranscripts, rating, tags, unlisted, news, gate, replay, takePart
         }
         let card: RoomCard
         let bookDetails: BookDetails?
@@ -48,6 +48,8 @@ struct RoomPageModel: KeyedTemplateModel {
         var news: NewsSection?
         /// The spoiler gate's JSON (`data-gate`) when the room has chapter data (see `ChapterGate`).
         let gate: String?
+        /// The replay's JSON (`data-replay`) on a finished room's page (see `RoomReplay`).
+        let replay: String?
         /// "Ask to join" and "Rate the book", on a site that names a way in.
         var takePart: TakePartActionsModel?
 
@@ -59,7 +61,7 @@ struct RoomPageModel: KeyedTemplateModel {
                 .feed: feed.templateValue, .transcripts: transcripts.templateValue, .allTranscripts: allTranscripts.orFalse,
                 .rating: rating.orFalse, .tags: tags.isEmpty ? nil : tags.templateValue, .unlisted: .flag(unlisted),
                 .news: news.orFalse,
-                .gate: gate.orFalse, .takePart: takePart.orFalse,
+                .gate: gate.orFalse, .replay: replay.orFalse, .takePart: takePart.orFalse,
             ]))
         }
     }

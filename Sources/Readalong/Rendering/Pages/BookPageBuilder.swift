@@ -41,7 +41,8 @@ struct BookPageBuilder: Sendable {
             description: description.isEmpty ? nil : description,
             rating: kit.ratingSummary(finishedRatings), genres: parts.references.genreLinks(book),
             topics: book.topics.compactMap { published.topics.term($0) }.map { NamedLink(name: kit.text($0.name), url: urls.topic($0.slug)) },
-            links: links, rooms: rooms.map { parts.references.card($0) }, lists: listLinks(of: book))
+            links: links, rooms: rooms.map { parts.references.card($0) }, lists: listLinks(of: book),
+            editions: book.editions.map(edition), chapters: chapterLinks(of: book))
         return BookPageModel(shell: shell, book: details)
     }
 
@@ -56,6 +57,31 @@ struct BookPageBuilder: Sendable {
             result = result.replacingOccurrences(of: "{\(name)}", with: encoded)
         }
         return result
+    }
+
+    /// An edition in a line: language, length and ISBN, as far as they are written.
+    private func edition(_ edition: Edition) -> EditionSummary {
+        let strings = kit.strings
+        let length = edition.extent.map { extent -> String in
+            switch extent.value {
+            case .pages(let count): return strings.count(count, "page")
+            case .duration(let seconds): return MediaTime.readable(seconds)
+            }
+        }
+        let language = edition.language.map { RoomFacets.languageName($0, in: Locale(identifier: kit.config.language)) }
+        let facts = [language, length, edition.isbn.map { "ISBN \($0.value.digits)" }].compactMap { $0 }
+        return EditionSummary(title: kit.text(edition.title), facts: facts.joined(separator: " · "))
+    }
+
+    /// The chapters with a companion page, each with its counts of messages and notes.
+    private func chapterLinks(of book: Book) -> [ChapterLink] {
+        let strings = kit.strings
+        return parts.companions.chapters(of: book.slug).map { chapter in
+            var counts = [strings.count(chapter.messages.count, "chapter.message")]
+            if !chapter.notes.isEmpty { counts.append(strings.count(chapter.notes.count, "chapter.note")) }
+            return ChapterLink(url: kit.urls.bookChapter(book.slug, chapter: chapter.number),
+                               title: strings.format("chapter.title", String(chapter.number)), counts: counts.joined(separator: " · "))
+        }
     }
 
     /// The published lists a book is on, by title.

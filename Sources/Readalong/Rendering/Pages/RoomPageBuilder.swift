@@ -42,7 +42,8 @@ struct RoomPageBuilder: Sendable {
             feed: kit.calendarFeedLinks(urls.calendarFeed(room: room.slug)),
             transcripts: loaded.prefix(ListPaging.transcripts).map { parts.transcripts.summary($0, in: room) },
             allTranscripts: allTranscripts, rating: rating, tags: room.tags.map(kit.text), unlisted: room.visibility == .unlisted,
-            gate: published.gates.gate(of: room))
+            gate: published.gates.gate(of: room),
+            replay: RoomReplay(published: published, strings: strings, urls: urls, siteZone: kit.config.timeZone).json(room))
         details.news = parts.news.section(published.news.byRoom[room.slug] ?? [])
         details.takePart = kit.takePart?.roomActions(room, status: published.view.status(of: room), strings: strings)
         return RoomPageModel(shell: shell, room: details)

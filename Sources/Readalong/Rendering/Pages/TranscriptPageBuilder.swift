@@ -51,7 +51,7 @@ struct TranscriptPageBuilder: Sendable {
         var day: LocalDate?
         func closeGroup() {
             if let group = current {
-                groups.append(TranscriptPageModel.Group(sender: sender(group.sender, in: room), messages: group.messages))
+                groups.append(TranscriptPageModel.Group(sender: parts.references.sender(group.sender, in: room), messages: group.messages))
             }
             current = nil
         }
@@ -86,14 +86,5 @@ struct TranscriptPageBuilder: Sendable {
         }
         closeDay()
         return days
-    }
-
-    /// The sender as shown: the member, or a pseudonym in an anonymous room (host excepted).
-    private func sender(_ handle: String, in room: Room) -> MemberReference {
-        guard room.anonymous, handle != room.host.value else { return parts.references.member(handle) }
-        let name = room.pseudonyms[handle] ?? kit.strings["reader"]
-        let number = name.filter(\.isNumber)
-        return MemberReference(url: nil, name: name, handle: nil, initials: number.isEmpty ? "?" : "#" + number,
-                               hue: Initials.hue(of: name), avatar: nil, verified: false, moderator: false, pseudonym: true)
     }
 }

@@ -10,6 +10,8 @@ final class PageParts: Sendable {
     let pickResults: PickResults
     let years: YearFigures
     let cards: ShareCards
+    /// What each book's companion pages gather, chapter by chapter.
+    let companions: BookCompanions
 
     init(published: PublishedSite, kit: PageKit) {
         let references = References(published: published, kit: kit)
@@ -21,5 +23,6 @@ final class PageParts: Sendable {
         pickResults = PickResults(published: published, kit: kit, references: references)
         years = YearFigures(published: published, kit: kit)
         cards = ShareCards(published: published, kit: kit, references: references)
+        companions = BookCompanions(published: published)
     }
 }

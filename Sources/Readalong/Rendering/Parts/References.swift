@@ -123,4 +123,14 @@ struct References: Sendable {
         let count = rosterHandles(room).count
         return room.anonymous || count <= ListPaging.roster ? 0 : ListPaging.pageCount(count, size: ListPaging.roster)
     }
+
+    /// The sender of a message as shown: the member, or a pseudonym in an anonymous room
+    /// (the host excepted).
+    func sender(_ handle: String, in room: Room) -> MemberReference {
+        guard room.anonymous, handle != room.host.value else { return member(handle) }
+        let name = room.pseudonyms[handle] ?? kit.strings["reader"]
+        let number = name.filter(\.isNumber)
+        return MemberReference(url: nil, name: name, handle: nil, initials: number.isEmpty ? "?" : "#" + number,
+                               hue: Initials.hue(of: name), avatar: nil, verified: false, moderator: false, pseudonym: true)
+    }
 }

@@ -3,6 +3,46 @@
 // loads the n-gram shards of its words, then only the chunks of entries and of chat
 // messages those shards point at, each file once. The rules that pick shards have twins in
 // the builder (SearchTerms.swift): both sides must agree.
+/* feature gate|replay */
+// What the reading tools below share (the chapter gate, progress in an edition, replay):
+// elements made with a class and a text; values kept in this browser's localStorage (nothing
+// is kept where it is turned off, as in some private windows); days as UTC midnights, so
+// that counting them never meets a change of the clocks.
+var readalongKit = {
+  make: function (tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  },
+  stored: function (key) { try { return localStorage.getItem(key); } catch (error) { return null; } },
+  store: function (key, value) {
+    try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* storage off */ }
+  },
+  day: function (text) {
+    var parts = text.split("-").map(Number);
+    return Date.UTC(parts[0], parts[1] - 1, parts[2]);
+  },
+  // A region (class `name`, headed by `name-heading`) with a form (`control`, its label and
+  // an Apply button), a note and a polite status, in the `heading`, `label`, `apply` and
+  // `note` of `words`; the caller adds the rest and places it.
+  panel: function (name, words, control) {
+    var make = readalongKit.make;
+    var region = make("section", name), heading = make("p", name + "-heading", words.heading);
+    heading.id = name + "-heading";
+    region.setAttribute("aria-labelledby", heading.id);
+    var form = make("form", name + "-form"), label = make("label", "", words.label);
+    label.htmlFor = control.id;
+    var apply = make("button", name + "-button", words.apply);
+    apply.type = "submit";
+    form.append(label, control, apply);
+    var status = make("p", name + "-status");
+    status.setAttribute("role", "status");
+    region.append(heading, form, make("p", name + "-note", words.note), status);
+    return { region: region, form: form, status: status };
+  }
+};
+/* end feature gate|replay */
 /* feature gate */
 // The spoiler gate by chapter. On the pages of a room with chapter data the build leaves an
 // empty, hidden element whose `data-gate` holds JSON (the room's key, its last chapter, the
@@ -16,18 +56,13 @@
   if (!place) return;
   var data;
   try { data = JSON.parse(place.getAttribute("data-gate")); } catch (error) { return; }
-  var t = data.t, key = "readalong.chapter:" + data.room;
+  // A room's pages keep the reader's chapter under the room's key; a book's companion pages
+  // (`book`, and the `rooms` reading it) under the book's.
+  var t = data.t, key = "readalong.chapter:" + (data.room || data.book);
   function say(name, value) { return t[name].replace("%@", value); }
-  function read() { try { return localStorage.getItem(key); } catch (error) { return null; } }
-  function keep(value) {
-    try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch (error) { /* private mode */ }
-  }
-  function make(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text) node.textContent = text;
-    return node;
-  }
+  var make = readalongKit.make;
+  function read(other) { return readalongKit.stored(other || key); }
+  function keep(value) { readalongKit.store(key, value); }
   function words(node) { return node ? node.textContent.replace(/\s+/g, " ").trim() : ""; }
   // "12" or "12-14": the last chapter, and how a label names them.
   function lastOf(chapter) { return parseInt(chapter.split("-").pop(), 10); }
@@ -43,9 +78,20 @@
     var chapter = node.getAttribute("data-chapter");
     items.push({ node: node, chapter: chapter, label: [words(node.querySelector(".transcript-meta")), named(chapter)] });
   });
-  var article = document.querySelector("article.transcript");
+  // A chat, or a book's companion page for one chapter (its discussions and notes are about
+  // that chapter; its messages carry their own flags).
+  var article = document.querySelector("article.transcript, article.companion");
   var whole = article && article.getAttribute("data-chapter");
-  if (article && whole) {
+  var companion = article && article.classList.contains("companion");
+  if (companion && whole) {
+    article.querySelectorAll(".companion-discussion").forEach(function (node) {
+      items.push({ node: node, chapter: whole, label: [words(node.querySelector(".transcript-meta")), named(whole)] });
+    });
+    article.querySelectorAll(".note").forEach(function (node) {
+      items.push({ node: node, chapter: whole,
+                   label: [words(node.querySelector(".member-chip > a, .member-chip > .name")), named(whole)] });
+    });
+  } else if (article && whole) {
     article.querySelectorAll(".poll").forEach(function (node) {
       items.push({ node: node, chapter: whole, label: [t.poll, words(node.querySelector(".poll-meta")), named(whole)] });
     });
@@ -62,13 +108,6 @@
   }
 
   // The control: a labelled region with a form, a polite status and the counts.
-  var region = make("section", "gate");
-  region.setAttribute("aria-labelledby", "gate-heading");
-  var heading = make("p", "gate-heading", t.heading);
-  heading.id = "gate-heading";
-  var form = make("form", "gate-form");
-  var label = make("label", "", t.label);
-  label.htmlFor = "gate-chapter";
   var select = make("select");
   select.id = "gate-chapter";
   var choices = [["", t.unset], ["0", t.start]];
@@ -79,15 +118,11 @@
     option.value = choice[0];
     select.appendChild(option);
   });
-  var apply = make("button", "gate-button", t.apply);
-  apply.type = "submit";
-  form.append(label, select, apply);
-  var status = make("p", "gate-status");
-  status.setAttribute("role", "status");
+  var panel = readalongKit.panel("gate", t, select), region = panel.region, form = panel.form, status = panel.status;
   var counts = make("ul", "gate-counts");
   var openAll = make("button", "gate-button gate-open-all", t.openAll);
   openAll.type = "button";
-  region.append(heading, form, make("p", "gate-note", t.note), status, counts, openAll);
+  region.append(counts, openAll);
   place.parentNode.insertBefore(region, place);
 
   function cover(item, covered) {
@@ -137,13 +172,40 @@
     event.preventDefault();
     keep(select.value);
     show(select.value);
+    document.dispatchEvent(new CustomEvent("readalong:chapter"));
   });
   openAll.addEventListener("click", function () {
     items.forEach(function (item) { if (item.toggle) cover(item, false); });
     report();
     select.focus();
   });
+  // A chapter worked out from the reader's page, percentage or time (below) sets the gate.
+  document.addEventListener("readalong:reached", function (event) {
+    select.value = event.detail;
+    keep(event.detail);
+    show(event.detail);
+  });
+  // A replay of a finished room (below) starts the reader at "not started" unless they
+  // chose already.
+  document.addEventListener("readalong:replay", function () {
+    if (select.value !== "") return;
+    select.value = "0";
+    keep("0");
+    show("0");
+  });
+  // On a book's pages, until the reader sets a chapter there: the furthest they set in any
+  // room reading it (a chapter past the book's last one counts as its last).
+  function furthest() {
+    var best = null;
+    function rank(value) { return value === "finished" ? Infinity : parseInt(value, 10); }
+    (data.rooms || []).forEach(function (room) {
+      var value = read("readalong.chapter:" + room);
+      if (value && (value === "finished" || /^[0-9]+$/.test(value)) && (best === null || rank(value) > rank(best))) best = value;
+    });
+    return best !== null && best !== "finished" && rank(best) > data.last ? String(data.last) : best;
+  }
   var saved = read();
+  if (saved === null) saved = furthest();
   if (saved !== null && Array.prototype.some.call(select.options, function (option) { return option.value === saved; })) {
     select.value = saved;
     show(saved);
@@ -153,6 +215,390 @@
 })();
 
 /* end feature gate */
+/* feature editions */
+// Progress in the reader's own edition (issue 31). When the book has editions with chapter
+// tables, the gate's JSON also holds them (`editions`: id, title, unit "page" or "time",
+// the start of each chapter, the end), the book's key, and on a room page each numeric
+// target of the itinerary with its day. Here the reader picks an edition and says where
+// they are ("143", "p. 143", "62 %", "2:10", "2 h 10 min", "2h10m"); that is turned into a
+// chapter with the edition's table and handed to the gate above; the itinerary says where
+// each target ends in that edition ("up to p. 212") and a line says how much a day it takes
+// to reach the next target. These rules have a twin in Swift (ReadingProgress and
+// EditionTable): both sides must agree. The edition (per book) and the place (per room or
+// book) stay in this browser.
+(function () {
+  "use strict";
+  var place = document.querySelector("[data-gate]");
+  var region = document.querySelector(".gate");
+  if (!place || !region) return;
+  var data;
+  try { data = JSON.parse(place.getAttribute("data-gate")); } catch (error) { return; }
+  if (!data.editions || !data.editions.length) return;
+  var t = data.t, DAY = 86400000;
+  var editionKey = "readalong.edition:" + data.book, placeKey = "readalong.place:" + (data.room || data.book);
+  var make = readalongKit.make, read = readalongKit.stored, keep = readalongKit.store, day = readalongKit.day;
+  function say(name, values) {
+    return t[name].replace(/%(\d)\$@/g, function (whole, index) { return values[index - 1]; }).replace("%@", values[0]);
+  }
+
+  // What the reader typed: {page}, {percent} or {time} (seconds), or null.
+  function trim(text) { return text.replace(/^[\t\p{Zs}]+|[\t\p{Zs}]+$/gu, ""); }
+  function digits(text) { return /^[0-9]+$/.test(text); }
+  function mediaTime(text) {
+    if (text === "0") return 0;
+    var found = /^(?:([0-9]{1,7})h)?(?:([0-9]{1,7})m)?(?:([0-9]{1,7})s)?$/.exec(text);
+    if (!found || (found[1] === undefined && found[2] === undefined && found[3] === undefined)) return null;
+    return (Number(found[1] || 0) * 3600) + (Number(found[2] || 0) * 60) + Number(found[3] || 0);
+  }
+  function clockTime(text) {
+    var parts = text.split(":");
+    if (parts.length < 2 || parts.length > 3 || !parts.every(function (part) { return /^[0-9]{1,3}$/.test(part); })) return null;
+    var numbers = parts.map(Number);
+    if (!numbers.slice(1).every(function (number) { return number < 60; })) return null;
+    return numbers[0] * 3600 + numbers[1] * 60 + (numbers.length === 3 ? numbers[2] : 0);
+  }
+  function parse(input) {
+    var text = trim(input).toLowerCase();
+    if (!text) return null;
+    if (text.charAt(text.length - 1) === "%") {
+      var number = trim(text.slice(0, -1)).replace(/,/g, ".");
+      if (!/^(?:[0-9]+\.?[0-9]*|\.[0-9]+)$/.test(number) || Number(number) > 100) return null;
+      return { percent: Number(number) };
+    }
+    if (text.slice(0, 2) === "p." || text.slice(0, 2) === "p ") {
+      var page = trim(text.slice(2));
+      return /^[+-]?[0-9]+$/.test(page) && Number(page) >= 0 ? { page: Number(page) } : null;
+    }
+    if (digits(text)) return { page: Number(text) };
+    var seconds = text.indexOf(":") >= 0 ? clockTime(text) : mediaTime(text.replace(/min/g, "m").replace(/ /g, ""));
+    return seconds === null ? null : { time: seconds };
+  }
+
+  // The chapter a position is in (0 before chapter 1), the position a percentage stands for,
+  // and where "up to chapter n" ends.
+  function chapterAt(edition, position) {
+    return edition.starts.filter(function (start) { return start <= position; }).length;
+  }
+  function positionOf(edition, progress) {
+    if ("percent" in progress) return edition.end === null ? null : Math.ceil(progress.percent * edition.end / 100);
+    if ("page" in progress) return edition.unit === "page" ? progress.page : null;
+    return edition.unit === "time" ? progress.time : null;
+  }
+  function endOf(edition, chapter) {
+    if (chapter < 1 || chapter > edition.starts.length) return null;
+    if (chapter === edition.starts.length) return edition.end;
+    return edition.unit === "page" ? edition.starts[chapter] - 1 : edition.starts[chapter];
+  }
+  function clock(seconds) {
+    var minutes = Math.floor(seconds / 60) % 60, rest = seconds % 60;
+    return Math.floor(seconds / 3600) + ":" + (minutes < 10 ? "0" : "") + minutes + (rest ? ":" + (rest < 10 ? "0" : "") + rest : "");
+  }
+  function upTo(edition, chapter) {
+    var end = endOf(edition, chapter);
+    if (end === null) return null;
+    return edition.unit === "page" ? say("upTo.page", [end]) : say("upTo.time", [clock(end)]);
+  }
+
+  // The control, inside the gate's region: the edition, the place, a polite message.
+  var form = make("form", "gate-form progress-form");
+  var editionLabel = make("label", "", t.edition);
+  editionLabel.htmlFor = "progress-edition";
+  var select = make("select");
+  select.id = "progress-edition";
+  data.editions.forEach(function (edition) {
+    var option = make("option", "", edition.title);
+    option.value = edition.id;
+    select.appendChild(option);
+  });
+  var placeLabel = make("label", "", t.place);
+  placeLabel.htmlFor = "progress-place";
+  var input = make("input");
+  input.id = "progress-place";
+  input.type = "text";
+  input.autocomplete = "off";
+  input.setAttribute("inputmode", "text");
+  input.setAttribute("aria-describedby", "progress-hint");
+  var hint = make("p", "gate-note", t.placeHint);
+  hint.id = "progress-hint";
+  var apply = make("button", "gate-button", t.apply);
+  apply.type = "submit";
+  form.append(editionLabel, select, placeLabel, input, apply);
+  var message = make("p", "gate-status progress-message");
+  message.setAttribute("role", "status");
+  var heading = region.querySelector(".gate-form");
+  region.insertBefore(form, heading.nextSibling);
+  region.insertBefore(hint, form.nextSibling);
+  region.insertBefore(message, hint.nextSibling);
+
+  var chosen = read(editionKey);
+  if (chosen && data.editions.some(function (edition) { return edition.id === chosen; })) select.value = chosen;
+  function edition() {
+    return data.editions.filter(function (each) { return each.id === select.value; })[0];
+  }
+
+  // The itinerary's targets in the chosen edition, and the catch-up line above them.
+  var targets = (data.targets || []).map(function (target) {
+    var item = document.getElementById(target.id);
+    var line = item && item.querySelector(".event-chapters");
+    if (!line) return null;
+    var note = make("span", "edition-target");
+    line.append(" ", note);
+    return { target: target, item: item, note: note };
+  }).filter(Boolean);
+  var list = document.querySelector(".event-list");
+  var catchUp = make("p", "catch-up");
+  catchUp.setAttribute("aria-live", "polite");
+  if (targets.length && list) list.parentNode.insertBefore(catchUp, list);
+  function today() {
+    var now = new Date();
+    return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  }
+  function named(time) {
+    return new Intl.DateTimeFormat(document.documentElement.lang || undefined,
+                                   { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(time));
+  }
+  // "18 pages a day to reach Thursday's target": the next target from today (on the
+  // replay's days while replaying), the days to it (at least 1), rounded up.
+  function catchUpLine(current, position) {
+    var next = targets.map(function (entry) {
+      return { entry: entry, day: day(entry.item.getAttribute("data-replay-day") || entry.target.date) };
+    }).filter(function (each) { return each.day >= today(); }).sort(function (a, b) { return a.day - b.day; })[0];
+    if (!next || position === null) return "";
+    var end = endOf(current, next.entry.target.chapter);
+    if (end === null) return "";
+    var when = named(next.day);
+    if (position >= end) return say("catchUp.ahead", [when]);
+    var days = Math.max(1, Math.round((next.day - today()) / DAY));
+    var amount = current.unit === "page" ? Math.ceil((end - position) / days) : Math.ceil((end - position) / 60 / days);
+    var unit = current.unit === "page" ? "catchUp.pages" : "catchUp.minutes";
+    return say(unit + (amount === 1 ? ".one" : ".other"), [amount, when]);
+  }
+  function showEdition(position) {
+    var current = edition();
+    targets.forEach(function (entry) {
+      var end = upTo(current, entry.target.chapter);
+      entry.note.textContent = end ? "· " + end : "";
+    });
+    catchUp.textContent = catchUpLine(current, position);
+  }
+
+  // Turns the place into a chapter and hands it to the gate; a message says why not.
+  function reach(text, announce) {
+    var current = edition();
+    var progress = parse(text);
+    var position = progress && positionOf(current, progress);
+    if (!progress) {
+      message.textContent = say("unreadable", [text]);
+    } else if (position === null) {
+      message.textContent = t[current.unit === "page" ? "wrongUnit.page" : "wrongUnit.time"];
+    } else if (current.end !== null && position > current.end) {
+      message.textContent = say("beyond", [text]);
+      position = null;
+    } else {
+      var chapter = chapterAt(current, position);
+      message.textContent = chapter === 0 ? t.reachedStart : say("reached", [chapter]);
+      if (announce) document.dispatchEvent(new CustomEvent("readalong:reached", { detail: String(chapter) }));
+    }
+    showEdition(position);
+    return position !== null;
+  }
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    keep(editionKey, select.value);
+    if (!input.value.trim()) {
+      keep(placeKey, null);
+      message.textContent = "";
+      showEdition(null);
+      return;
+    }
+    if (reach(input.value, true)) keep(placeKey, input.value.trim());
+  });
+  select.addEventListener("change", function () {
+    keep(editionKey, select.value);
+    showEdition(null);
+  });
+  // A chapter chosen in the gate's own menu leaves the place behind.
+  document.addEventListener("readalong:chapter", function () {
+    keep(placeKey, null);
+    input.value = "";
+    message.textContent = "";
+    showEdition(null);
+  });
+  var saved = read(placeKey);
+  if (saved) {
+    input.value = saved;
+    reach(saved, false);
+  } else {
+    showEdition(null);
+  }
+})();
+
+/* end feature editions */
+/* feature replay */
+// Replaying a finished readalong. The page of a finished room leaves an empty, hidden element
+// whose `data-replay` holds JSON: the room's key and zone, the day it started, the words in
+// the site's language, and each event of the itinerary (its local day and time, its length
+// and the texts of its calendar entry). The reader picks a day to start; the start event
+// moves to it and every other event keeps its distance in days and its local time; the
+// itinerary's dates change (the month calendars stay as published), a calendar file of the
+// shifted events is made here, and the chapter gate, if unset, starts at "not started" so
+// that each discussion opens as the reader reaches it. The day stays in this browser.
+(function () {
+  "use strict";
+  var place = document.querySelector("[data-replay]");
+  if (!place) return;
+  var data;
+  try { data = JSON.parse(place.getAttribute("data-replay")); } catch (error) { return; }
+  var t = data.t, key = "readalong.replay:" + data.room, DAY = 86400000;
+  var language = document.documentElement.lang || undefined;
+  var make = readalongKit.make, day = readalongKit.day;
+  function read() { return readalongKit.stored(key); }
+  function keep(value) { readalongKit.store(key, value); }
+  function pad(number) { return (number < 10 ? "0" : "") + number; }
+  function dayText(time) {
+    var date = new Date(time);
+    return date.getUTCFullYear() + "-" + pad(date.getUTCMonth() + 1) + "-" + pad(date.getUTCDate());
+  }
+  function longDay(time) {
+    return new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+      .format(new Date(time));
+  }
+  // The zone's offset from UTC at an instant, in milliseconds.
+  function offsetAt(instant) {
+    var parts = {};
+    new Intl.DateTimeFormat("en-US", { timeZone: data.zone, hourCycle: "h23", year: "numeric", month: "numeric",
+                                       day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" })
+      .formatToParts(new Date(instant)).forEach(function (part) { parts[part.type] = Number(part.value); });
+    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - instant;
+  }
+  // The instant a wall time of the room's zone stands for (a skipped hour moves forward).
+  function instantOf(wall) {
+    var guess = wall - offsetAt(wall);
+    return wall - offsetAt(guess);
+  }
+  // The events moved so that the start falls on `start` (a day): each with its new day,
+  // and its start and end instants when timed.
+  function shifted(start) {
+    var by = start - day(data.start);
+    return data.events.map(function (event) {
+      var moved = day(event.date) + by;
+      var from = event.time === null ? null : instantOf(moved + event.time * 1000);
+      return { event: event, day: moved, from: from, to: from === null ? null : from + event.length * 1000 };
+    });
+  }
+
+  // iCalendar (RFC 5545): escaped texts, lines folded at 75 octets, CRLF.
+  function escaped(text) { return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n"); }
+  function folded(line) {
+    var out = "", size = 0;
+    Array.from(line).forEach(function (character) {
+      var width = new TextEncoder().encode(character).length;
+      if (size + width > 75) { out += "\r\n "; size = 1; }
+      out += character;
+      size += width;
+    });
+    return out + "\r\n";
+  }
+  function stamp(instant) { return new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, ""); }
+  function calendar(moves, start) {
+    var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Readalong//Readalong replay//EN", "CALSCALE:GREGORIAN",
+                 "METHOD:PUBLISH", "X-WR-CALNAME:" + escaped(data.name)];
+    var now = stamp(Date.now());
+    moves.forEach(function (move) {
+      var event = move.event;
+      lines.push("BEGIN:VEVENT", "UID:replay-" + dayText(start) + "-" + event.uid, "DTSTAMP:" + now);
+      if (move.from === null) {
+        lines.push("DTSTART;VALUE=DATE:" + dayText(move.day).replace(/-/g, ""),
+                   "DTEND;VALUE=DATE:" + dayText(move.day + DAY).replace(/-/g, ""));
+      } else {
+        lines.push("DTSTART:" + stamp(move.from), "DTEND:" + stamp(move.to));
+      }
+      lines.push("SUMMARY:" + escaped(event.summary), "DESCRIPTION:" + escaped(event.description));
+      if (event.location !== null) lines.push("LOCATION:" + escaped(event.location));
+      lines.push("URL:" + event.url, "END:VEVENT");
+    });
+    lines.push("END:VCALENDAR");
+    return lines.map(folded).join("");
+  }
+
+  // The control, above the itinerary: a labelled region with a date, a polite status, the
+  // calendar file and the way back.
+  var input = make("input");
+  input.type = "date";
+  input.id = "replay-start";
+  input.required = true;
+  var panel = readalongKit.panel("replay", t, input), region = panel.region, form = panel.form, status = panel.status;
+  var save = make("a", "replay-save", t.save);
+  save.download = data.file;
+  var reset = make("button", "replay-button replay-reset", t.reset);
+  reset.type = "button";
+  var actions = make("p", "replay-actions");
+  actions.append(save, reset);
+  actions.hidden = true;
+  region.append(actions);
+  place.parentNode.insertBefore(region, place);
+
+  // Each event's date on the page as published, to come back to.
+  var shown = data.events.map(function (event) {
+    var item = document.getElementById(event.id);
+    var time = item && item.querySelector(".event-when time");
+    return time ? { item: item, time: time, datetime: time.getAttribute("datetime"), text: time.firstChild.textContent } : null;
+  });
+  var file = null;
+
+  // `chosen`: the reader just picked the day (not a day restored from an earlier visit).
+  function show(start, chosen) {
+    var moves = shifted(start);
+    moves.forEach(function (move, index) {
+      var own = shown[index];
+      if (!own) return;
+      var datetime = dayText(move.day);
+      if (move.event.time !== null) datetime += "T" + pad(Math.floor(move.event.time / 3600)) + ":" + pad(Math.floor(move.event.time / 60) % 60);
+      own.time.setAttribute("datetime", datetime);
+      own.time.firstChild.textContent = longDay(move.day) + (move.event.time === null ? "" : " · ");
+      own.item.setAttribute("data-replay-day", dayText(move.day));
+    });
+    if (file) URL.revokeObjectURL(file);
+    file = URL.createObjectURL(new Blob([calendar(moves, start)], { type: "text/calendar" }));
+    save.href = file;
+    actions.hidden = false;
+    status.textContent = t.shifted.replace("%@", longDay(start));
+    if (chosen) document.dispatchEvent(new CustomEvent("readalong:replay", { detail: { start: dayText(start) } }));
+  }
+  function unshift() {
+    shown.forEach(function (own) {
+      if (!own) return;
+      own.time.setAttribute("datetime", own.datetime);
+      own.time.firstChild.textContent = own.text;
+      own.item.removeAttribute("data-replay-day");
+    });
+    if (file) URL.revokeObjectURL(file);
+    file = null;
+    save.removeAttribute("href");
+    actions.hidden = true;
+    status.textContent = "";
+  }
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.value)) return;
+    keep(input.value);
+    show(day(input.value), true);
+  });
+  reset.addEventListener("click", function () {
+    keep(null);
+    input.value = "";
+    unshift();
+    input.focus();
+  });
+  var saved = read();
+  if (saved && /^\d{4}-\d{2}-\d{2}$/.test(saved)) {
+    input.value = saved;
+    show(day(saved), false);
+  }
+})();
+
+/* end feature replay */
 (function () {
   "use strict";
   var form = document.querySelector(".search-form");
