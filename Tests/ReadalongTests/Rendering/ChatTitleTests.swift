@@ -14,7 +14,7 @@ final class ChatTitleTests: XCTestCase {
         let page = HTMLText.main(of: try XCTUnwrap(files["rooms/tardor/chat/segona/index.html"]))
         XCTAssertEqual(page.components(separatedBy: "20 de novembre de 2026").count - 1, 2, "the heading and the day's separator: \(page)")
         let search = try XCTUnwrap(files["search/chat/tardor/segona/1.json"])
-        XCTAssertTrue(search.hasPrefix("{\"title\": \"Solitud\", \"url\": \"/rooms/tardor/chat/segona/\", \"dates\": [\"20 de novembre de 2026\"]"),
+        XCTAssertTrue(search.hasPrefix("{\"title\": \"Solitud\", \"url\": \"/rooms/tardor/chat/segona/\", \"lang\": \"ca\", \"dates\": [\"20 de novembre de 2026\"]"),
                       "the search result shows the title and then the day: \(search)")
     }
 

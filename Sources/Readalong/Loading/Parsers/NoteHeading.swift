@@ -47,7 +47,7 @@ struct NoteHeading {
 
     /// `ch 12`.
     private static func chapter(_ text: String) -> Int? {
-        guard let rest = ChapterFlag.written(in: text), case .chapter(let number) = ChapterTarget.parse(String(rest)),
+        guard let rest = MessageLine.Flag(name: text, column: 1).value(of: "ch"), case .chapter(let number) = ChapterTarget.parse(String(rest)),
               number >= 1 else { return nil }
         return number
     }
