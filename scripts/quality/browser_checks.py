@@ -122,6 +122,13 @@ def check(ok, name, detail="", extra=()):
     return ok
 
 
+def finish(gate, started):
+    """Prints how long the gate took and its tally; returns its exit status."""
+    print(f"({time.monotonic() - started:.0f} s)", flush=True)
+    print(f"{gate}: {results['pass']} passed, {results['fail']} failed", flush=True)
+    return 1 if results["fail"] else 0
+
+
 def guarded(name, fn, *args):
     """Run one check function; an exception counts as a failed check instead of aborting."""
     try:
@@ -768,9 +775,7 @@ def main(argv):
         if server is not None:
             server.shutdown()
             server.server_close()
-    print(f"({time.monotonic() - started:.0f} s)", flush=True)
-    print(f"browser: {results['pass']} passed, {results['fail']} failed", flush=True)
-    return 1 if results["fail"] else 0
+    return finish("browser", started)
 
 
 if __name__ == "__main__":

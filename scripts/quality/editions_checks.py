@@ -298,9 +298,7 @@ def main(argv):
                     bc.guarded("looks", check_looks, driver, base, shots, axe_src)
         except Exception as exc:  # noqa: BLE001 - setup failure fails the gate
             bc.check(False, "setup", f"{type(exc).__name__}: {exc}")
-    print(f"({time.monotonic() - started:.0f} s)", flush=True)
-    print(f"editions: {bc.results['pass']} passed, {bc.results['fail']} failed", flush=True)
-    return 1 if bc.results["fail"] else 0
+    return bc.finish("editions", started)
 
 
 if __name__ == "__main__":

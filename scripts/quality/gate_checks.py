@@ -292,9 +292,7 @@ def main(argv):
             bc.guarded("anonymous", check_anonymous, driver, base)
     except Exception as exc:  # noqa: BLE001 - setup failure fails the gate
         bc.check(False, "setup", f"{type(exc).__name__}: {exc}")
-    print(f"({time.monotonic() - started:.0f} s)", flush=True)
-    print(f"gate: {bc.results['pass']} passed, {bc.results['fail']} failed", flush=True)
-    return 1 if bc.results["fail"] else 0
+    return bc.finish("gate", started)
 
 
 if __name__ == "__main__":
