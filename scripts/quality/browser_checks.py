@@ -631,12 +631,22 @@ def check_search_transfer(d, base, query, hits, label=""):
           f"{got['query']['data']} bytes in {got['query']['files']} file(s) (at most {SEARCH_QUERY_BOUND})")
 
 
-# The old search, for comparison: every site entry and every chat chunk, read in order.
+# The old search, for comparison: every site entry and every chat chunk, read in order,
+# folded and ordered as the page's language does.
 FULL_SCAN_JS = """
 const done = arguments[arguments.length - 1];
 const query = arguments[0];
 const form = document.querySelector('form.search-form');
-const fold = t => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const language = (document.documentElement.lang || '').split('-')[0].toLowerCase();
+// The folding of the page's language: Catalan reads l·l as ll, Spanish keeps ñ apart from n.
+const fold = t => {
+  let folded = t.normalize('NFD');
+  if (language === 'es') folded = folded.replace(/([nN])\u0303/g, '$1\ue000');
+  folded = folded.replace(/[\u0300-\u036f]/g, '');
+  if (language === 'es') folded = folded.replace(/n\ue000/g, '\u00f1').replace(/N\ue000/g, '\u00d1');
+  if (language === 'ca') folded = folded.replace(/([lL])[\u00b7\u2027]([lL])/g, '$1$2');
+  return folded.toLowerCase();
+};
 const words = fold(query).split(/\s+/).filter(Boolean);
 const get = url => fetch(new URL(url, location.href)).then(r => r.json());
 const hit = text => { const h = fold(text); return words.every(w => h.indexOf(w) !== -1); };
@@ -651,10 +661,13 @@ const hit = text => { const h = fold(text); return words.every(w => h.indexOf(w)
       for (let page = 1; page <= pages; page += 1)
       {
         const chunk = await get(chats.chunks + room + '/' + name + '/' + page + '.json');
-        messages = messages.concat(chunk.messages.map(m => ({text: m[0], url: chunk.url + '#' + m[2]})));
+        messages = messages.concat(chunk.messages.map(m => ({text: m[0], url: chunk.url + '#' + m[2], lang: m[3] || chunk.lang})));
       }
   const found = entries.filter(e => hit(e.title + ' ' + e.detail + ' ' + e.kind)).slice(0, 50).map(e => e.url);
-  const said = messages.filter(m => hit(m.text)).slice(0, 50).map(m => m.url);
+  // Messages in the page's language first, then the others, each in the index's order.
+  const mine = m => (m.lang || '').split('-')[0].toLowerCase() === language;
+  const first = messages.filter(m => hit(m.text)).slice(0, 50);
+  const said = first.filter(mine).concat(first.filter(m => !mine(m))).map(m => m.url);
   done(found.concat(said));
 })().catch(error => done('error: ' + error));
 """

@@ -58,10 +58,11 @@ def seeded_sample(binary, tmp):
                   ", llarg, samira")
     _append_after(os.path.join(room, "chat", "week-1.md"), "19:28 aina: Hi all! Palma is 22 degrees, which feels like cheating for this book\n",
                   f"19:28 llarg: {LONG_TITLE}\n19:28 samira: مساء الخير! من جيرونا\n" + MULTI_SCRIPT_CHAT)
-    _append_after(os.path.join(content, "books", "the-left-hand-of-darkness.md"), "genres: [",
+    _append_after(os.path.join(content, "books", "the-left-hand-of-darkness", "index.md"), "genres: [",
                   f"{LONG_GENRE}, ")
-    _append_after(os.path.join(content, "books", "the-left-hand-of-darkness.md"), "title: ", LONG_TITLE + " ")
+    _append_after(os.path.join(content, "books", "the-left-hand-of-darkness", "index.md"), "title: ", LONG_TITLE + " ")
     pages = ["/members/", "/members/llarg/", "/members/samira/", "/books/", "/books/the-left-hand-of-darkness/",
+             "/books/the-left-hand-of-darkness/chapters/1/",
              "/rooms/", "/rooms/left-hand-of-darkness/", "/rooms/left-hand-of-darkness/chat/week-1/", "/calendar/", "/"]
     return _publish(binary, site), pages
 
