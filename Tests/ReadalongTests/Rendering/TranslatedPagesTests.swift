@@ -28,6 +28,29 @@ final class TranslatedPagesTests: XCTestCase {
         }
     }
 
+    func testAHeadingCarriesTheOriginalsLanguageOnlyWhenItIsTheOriginalsText() throws {
+        let files = try SiteFixture.render([
+            "content/site.yml": TranslationRuleTests.multilingual,
+            "content/books/nada.md": "---\ntitle: Nada\nsubtitle: Novel·la\nauthor: Carmen Laforet\n---\nBarcelona, 1940.\n",
+            "content/books/nada.es.md": "---\ntitle: Nada (es)\n---\n",
+            "content/pages/sobre.es.md": "---\n---\nSomos un club.\n",
+        ])
+        let book = try XCTUnwrap(files["es/books/nada/index.html"])
+        XCTAssertTrue(book.contains("class=\"translation-note\""), "the body is the original's")
+        XCTAssertTrue(book.contains(#"<h1 dir="auto">Nada (es)</h1>"#), book)
+        XCTAssertTrue(book.contains(#"<p class="subtitle" dir="auto" lang="ca">Novel·la</p>"#), book)
+        XCTAssertTrue(book.contains(#"<section class="prose" dir="auto" lang="ca"><p>Barcelona, 1940.</p>"#), book)
+        let page = try XCTUnwrap(files["es/pages/sobre/index.html"])
+        XCTAssertFalse(page.contains("translation-note"), "the body is translated")
+        XCTAssertTrue(page.contains(#"<h1 dir="auto" lang="ca">Sobre nosaltres</h1>"#), page)
+        XCTAssertTrue(page.contains(#"<div dir="auto"><p>Somos un club.</p>"#), page)
+        let english = try XCTUnwrap(files["en/books/nada/index.html"])
+        XCTAssertTrue(english.contains(#"<h1 dir="auto" lang="ca">Nada</h1>"#), english)
+        XCTAssertTrue(english.contains(#"<p class="subtitle" dir="auto" lang="ca">Novel·la</p>"#), english)
+        let catalan = try XCTUnwrap(files["books/nada/index.html"])
+        XCTAssertTrue(catalan.contains(#"<h1 dir="auto">Nada</h1>"#) && catalan.contains(#"<p class="subtitle" dir="auto">Novel·la</p>"#))
+    }
+
     func testATranslationFollowsItsOriginalsDraft() throws {
         let changes: [String: String?] = [
             "content/site.yml": TranslationRuleTests.multilingual,
