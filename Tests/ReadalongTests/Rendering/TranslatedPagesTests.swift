@@ -51,6 +51,32 @@ final class TranslatedPagesTests: XCTestCase {
         XCTAssertTrue(catalan.contains(#"<h1 dir="auto">Nada</h1>"#) && catalan.contains(#"<p class="subtitle" dir="auto">Novel·la</p>"#))
     }
 
+    func testAnUntranslatedTitleInAListCarriesTheOriginalsLanguage() throws {
+        let files = try SiteFixture.render([
+            "content/site.yml": TranslationRuleTests.multilingual,
+            "content/books/solitud.es.md": "---\ntitle: Soledad\n---\n",
+            "content/news/avis.md": "---\ntitle: Avís\ndate: 2026-11-01\n---\nEns veiem.\n",
+            "content/lists/classics.md": "---\ntitle: Clàssics\nbooks: [nada, solitud]\n---\n",
+            "content/picks/tria.md": SiteFixture.pick,
+        ])
+        let books = try XCTUnwrap(files["es/books/index.html"])
+        XCTAssertTrue(books.contains(#"<h3 class="book-title"><a href="/es/books/nada/" dir="auto" lang="ca">Nada</a></h3>"#), books)
+        XCTAssertTrue(books.contains(#"<h3 class="book-title"><a href="/es/books/solitud/" dir="auto">Soledad</a></h3>"#), books)
+        let rooms = try XCTUnwrap(files["es/rooms/index.html"])
+        XCTAssertTrue(rooms.contains(#"<h3 class="room-title"><a href="/es/rooms/tardor/" dir="auto">Soledad</a></h3>"#),
+                      "a room without a title is named by its book, here translated: \(rooms)")
+        let english = try XCTUnwrap(files["en/rooms/index.html"])
+        XCTAssertTrue(english.contains(#"<h3 class="room-title"><a href="/en/rooms/tardor/" dir="auto" lang="ca">Solitud</a></h3>"#), english)
+        XCTAssertTrue(english.contains(#"<p class="room-book"><a href="/en/books/solitud/" dir="auto" lang="ca">Solitud</a>"#), english)
+        XCTAssertTrue(try XCTUnwrap(files["es/news/index.html"]).contains(#"<h3><a href="/es/news/avis/" dir="auto" lang="ca">Avís</a></h3>"#))
+        XCTAssertTrue(try XCTUnwrap(files["es/lists/index.html"]).contains(#"<a href="/es/lists/classics/" dir="auto" lang="ca">Clàssics</a>"#))
+        XCTAssertTrue(try XCTUnwrap(files["es/picks/index.html"]).contains(#"<a href="/es/picks/tria/" dir="auto" lang="ca">Tria</a></h3>"#))
+        for page in ["books/index.html", "rooms/index.html", "news/index.html", "lists/index.html", "picks/index.html"] {
+            let catalan = try XCTUnwrap(files[page])
+            XCTAssertFalse(catalan.contains(#"dir="auto" lang="#), "the original's own pages mark no title: \(page)")
+        }
+    }
+
     func testATranslationFollowsItsOriginalsDraft() throws {
         let changes: [String: String?] = [
             "content/site.yml": TranslationRuleTests.multilingual,

@@ -69,7 +69,8 @@ struct References: Sendable {
         let values = published.roomLists.facets.values(of: room)
         let filter = RoomCard.FilterData(genre: (values[.genre] ?? []).joined(separator: " "),
                                          language: values[.language]?.first ?? "")
-        return RoomCard(url: urls.room(room.slug), title: published.roomTitle(room), book: book(room.book.value),
+        return RoomCard(url: urls.room(room.slug), title: published.roomTitle(room), titleLang: kit.titleLang(.room(room.slug)),
+                        book: book(room.book.value),
                         host: member(room.host.value), status: status.rawValue,
                         statusLabel: strings["status.\(status.rawValue)"], dates: roomDates(room),
                         membersCount: room.roster.count, membersLabel: strings.count(room.roster.count, "member"),
