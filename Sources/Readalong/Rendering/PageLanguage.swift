@@ -8,9 +8,9 @@ struct PageLanguage: Sendable {
     let translation: TranslatedSite
 
     /// The alternates, language switch, fallback note and heading's language of a page at
-    /// `url` showing `item`;
-    /// `nil` for a page the whole site shares (`404.html`, `offline.html`): every language's
-    /// pages have addresses ending in `/`, those are files served once.
+    /// `url` showing `item`; `nil` for a page the whole site shares (`404.html`,
+    /// `offline.html`): every language's pages have addresses ending in `/`, those are files
+    /// served once.
     func head(of url: String, showing item: TranslatedItem?, strings: UIStrings) -> PageHead.Languages? {
         guard url.hasSuffix("/") else { return nil }
         let fallback = item.flatMap { item -> TranslationFallback? in
