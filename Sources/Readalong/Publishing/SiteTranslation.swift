@@ -7,11 +7,13 @@ enum SiteTranslation {
     /// originals as fallbacks where it has no translation.
     static func view(of site: Site, in language: String) -> TranslatedSite {
         guard language != site.config.language else {
-            return TranslatedSite(language: language, originalLanguage: site.config.language, site: site, translated: [])
+            return TranslatedSite(language: language, originalLanguage: site.config.language, site: site, translated: [],
+                                  titled: [], subtitled: [])
         }
         let substitution = TranslationSubstitution(site.translations.filter { $0.language == language.lowercased() },
                                                    language: language)
         return TranslatedSite(language: language, originalLanguage: site.config.language,
-                              site: substitution.apply(to: site), translated: substitution.translatedItems(of: site))
+                              site: substitution.apply(to: site), translated: substitution.translatedItems(of: site),
+                              titled: substitution.titledItems(of: site), subtitled: substitution.subtitledItems)
     }
 }

@@ -10,6 +10,11 @@ struct TranslatedSite: Sendable {
     /// The items whose text is a translation into `language`; every other item shows its
     /// original.
     let translated: Set<TranslatedItem>
+    /// The items whose title shown is a translation into `language` (a room without a title
+    /// of its own is named by its book's).
+    let titled: Set<TranslatedItem>
+    /// The books whose subtitle shown is a translation into `language`.
+    let subtitled: Set<TranslatedItem>
 
     /// Whether the text shown for `item` is in the original language while the view is in
     /// another: such a page carries a note saying so, and `lang` on the original text.
@@ -20,5 +25,23 @@ struct TranslatedSite: Sendable {
     /// The language the text of `item` is in.
     func language(of item: TranslatedItem) -> String {
         isFallback(item) ? originalLanguage : language
+    }
+
+    /// The language to mark on the title of `item` (`lang`): the original's when the title
+    /// shown is the original's while the view is in another language; `nil` when the title
+    /// is in the view's language, and for members, whose names are in no language.
+    func titleLanguage(of item: TranslatedItem) -> String? {
+        if case .member = item { return nil }
+        return originalText(unless: titled.contains(item))
+    }
+
+    /// The language to mark on the subtitle of `item`, as `titleLanguage(of:)` does for titles.
+    func subtitleLanguage(of item: TranslatedItem) -> String? {
+        originalText(unless: subtitled.contains(item))
+    }
+
+    /// The original language when a text not translated is shown in a view of another language.
+    private func originalText(unless translated: Bool) -> String? {
+        language == originalLanguage || translated ? nil : originalLanguage
     }
 }

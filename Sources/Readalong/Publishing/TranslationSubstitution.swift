@@ -64,6 +64,21 @@ struct TranslationSubstitution {
         }.keys)
     }
 
+    /// The items whose title is shown translated: those whose translation gives a `title`,
+    /// and the rooms without a title, named by their book, when the book's title is.
+    func titledItems(of site: Site) -> Set<TranslatedItem> {
+        var items = Set(texts.filter { $0.value.title != nil }.keys)
+        for room in site.rooms where room.title == nil && items.contains(.book(room.book.value)) {
+            items.insert(.room(room.slug))
+        }
+        return items
+    }
+
+    /// The books whose translation gives a `subtitle`.
+    var subtitledItems: Set<TranslatedItem> {
+        Set(texts.filter { $0.value.subtitle != nil }.keys)
+    }
+
     private func book(_ book: Book) -> Book {
         guard let text = texts[.book(book.slug)] else { return book }
         var book = book

@@ -69,6 +69,18 @@ struct PageKit: Sendable {
         return PageShell(site: frame.value(current: section, url: url), strings: strings.table, page: page)
     }
 
+    /// The `lang` of the title of `item` where a page shows it: the original's language when
+    /// the title is the original's on a page of another language, else `nil` (always on a
+    /// site in one language).
+    func titleLang(_ item: TranslatedItem) -> String? {
+        pageLanguage?.translation.titleLanguage(of: item)
+    }
+
+    /// The `lang` of the subtitle of `item`, as `titleLang(_:)` for titles.
+    func subtitleLang(_ item: TranslatedItem) -> String? {
+        pageLanguage?.translation.subtitleLanguage(of: item)
+    }
+
     /// The lists a reader can browse when a page is not there: rooms, books and members.
     var browseLinks: [LabelledLink] {
         [LabelledLink(label: strings["nav.rooms"], url: urls.rooms), LabelledLink(label: strings["nav.books"], url: urls.books),

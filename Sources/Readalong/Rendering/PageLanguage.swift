@@ -7,9 +7,10 @@ struct PageLanguage: Sendable {
     /// The site's texts in that language.
     let translation: TranslatedSite
 
-    /// The alternates, language switch and fallback note of a page at `url` showing `item`;
-    /// `nil` for a page the whole site shares (`404.html`, `offline.html`): every language's
-    /// pages have addresses ending in `/`, those are files served once.
+    /// The alternates, language switch, fallback note and heading's language of a page at
+    /// `url` showing `item`; `nil` for a page the whole site shares (`404.html`,
+    /// `offline.html`): every language's pages have addresses ending in `/`, those are files
+    /// served once.
     func head(of url: String, showing item: TranslatedItem?, strings: UIStrings) -> PageHead.Languages? {
         guard url.hasSuffix("/") else { return nil }
         let fallback = item.flatMap { item -> TranslationFallback? in
@@ -19,6 +20,7 @@ struct PageLanguage: Sendable {
             return TranslationFallback(note: strings.format("language.fallback", name), lang: original)
         }
         return PageHead.Languages(alternates: versions.alternates(of: url, in: current),
-                                  links: versions.switchLinks(of: url, in: current), fallback: fallback)
+                                  links: versions.switchLinks(of: url, in: current), fallback: fallback,
+                                  headingLang: item.flatMap(translation.titleLanguage))
     }
 }

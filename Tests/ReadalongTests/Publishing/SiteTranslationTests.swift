@@ -46,17 +46,23 @@ final class SiteTranslationTests: XCTestCase {
         XCTAssertTrue(spanish.isFallback(.book("nada")))
         XCTAssertEqual(spanish.language(of: .book("nada")), "ca")
         XCTAssertEqual(spanish.language(of: .book("solitud")), "es")
+        XCTAssertNil(spanish.titleLanguage(of: .page("sobre")), "its title is translated, though its body is not")
+        XCTAssertEqual(spanish.titleLanguage(of: .book("nada")), "ca")
+        XCTAssertNil(spanish.subtitleLanguage(of: .book("solitud")))
+        XCTAssertNil(spanish.titleLanguage(of: .member("marta")), "a name is in no language")
 
         let english = SiteTranslation.view(of: site, in: "en")
         XCTAssertEqual(english.site.books.first { $0.slug == "solitud" }?.title.value, "Solitud")
         XCTAssertEqual(english.site.config.title, "Club de lectura")
         XCTAssertTrue(english.translated.isEmpty)
+        XCTAssertEqual(english.titleLanguage(of: .book("solitud")), "ca")
         XCTAssertEqual(english.site.rooms.first?.schedule?.events.map(\.shownTitle), ["Start", "Discussion", "End"],
                        "untitled events are named in the language even without a translation")
         let catalan = SiteTranslation.view(of: site, in: "ca")
         XCTAssertEqual(catalan.site.rooms.first?.title, nil)
         XCTAssertEqual(catalan.site.rooms.first?.schedule?.events.map(\.shownTitle), ["Inici", "Debat", "Final"])
         XCTAssertFalse(catalan.isFallback(.book("solitud")))
+        XCTAssertNil(catalan.titleLanguage(of: .book("solitud")), "the original's own pages mark nothing")
     }
 
     func testListAndPickNotesAreMatchedByBook() throws {

@@ -3,16 +3,19 @@
 
 /// A list as the index shows it.
 struct ListSummary: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case url, title, count, curator }
+    enum Key: String, CaseIterable { case url, title, titleLang, count, curator }
     let url: String
     let title: String
+    /// The original's language when the title shown is the original's on a page of another
+    /// language, for `lang` on it; `nil` (`false`) otherwise.
+    let titleLang: String?
     /// The number of books, as text.
     let count: String
     /// Who keeps the list, or `false`.
     let curator: MemberReference?
 
     var templateValue: TemplateValue {
-        fields([.url: .text(url), .title: .text(title), .count: .text(count), .curator: curator.orFalse])
+        fields([.url: .text(url), .title: .text(title), .titleLang: titleLang.orFalse, .count: .text(count), .curator: curator.orFalse])
     }
 }
 

@@ -1,9 +1,12 @@
 /// A news item as lists show it (`news-card` partial): headline, date, author, tags and the
 /// start of its text.
 struct NewsSummary: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case url, title, date, datetime, author, tags, excerpt, pinned }
+    enum Key: String, CaseIterable { case url, title, titleLang, date, datetime, author, tags, excerpt, pinned }
     let url: String
     let title: String
+    /// The original's language when the title shown is the original's on a page of another
+    /// language, for `lang` on it; `nil` (`false`) otherwise.
+    let titleLang: String?
     /// The date written out (`20 de novembre de 2026`) and as `YYYY-MM-DD` or
     /// `YYYY-MM-DDTHH:MM` for `<time datetime>`.
     let date: String
@@ -17,7 +20,7 @@ struct NewsSummary: KeyedTemplateModel {
     let pinned: Bool
 
     var templateValue: TemplateValue {
-        fields([.url: .text(url), .title: .text(title), .date: .text(date), .datetime: .text(datetime),
+        fields([.url: .text(url), .title: .text(title), .titleLang: titleLang.orFalse, .date: .text(date), .datetime: .text(datetime),
                 .author: author.orFalse, .tags: tags.templateValue, .excerpt: .text(excerpt), .pinned: .flag(pinned)])
     }
 }

@@ -15,16 +15,20 @@ struct PageShell: KeyedTemplateModel {
 /// `page`: the title, description and addresses of one page, for its `<head>`.
 struct PageHead: KeyedTemplateModel {
     enum Key: String, CaseIterable {
-        case title, heading, description, canonical, url, noindex, image, prev, next, alternates, languages, fallback
+        case title, heading, description, canonical, url, noindex, image, prev, next, alternates, languages, fallback,
+             headingLang
     }
 
-    /// On a site in several languages: the page in every language and whether it shows an
-    /// original text as a fallback.
+    /// On a site in several languages: the page in every language, whether it shows an
+    /// original text as a fallback, and whether its heading is an original title.
     struct Languages: Sendable {
         let alternates: [LanguageAlternate]
         /// The language switch.
         let links: [LanguageLink]
         let fallback: TranslationFallback?
+        /// The original's language when the heading is the original's title on a page of
+        /// another language (even where the body is translated); `nil` otherwise.
+        let headingLang: String?
     }
 
     /// The `<title>`: page name · site name.
@@ -50,6 +54,7 @@ struct PageHead: KeyedTemplateModel {
                 .image: image.orFalse, .prev: prev.orFalse, .next: next.orFalse,
                 .alternates: languages?.alternates.templateValue ?? .flag(false),
                 .languages: languages.map { .map(["links": $0.links.templateValue]) } ?? .flag(false),
-                .fallback: languages?.fallback.orFalse ?? .flag(false)])
+                .fallback: languages?.fallback.orFalse ?? .flag(false),
+                .headingLang: languages?.headingLang.orFalse ?? .flag(false)])
     }
 }

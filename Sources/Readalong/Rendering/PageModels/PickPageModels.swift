@@ -2,9 +2,12 @@
 
 /// A pick as lists show it: title, where it stands, and its winners once closed.
 struct PickSummary: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case url, title, status, statusLabel, when, datetime, ballots, winners, hasWinners }
+    enum Key: String, CaseIterable { case url, title, titleLang, status, statusLabel, when, datetime, ballots, winners, hasWinners }
     let url: String
     let title: String
+    /// The original's language when the title shown is the original's on a page of another
+    /// language, for `lang` on it; `nil` (`false`) otherwise.
+    let titleLang: String?
     /// `notOpen`, `open` or `closed`.
     let status: String
     let statusLabel: String
@@ -18,7 +21,7 @@ struct PickSummary: KeyedTemplateModel {
     let winners: [BookReference]
 
     var templateValue: TemplateValue {
-        fields([.url: .text(url), .title: .text(title), .status: .text(status), .statusLabel: .text(statusLabel),
+        fields([.url: .text(url), .title: .text(title), .titleLang: titleLang.orFalse, .status: .text(status), .statusLabel: .text(statusLabel),
                 .when: .text(when), .datetime: .text(datetime), .ballots: .text(ballots), .winners: winners.templateValue,
                 .hasWinners: .flag(!winners.isEmpty)])
     }

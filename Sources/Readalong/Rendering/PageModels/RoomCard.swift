@@ -1,7 +1,7 @@
 /// A room as listings show it: title, book, host, status, dates and who may join.
 struct RoomCard: KeyedTemplateModel {
     enum Key: String, CaseIterable {
-        case url, title, book, host, status, statusLabel, dates, membersCount, membersLabel, joining, joiningLabel, anonymous, filter
+        case url, title, titleLang, book, host, status, statusLabel, dates, membersCount, membersLabel, joining, joiningLabel, anonymous, filter
     }
 
     /// The room's values for the filter of `/rooms/`, as the script reads them from the card.
@@ -18,6 +18,9 @@ struct RoomCard: KeyedTemplateModel {
 
     let url: String
     let title: String
+    /// The original's language when the title shown is the original's on a page of another
+    /// language, for `lang` on it; `nil` (`false`) otherwise.
+    let titleLang: String?
     let book: BookReference
     let host: MemberReference
     let status: String
@@ -32,7 +35,7 @@ struct RoomCard: KeyedTemplateModel {
     let filter: FilterData?
 
     var templateValue: TemplateValue {
-        fields([.url: .text(url), .title: .text(title), .book: book.templateValue, .host: host.templateValue,
+        fields([.url: .text(url), .title: .text(title), .titleLang: titleLang.orFalse, .book: book.templateValue, .host: host.templateValue,
                 .status: .text(status), .statusLabel: .text(statusLabel), .dates: .text(dates),
                 .membersCount: .number(membersCount), .membersLabel: .text(membersLabel), .joining: .text(joining),
                 .joiningLabel: .text(joiningLabel), .anonymous: .flag(anonymous), .filter: filter.orFalse])

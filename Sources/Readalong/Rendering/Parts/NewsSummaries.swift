@@ -9,7 +9,7 @@ struct NewsSummaries: Sendable {
     /// A news item as lists show it.
     func summary(_ item: NewsItem) -> NewsSummary {
         let title = kit.text(item.title)
-        return NewsSummary(url: kit.urls.newsItem(item.slug), title: title, date: kit.dates.long(item.date.value.date),
+        return NewsSummary(url: kit.urls.newsItem(item.slug), title: title, titleLang: kit.titleLang(.news(item.slug)), date: kit.dates.long(item.date.value.date),
                            datetime: Self.datetime(item.date.value), author: item.author.map { references.member($0.value) },
                            tags: tagLinks(item), excerpt: kit.text(Self.excerpt(item.body.text, fallback: title)),
                            pinned: kit.clock.isPinned(item))

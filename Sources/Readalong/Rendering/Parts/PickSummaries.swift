@@ -29,7 +29,8 @@ struct PickSummaries: Sendable {
     func summary(_ pick: Pick, phase: PickPhase) -> PickSummary {
         let moment = moment(pick, phase: phase)
         let strings = kit.strings
-        return PickSummary(url: kit.urls.pick(pick.slug), title: kit.text(pick.title), status: moment.status,
+        return PickSummary(url: kit.urls.pick(pick.slug), title: kit.text(pick.title), titleLang: kit.titleLang(.pick(pick.slug)),
+                           status: moment.status,
                            statusLabel: strings["pick.status.\(moment.status)"], when: moment.when, datetime: moment.datetime,
                            ballots: strings.count(pick.ballots.count, "pick.ballot"),
                            winners: phase.isClosed ? pick.count().winners.map { references.book($0) } : [])

@@ -20,12 +20,13 @@ struct References: Sendable {
     /// large image).
     func book(_ slug: String, eager: Bool = false) -> BookReference {
         guard let book = published.booksBySlug[slug] else {
-            return BookReference(url: nil, title: slug, authors: nil, cover: nil, subtitle: nil)
+            return BookReference(url: nil, title: slug, authors: nil, cover: nil, subtitle: nil, titleLang: nil, subtitleLang: nil)
         }
         return BookReference(url: kit.urls.book(slug), title: kit.text(book.title.value),
                              authors: kit.text(book.authors.joined(separator: ", ")),
                              cover: coverPath(book).map { kit.pictures.picture($0, use: .coverCard, alt: "", cssClass: "cover", eager: eager) },
-                             subtitle: book.subtitle.map(kit.text))
+                             subtitle: book.subtitle.map(kit.text), titleLang: kit.titleLang(.book(slug)),
+                             subtitleLang: book.subtitle == nil ? nil : kit.subtitleLang(.book(slug)))
     }
 
     /// The site-relative path of a book's cover.
@@ -68,7 +69,8 @@ struct References: Sendable {
         let values = published.roomLists.facets.values(of: room)
         let filter = RoomCard.FilterData(genre: (values[.genre] ?? []).joined(separator: " "),
                                          language: values[.language]?.first ?? "")
-        return RoomCard(url: urls.room(room.slug), title: published.roomTitle(room), book: book(room.book.value),
+        return RoomCard(url: urls.room(room.slug), title: published.roomTitle(room), titleLang: kit.titleLang(.room(room.slug)),
+                        book: book(room.book.value),
                         host: member(room.host.value), status: status.rawValue,
                         statusLabel: strings["status.\(status.rawValue)"], dates: roomDates(room),
                         membersCount: room.roster.count, membersLabel: strings.count(room.roster.count, "member"),
