@@ -3,19 +3,7 @@ import XCTest
 
 /// Books by ISBN from a fake Open Library on 127.0.0.1: what is created, skipped, not
 /// found and failed, with the reasons the report gives.
-final class ISBNImporterTests: XCTestCase {
-    private var server: FakeOpenLibrary!
-    private let cover = TestPhotos.make(width: 60, height: 90, suffix: ".jpg[Q=80]")
-
-    override func setUpWithError() throws {
-        server = try FakeOpenLibrary(OpenLibraryRecords.routes(cover: cover))
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-    }
-
+final class ISBNImporterTests: OpenLibraryTestCase {
     private func run(_ isbns: String..., timeout: Double = 2, slug: String? = nil) throws -> [ISBNImporter.Report] {
         let library = try OpenLibrary(api: server.base, covers: nil, timeout: timeout)
         return ISBNImporter.run(isbns.map { ISBNRequest(text: $0) }, site: try ImportFixture.site(), library: library, slug: slug)

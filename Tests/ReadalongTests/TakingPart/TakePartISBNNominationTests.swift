@@ -3,19 +3,8 @@ import XCTest
 
 /// A nomination by the ISBN of a book the site does not have: the book (and its cover) comes
 /// from Open Library, here a fake one on 127.0.0.1, and is added beside the pick's edit.
-final class TakePartISBNNominationTests: XCTestCase {
+final class TakePartISBNNominationTests: OpenLibraryTestCase {
     private typealias Fixture = TakePartFixture
-    private var server: FakeOpenLibrary!
-    private let cover = TestPhotos.make(width: 60, height: 90, suffix: ".jpg[Q=80]")
-
-    override func setUpWithError() throws {
-        server = try FakeOpenLibrary(OpenLibraryRecords.routes(cover: cover))
-    }
-
-    override func tearDown() {
-        server.stop()
-        server = nil
-    }
 
     private func library() throws -> OpenLibrary {
         try OpenLibrary(api: server.base, covers: nil, timeout: 2)
