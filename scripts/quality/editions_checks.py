@@ -22,8 +22,9 @@ site):
   catch-up    "11 pages a day to reach the target of Monday, November 30." at p. 30, minutes
               a day in the audiobook, "already read" past the target, and the replay's days
               while replaying
-  companion   a book's chapter pages start from the furthest chapter set in a room reading it,
-              fold what lies beyond (labels only), and keep a place set there for the book
+  companion   a book's chapter pages start from the furthest chapter set in a room reading it
+              (of two places in one chapter, the further page in the chosen edition), fold
+              what lies beyond (labels only), and keep a place set there for the book
   no script   the HTML as served has none of the controls
   replay      replay_checks.py on the finished room (from 2027-03-22, across the change of
               the clocks in London)
@@ -218,6 +219,17 @@ def check_companion(d, base):
     """The book's gate on its companion pages: the furthest chapter set in any room reading
     it until one is set there, then the book's own."""
     page = "/books/of-mice-and-men/chapters/%d/"
+    # Two places inside chapter 2 (pp. 21-40): the furthest by page, whichever room holds it.
+    place = "return [document.querySelector('#progress-place').value, document.querySelector('#gate-chapter').value]"
+    for finished, current, furthest in (("p. 36", "30", "p. 36"), ("p. 25", "30", "30")):
+        load(d, base, FINISHED, clear=True)
+        give(d, "penguin-2000", finished)
+        load(d, base, ROOM)
+        give(d, "penguin-2000", current)
+        load(d, base, page % 3)
+        got = d.execute_script(place)
+        bc.check(got == [furthest, "2"], f"[companion] {finished} and {current} in two rooms: the book's pages take {furthest}",
+                 str(got))
     load(d, base, FINISHED, clear=True)
     give(d, "penguin-2000", "p. 10")
     load(d, base, ROOM)

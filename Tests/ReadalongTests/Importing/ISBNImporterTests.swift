@@ -96,6 +96,29 @@ final class ISBNImporterTests: OpenLibraryTestCase {
         ])
     }
 
+    func testABookWhoseFolderHoldsNotesIsWrittenInTheFolderForm() throws {
+        let library = try OpenLibrary(api: server.base, covers: nil, timeout: 2)
+        let notes = "## ch 1 · marta\n> La Colometa.\n\nEl principi.\n"
+        let site = try ImportFixture.site(["content/books/la-placa-del-diamant/notes.md": notes])
+        let reports = ISBNImporter.run([ISBNRequest(text: OpenLibraryRecords.fullISBN)], site: site, library: library)
+        XCTAssertEqual(reports.map(\.description), [
+            "9788412345674: created content/books/la-placa-del-diamant/index.md and content/books/la-placa-del-diamant/la-placa-del-diamant.jpg",
+        ])
+        guard case .created(let book, let coverFile?, nil) = reports[0].outcome else { return XCTFail("\(reports)") }
+        XCTAssertEqual(book.text, OpenLibraryRecords.fullBookFile)
+        let check = try ImportFixture.check([book, coverFile], changes: ["content/books/la-placa-del-diamant/notes.md": notes])
+        XCTAssertEqual(check.diagnostics.map(\.message), [])
+    }
+
+    func testABookInTheFolderFormOfTheSameNameIsSkipped() throws {
+        let library = try OpenLibrary(api: server.base, covers: nil, timeout: 2)
+        let site = try ImportFixture.site(["content/books/la-placa-del-diamant/index.md": "---\ntitle: Una altra\nauthors: [Anna]\n---\n"])
+        let reports = ISBNImporter.run([ISBNRequest(text: OpenLibraryRecords.fullISBN)], site: site, library: library)
+        XCTAssertEqual(reports.map(\.description), [
+            "9788412345674: skipped: content/books/la-placa-del-diamant/index.md exists already (a book of the same name)",
+        ])
+    }
+
     func testAGivenSlugNamesTheFiles() throws {
         let reports = try run(OpenLibraryRecords.fullISBN, slug: "placa")
         XCTAssertEqual(descriptions(reports), ["9788412345674: created content/books/placa.md and content/books/placa.jpg"])
