@@ -66,8 +66,10 @@ struct New: ParsableCommand {
         let today = UTCTime.date(options.clock.now)
         let files: [String: String]
         do {
+            var folder: ObjCBool = false
+            let bookFolder = FileManager.default.fileExists(atPath: root + "/content/books/" + slug, isDirectory: &folder) && folder.boolValue
             files = try Scaffold.files(kind, slug: slug, book: book, host: host, room: room, site: site, today: today, by: by,
-                                       language: ToolLanguage(tag: site.config.language) ?? .english)
+                                       bookFolder: bookFolder, language: ToolLanguage(tag: site.config.language) ?? .english)
         } catch let refusal as Scaffold.Refusal {
             fail(refusal.text, language)
             throw ExitCode(2)

@@ -22,8 +22,17 @@ site):
   catch-up    "11 pages a day to reach the target of Monday, November 30." at p. 30, minutes
               a day in the audiobook, "already read" past the target, and the replay's days
               while replaying
-  companion   a book's chapter pages start from the furthest chapter set in a room reading it,
-              fold what lies beyond (labels only), and keep a place set there for the book
+  companion   a book's chapter pages start from the furthest chapter set in a room reading it
+              (of two places in one chapter, the further page in the chosen edition), fold
+              what lies beyond (labels only), and keep a place set there for the book
+  tables      faults written into a copy of the book's chapter tables (a start going back,
+              one past the end, a chapter missing) are reported by `publish check` at their
+              line and column
+  gathered    the chapter pages gather the flagged messages and discussions of both listed
+              rooms, never the unlisted room's or a hidden message, and every link back
+              leads to a published page holding the message's anchor
+  calendars   scripts/quality/editions/check_calendars.py (Python's icalendar) reads the
+              built calendars: alarms, their texts, each member's edition
   no script   the HTML as served has none of the controls
   replay      replay_checks.py on the finished room (from 2027-03-22, across the change of
               the clocks in London)
@@ -35,8 +44,10 @@ Prints PASS/FAIL lines and "editions: N passed, M failed"; exit status 1 if anyt
 Takes about 40 s.
 """
 import datetime
+import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -218,6 +229,17 @@ def check_companion(d, base):
     """The book's gate on its companion pages: the furthest chapter set in any room reading
     it until one is set there, then the book's own."""
     page = "/books/of-mice-and-men/chapters/%d/"
+    # Two places inside chapter 2 (pp. 21-40): the furthest by page, whichever room holds it.
+    place = "return [document.querySelector('#progress-place').value, document.querySelector('#gate-chapter').value]"
+    for finished, current, furthest in (("p. 36", "30", "p. 36"), ("p. 25", "30", "30")):
+        load(d, base, FINISHED, clear=True)
+        give(d, "penguin-2000", finished)
+        load(d, base, ROOM)
+        give(d, "penguin-2000", current)
+        load(d, base, page % 3)
+        got = d.execute_script(place)
+        bc.check(got == [furthest, "2"], f"[companion] {finished} and {current} in two rooms: the book's pages take {furthest}",
+                 str(got))
     load(d, base, FINISHED, clear=True)
     give(d, "penguin-2000", "p. 10")
     load(d, base, ROOM)
@@ -245,6 +267,72 @@ def check_companion(d, base):
     load(d, base, page % 2)
     got = d.execute_script(state)
     bc.check(not any(i["covered"] for i in got["items"]), "[companion] chapter 2's page is open at chapter 3")
+
+
+def check_tables(publish):
+    """The chapter tables checked: faults at their lines and columns, as `publish check`
+    prints them."""
+    book = "content/books/of-mice-and-men/index.md"
+    faults = {"{1: 5, 2: 21, 3: 41, 4: 65, 5: 83, 6: 97}": "{1: 5, 2: 21, 3: 19, 4: 65, 5: 83, 6: 130}",
+              "{1: 0m, 2: 27m10s, 3: 58m, 4: 1h35m, 5: 2h5m, 6: 2h31m}": "{1: 0m, 2: 27m10s, 4: 58m, 5: 1h35m}"}
+    with tempfile.TemporaryDirectory(prefix="readalong-tables-") as folder:
+        shutil.copytree(os.path.join(FIXTURE, "content"), os.path.join(folder, "content"))
+        path = os.path.join(folder, book)
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        for good, bad in faults.items():
+            text = text.replace(good, bad)
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text)
+        lines = text.split("\n")
+
+        def at(pattern):
+            """`line:column` of the group of the one line of the faulty book matching `pattern`."""
+            found = [(row + 1, match.start(1) + 1) for row, line in enumerate(lines) for match in [re.search(pattern, line)] if match]
+            return "%d:%d" % found[0] if len(found) == 1 else f"{len(found)} lines match {pattern}"
+        done = subprocess.run([publish, "check", "--site", folder, "--lang", "en"], capture_output=True, text=True)
+    reported = [line for line in done.stdout.splitlines() if line.startswith(book + ":")]
+    expected = [
+        f"{book}:{at(r'3: (19),')}: error[E134]: chapter 3 starts at page 19, not after chapter 2 (page 21)",
+        f"{book}:{at(r'6: (130)')}: error[E135]: chapter 6 starts at page 130, past the end of the edition (112 pages)",
+        f"{book}:{at(r'(chapters:) .1: 0m')}: warning[W020]: the table of edition 'audio-2011' lacks chapters that the rooms reading the "
+        "book use: 3, 6",
+        f"{book}:{at(r'(4): 58m')}: error[E133]: chapter 4 is listed where chapter 3 should be",
+    ]
+    bc.check(done.returncode == 1 and reported == expected, "[tables] faults in the chapter tables are reported at their lines",
+             f"exit {done.returncode}", [line for line in reported if line not in expected] + [line for line in expected if line not in reported])
+
+
+def check_gathered(root):
+    """What the chapter pages gather, from the built files: both listed rooms, never the
+    unlisted one or a hidden message, and links back that lead to the message."""
+    pages = sorted(glob.glob(os.path.join(root, "books", "of-mice-and-men", "chapters", "*", "index.html")))
+    texts = {os.path.relpath(page, root): open(page, encoding="utf-8").read() for page in pages}
+    sections = {page: set(re.findall(r'class="section companion-room"[^>]*>\s*<h2><a href="/rooms/([^/]+)/"', text))
+                for page, text in texts.items()}
+    rooms = set().union(*sections.values()) if sections else set()
+    bc.check(rooms == {"ranch-2021", "ranch-2026"}, "[gathered] the chapter pages gather both listed rooms, not the unlisted one",
+             str(sorted(rooms)))
+    together = sorted(os.path.dirname(page).split(os.sep)[-1] for page, found in sections.items() if found == rooms)
+    bc.check(bool(together), "[gathered] a chapter both rooms read shows each in its own section", f"chapters {together}")
+    bc.check(not any("HIDDEN-" in text or "ranch-unlisted" in text for text in texts.values()),
+             "[gathered] no hidden message and nothing of the unlisted room")
+    links = [(page, href) for page, text in texts.items() for href in re.findall(r'<a class="permalink" href="(/rooms/[^"]+)"', text)]
+    broken = []
+    for page, href in links:
+        address, _, anchor = href.partition("#")
+        target = os.path.join(root, address.strip("/"), "index.html")
+        if not anchor or not os.path.isfile(target) or f'id="{anchor}"' not in open(target, encoding="utf-8").read():
+            broken.append(f"{page}: {href}")
+    bc.check(len(links) >= 4 and not broken, f"[gathered] each of the {len(links)} flagged messages links back to its message",
+             "", broken[:5])
+
+
+def check_ics(root):
+    script = os.path.join(HERE, "editions", "check_calendars.py")
+    done = subprocess.run([sys.executable, script, root], capture_output=True, text=True)
+    bc.check(done.returncode == 0, "[calendars] an independent parser reads the alarms, their texts and each member's edition",
+             f"exit {done.returncode}", done.stdout.splitlines()[:5] + done.stderr.splitlines()[-3:])
 
 
 def check_without_script(base):
@@ -283,6 +371,9 @@ def main(argv):
         root = build(publish, folder)
         try:
             if root is not None:
+                bc.guarded("tables", check_tables, publish)
+                bc.guarded("gathered", check_gathered, root)
+                bc.guarded("calendars", check_ics, root)
                 axe_src = open(bc.find_axe(), encoding="utf-8").read()
                 with bc.session(root) as (driver, base):
                     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FIXED_CLOCK})

@@ -26,14 +26,16 @@ public enum Scaffold {
     /// - Parameters:
     ///   - site: the checked site, for the references a room or transcript needs;
     ///   - today: the build clock's date, for dates in the new schedule or transcript;
-    ///   - by: for news, lists and picks: the author, curator or nominator.
+    ///   - by: for news, lists and picks: the author, curator or nominator;
+    ///   - bookFolder: whether the folder `content/books/<slug>/` exists (holding the book's
+    ///     notes, say): a new book then goes into it as `index.md`.
     public static func files(_ kind: Kind, slug: String, book: String?, host: String?, room: String?,
-                             site: Site, today: LocalDate, by: String? = nil,
+                             site: Site, today: LocalDate, by: String? = nil, bookFolder: Bool = false,
                              language: ToolLanguage) throws -> [String: String] {
         try checkName(slug)
         let words = ScaffoldWords(language: language)
         switch kind {
-        case .book: return ["content/books/\(slug).md": bookText(slug, words)]
+        case .book: return [bookFolder ? "content/books/\(slug)/index.md" : "content/books/\(slug).md": bookText(slug, words)]
         case .member: return ["content/members/\(slug).md": memberText(slug, words)]
         case .room: return try roomFiles(slug, book: book, host: host, site: site, today: today, words)
         case .transcript: return try transcriptFile(slug, room: room, site: site, today: today, words)

@@ -94,7 +94,7 @@ public enum BookListImporter {
             known.add(isbn: entry.isbn, title: entry.title, author: entry.authors.first, as: entry.line)
             let slug = freeSlug(for: entry, taken: slugs, site: site)
             slugs.insert(slug)
-            files.append(ImportedFile(path: "content/books/\(slug).md", text: BookFile.render(entry)))
+            files.append(ImportedFile(path: NewBookPlace(slug: slug, site: site).bookPath, text: BookFile.render(entry)))
         }
         return Outcome(source: source, files: files, skipped: skipped)
     }
@@ -116,7 +116,7 @@ public enum BookListImporter {
         let base = baseSlug(for: entry)
         var slug = base
         var number = 2
-        while taken.contains(slug) || ContentInventory.reservedListSlugs.contains(slug) || site.exists("content/books/\(slug).md") {
+        while taken.contains(slug) || ContentInventory.reservedListSlugs.contains(slug) || NewBookPlace(slug: slug, site: site).existingBook(on: site) != nil {
             slug = "\(base)-\(number)"
             number += 1
         }

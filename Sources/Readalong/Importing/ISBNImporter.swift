@@ -91,21 +91,22 @@ public enum ISBNImporter {
             }
             var slug = override ?? BookListImporter.baseSlug(title: edition.title, authors: found.authors, isbn: isbn)
             if ContentInventory.reservedListSlugs.contains(slug) { slug += "-2" }
-            let path = "content/books/\(slug).md"
-            if site.exists(path) { return .skipped(ToolText("isbnImport.nameTaken", ["path": path])) }
+            let place = NewBookPlace(slug: slug, site: site)
+            if let existing = place.existingBook(on: site) { return .skipped(ToolText("isbnImport.nameTaken", ["path": existing])) }
+            let path = place.bookPath
             if let earlier = slugs[slug] { return .skipped(ToolText("isbnImport.nameMade", ["isbn": earlier, "path": path])) }
-            let (cover, problem) = coverFile(edition.coverID, slug: slug)
+            let (cover, problem) = coverFile(edition.coverID, place: place)
             let fields = BookFile.Fields(
                 title: edition.title, subtitle: edition.subtitle, authors: found.authors, isbn: isbn, pages: edition.pages,
                 published: edition.year, language: edition.languages.first.flatMap(MARCLanguage.tag(for:)),
-                topics: edition.subjects, cover: cover.map { String($0.path.dropFirst("content/books/".count)) })
+                topics: edition.subjects, cover: cover.map { String($0.path.split(separator: "/").last!) })
             known.add(isbn: isbn, title: edition.title, author: found.authors[0], as: request.label)
             slugs[slug] = request.label
             return .created(book: ImportedFile(path: path, text: BookFile.render(fields)), cover: cover, coverProblem: problem)
         }
 
         /// The cover file, checked as the build will check it, or why there is none.
-        private func coverFile(_ id: Int?, slug: String) -> (ImportedFile?, ToolText?) {
+        private func coverFile(_ id: Int?, place: NewBookPlace) -> (ImportedFile?, ToolText?) {
             guard let id else { return (nil, nil) }
             let bytes: [UInt8]
             switch lookup.cover(id) {
@@ -122,7 +123,7 @@ public enum ISBNImporter {
             guard let ext = header.format.properExtension else {
                 return (nil, ToolText("isbnImport.coverFormat", ["name": name, "format": header.format.label]))
             }
-            let path = "content/books/\(slug).\(ext)"
+            let path = place.coverPath(extension: ext)
             guard !site.exists(path) else { return (nil, ToolText("isbnImport.coverTaken", ["path": path])) }
             return (ImportedFile(path: path, bytes: bytes), nil)
         }

@@ -24,6 +24,9 @@ public struct ImportSite: Sendable {
     /// which a case-insensitive disk would overwrite, counts as taken), and the files books
     /// and members had under their old names (`aliases:`), whose addresses still redirect.
     let takenPaths: Set<String>
+    /// Slugs (lower-cased) of the folders under `content/books/` that hold any file: a
+    /// new book of such a slug is written in the folder form.
+    let bookFolders: Set<String>
 
     /// Reads the site's content.
     public static func load(from fileSystem: FileSystem) throws -> ImportSite {
@@ -38,7 +41,21 @@ public struct ImportSite: Sendable {
                           roomSlugs: Set(parsed.inventory.rooms.map(\.slug)),
                           takenPaths: Set(parsed.inventory.files.map { $0.lowercased() }
                               + parsed.books.flatMap { $0.aliases.map { "content/books/\($0.value).md" } }
-                              + parsed.members.flatMap { $0.aliases.map { "content/members/\($0.value).md" } }))
+                              + parsed.members.flatMap { $0.aliases.map { "content/members/\($0.value).md" } }),
+                          bookFolders: Set(parsed.inventory.files.compactMap(bookFolder)))
+    }
+
+    /// The folder of a file inside `content/books/<slug>/`, lower-cased.
+    private static func bookFolder(_ path: String) -> String? {
+        guard path.hasPrefix("content/books/") else { return nil }
+        let relative = path.dropFirst("content/books/".count)
+        guard let slash = relative.firstIndex(of: "/") else { return nil }
+        return relative[..<slash].lowercased()
+    }
+
+    /// Whether `content/books/<slug>/` holds any file (ignoring case).
+    func hasBookFolder(_ slug: String) -> Bool {
+        bookFolders.contains(slug.lowercased())
     }
 
     /// Whether a file exists at `path` (ignoring case).

@@ -4,10 +4,14 @@
 struct KeptRooms: Sendable, ExpressibleByDictionaryLiteral {
     /// The outline of each kept room, by slug.
     let outlines: [String: TranscriptOutline]
+    /// The rooms the last build outlined whose chats changed since (edited, added to, or
+    /// all deleted): not kept.
+    let dropped: Set<String>
 
-    /// Keeps the rooms of `outlines`.
-    init(_ outlines: [String: TranscriptOutline]) {
+    /// Keeps the rooms of `outlines`; `dropped` names the last build's other outlined rooms.
+    init(_ outlines: [String: TranscriptOutline], dropped: Set<String> = []) {
         self.outlines = outlines
+        self.dropped = dropped
     }
 
     init(dictionaryLiteral rooms: (String, TranscriptOutline)...) {

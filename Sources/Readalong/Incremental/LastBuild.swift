@@ -17,7 +17,8 @@ extension BuildFingerprint {
                       now: Int) -> KeptRooms {
         guard let last, last.others == withoutTranscripts, last.window.contains(now),
               let manifest = manifest() else { return [:] }
-        return KeptRooms(manifest.rooms.filter { inputs.transcriptsByRoom[$0.key] == $0.value.inputs })
+        let kept = manifest.rooms.filter { inputs.transcriptsByRoom[$0.key] == $0.value.inputs }
+        return KeptRooms(kept, dropped: Set(manifest.rooms.keys).subtracting(kept.keys))
     }
 
     /// The outlines this build hands to the next one: every room whose transcripts gave no

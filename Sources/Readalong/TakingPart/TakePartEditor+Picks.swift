@@ -27,7 +27,7 @@ extension TakePartEditor {
                              note: String?) throws(TakePartError) -> ContentEdit {
         switch outcome {
         case .created(let book, let cover, _):
-            let slug = String(book.path.dropFirst("content/books/".count).dropLast(".md".count))
+            let slug = NewBookPlace.slug(ofBook: book.path)
             var edit = try candidate(slug, title: slug, pick: pick, note: note)
             edit.added = [book] + (cover.map { [$0] } ?? [])
             return edit

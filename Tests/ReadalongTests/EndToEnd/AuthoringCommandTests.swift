@@ -21,6 +21,20 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertEqual(again.err, "error: content/books/el-quadern-gris.md already exists; nothing was written\n")
     }
 
+    func testANewBookGoesIntoItsFolderWhenTheFolderExists() throws {
+        let site = try SiteFolder()
+        let now = ["--site", site.path, "--now", "2026-11-22"]
+        try site.write("content/books/quanta-guerra/notes.md", "## ch 1 · marta\n> La guerra.\n\nEl principi.\n")
+        let made = try site.publish(["new", "book", "quanta-guerra"] + now)
+        XCTAssertEqual(made.out, "created content/books/quanta-guerra/index.md\n", made.err)
+        let check = try site.publish(["check"] + now)
+        XCTAssertEqual(check.status, 0, check.out)
+        XCTAssertFalse(check.out.contains("E132"), check.out)
+        let again = try site.publish(["new", "book", "quanta-guerra"] + now)
+        XCTAssertEqual(again.status, 1)
+        XCTAssertEqual(again.err, "error: content/books/quanta-guerra/index.md already exists; nothing was written\n")
+    }
+
     func testNewRefusesBadNamesAndUnknownReferences() throws {
         let site = try SiteFolder()
         XCTAssertEqual(try site.publish(["new", "book", "El Quadern", "--site", site.path]).status, 2)

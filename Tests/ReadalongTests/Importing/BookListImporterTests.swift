@@ -146,6 +146,14 @@ final class BookListImporterTests: XCTestCase {
         XCTAssertEqual(outcome.files.map(\.path), ["content/books/nada-mes-2.md", "content/books/book-aa39afac.md"])
     }
 
+    func testABookWhoseFolderHoldsNotesIsWrittenInTheFolderFormAndOneInThatFormIsTaken() throws {
+        let changes: [String: String?] = ["content/books/quanta-guerra/notes.md": "## ch 1 · marta\nLa guerra.\n",
+                                          "content/books/mirall/index.md": "---\ntitle: Un altre\nauthors: [Algú]\n---\n"]
+        let outcome = try run("Title,Authors", "Quanta guerra,Mercè Rodoreda", "Mirall,Algú més", changes: changes)
+        XCTAssertEqual(outcome.files.map(\.path), ["content/books/quanta-guerra/index.md", "content/books/mirall-2.md"])
+        XCTAssertDiagnostics(try ImportFixture.check(outcome.files, changes: changes), [])
+    }
+
     func testSlugsAvoidTheOldNamesOfBooks() throws {
         let changes: [String: String?] = ["content/books/nada.md": "---\ntitle: Nada\nauthor: Carmen Laforet\naliases: [primera-nit]\n---\n"]
         let outcome = try run("Title,Authors", "Primera nit,Algú", changes: changes)

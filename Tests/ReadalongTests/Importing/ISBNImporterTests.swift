@@ -87,13 +87,27 @@ final class ISBNImporterTests: OpenLibraryTestCase {
         XCTAssertFalse(server.requests.contains("/isbn/9788497593298.json"), "a book the site has is not fetched")
     }
 
-    func testABookWhoseFileNameIsTakenIsSkipped() throws {
+    func testABookWhoseFileNameIsTakenInEitherFormIsSkipped() throws {
         let library = try OpenLibrary(api: server.base, covers: nil, timeout: 2)
-        let site = try ImportFixture.site(["content/books/la-placa-del-diamant.md": "---\ntitle: Una altra\nauthors: [Anna]\n---\n"])
+        for path in ["content/books/la-placa-del-diamant.md", "content/books/la-placa-del-diamant/index.md"] {
+            let site = try ImportFixture.site([path: "---\ntitle: Una altra\nauthors: [Anna]\n---\n"])
+            let reports = ISBNImporter.run([ISBNRequest(text: OpenLibraryRecords.fullISBN)], site: site, library: library)
+            XCTAssertEqual(reports.map(\.description), ["9788412345674: skipped: \(path) exists already (a book of the same name)"])
+        }
+    }
+
+    func testABookWhoseFolderHoldsNotesIsWrittenInTheFolderForm() throws {
+        let library = try OpenLibrary(api: server.base, covers: nil, timeout: 2)
+        let notes = "## ch 1 · marta\n> La Colometa.\n\nEl principi.\n"
+        let site = try ImportFixture.site(["content/books/la-placa-del-diamant/notes.md": notes])
         let reports = ISBNImporter.run([ISBNRequest(text: OpenLibraryRecords.fullISBN)], site: site, library: library)
         XCTAssertEqual(reports.map(\.description), [
-            "9788412345674: skipped: content/books/la-placa-del-diamant.md exists already (a book of the same name)",
+            "9788412345674: created content/books/la-placa-del-diamant/index.md and content/books/la-placa-del-diamant/la-placa-del-diamant.jpg",
         ])
+        guard case .created(let book, let coverFile?, nil) = reports[0].outcome else { return XCTFail("\(reports)") }
+        XCTAssertEqual(book.text, OpenLibraryRecords.fullBookFile)
+        let check = try ImportFixture.check([book, coverFile], changes: ["content/books/la-placa-del-diamant/notes.md": notes])
+        XCTAssertEqual(check.diagnostics.map(\.message), [])
     }
 
     func testAGivenSlugNamesTheFiles() throws {

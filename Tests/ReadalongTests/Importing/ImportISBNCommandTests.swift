@@ -89,6 +89,26 @@ final class ImportISBNCommandTests: SiteFolderTestCase {
         XCTAssertTrue(broken.out.hasPrefix("9780000000125: failed: SERVER/isbn/9780000000125.json answered HTTP 500\n"), broken.out)
     }
 
+    func testNewBookByISBNGoesIntoTheBooksFolderWhenItHasOne() throws {
+        // The book's notes are checked with it.
+        try write("content/books/diamant/notes.md", "## ch 1 · marta\n> La Colometa.\n\nEl principi.\n")
+        let created = try run(["new", "book", "diamant", "--isbn", OpenLibraryRecords.fullISBN])
+        XCTAssertEqual(created.status, 0, created.err)
+        XCTAssertEqual(created.out, """
+            9788412345674: created content/books/diamant/index.md and content/books/diamant/diamant.jpg
+            created 1 book, skipped 0, not found 0, failed 0
+            checked 2 files: 0 errors, 0 warnings
+
+            """)
+        let again = try run(["new", "book", "diamant", "--isbn", OpenLibraryRecords.sparseISBN])
+        XCTAssertEqual(again.status, 1)
+        XCTAssertEqual(again.out, """
+            9780000000101: skipped: content/books/diamant/index.md exists already (a book of the same name)
+            created 0 books, skipped 1, not found 0, failed 0
+
+            """)
+    }
+
     func testWhatTheImportSaysFollowsTheLanguage() throws {
         let spanish = try run(["import", "isbn", OpenLibraryRecords.fullISBN, "978-84-9759-329-8", OpenLibraryRecords.notFoundISBN,
                                OpenLibraryRecords.slowISBN, "12345", "--lang", "es"])

@@ -41,5 +41,11 @@ final class KeptRoomsTests: XCTestCase {
         XCTAssertEqual(KeptRooms(["a": outline, "b": outline]).sharingBooks(with: [
             (slug: "a", book: "x", read: false), (slug: "b", book: "y", read: false), (slug: "c", book: "x", read: true),
         ]), ["a"])
+        // A room without chats, now as at the last build, reads nothing and releases nothing.
+        XCTAssertEqual(KeptRooms(["a": outline]).sharingBooks(with: [(slug: "a", book: "x", read: false), (slug: "c", book: "x", read: false)]), [])
+        // A room the last build outlined whose chats are all gone releases the others of its book.
+        XCTAssertEqual(KeptRooms(["a": outline], dropped: ["c"]).releasing([]).sharingBooks(with: [
+            (slug: "a", book: "x", read: false), (slug: "c", book: "x", read: false),
+        ]), ["a"])
     }
 }

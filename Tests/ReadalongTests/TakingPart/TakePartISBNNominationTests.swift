@@ -34,6 +34,18 @@ final class TakePartISBNNominationTests: OpenLibraryTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: root + "/" + Fixture.pickPath).map { String(decoding: $0, as: UTF8.self) }, change.text)
     }
 
+    func testABookWhoseFolderExistsIsAddedInTheFolderForm() throws {
+        let notes = "## ch 1 · marta\n> La Colometa.\n\nEl principi.\n"
+        let change = try Fixture.plan(.nominate(pick: "hivern", book: OpenLibraryRecords.fullISBN, note: nil), from: .forge("pau"),
+                                      extra: ["content/books/la-placa-del-diamant/notes.md": notes], library: library())
+        XCTAssertEqual(change.added.map(\.path), ["content/books/la-placa-del-diamant/index.md",
+                                                  "content/books/la-placa-del-diamant/la-placa-del-diamant.jpg"])
+        XCTAssertEqual(change.added.first?.text, OpenLibraryRecords.fullBookFile)
+        XCTAssertEqual(change.summary, "Pau Roca: proposa «La plaça del Diamant» a «Què llegim a l'hivern?»")
+        XCTAssertEqual(change.text, Fixture.files()[Fixture.pickPath]!
+            .replacingOccurrences(of: "    by: joan\n", with: "    by: joan\n  - book: la-placa-del-diamant\n    by: pau\n"))
+    }
+
     func testAnISBNOpenLibraryDoesNotKnowIsRefused() throws {
         let refusal = Fixture.refusal(.nominate(pick: "hivern", book: OpenLibraryRecords.notFoundISBN, note: nil), from: .forge("pau"),
                                       library: try library())

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Reads the calendars of the built editions fixture with an independent parser (Python's
-icalendar) and checks the alarms and reading targets they carry.
+icalendar) and checks the alarms and reading targets they carry, and that every alarm is a
+display alarm set a length of time before its event's start.
 
 Usage: check_calendars.py OUTPUT_DIR   (exit 0 when every check passes, else prints each failure)
 """
@@ -75,6 +76,21 @@ dev = events("members/dev/calendar.ics")["ranch-2021/discussion-2021-03-08"]
 check("up to p." not in text(dev, "DESCRIPTION"), "a member who names no edition gets chapters only")
 site = events("calendar.ics")["ranch-2021/discussion-2021-03-08"]
 check("up to p." not in text(site, "DESCRIPTION"), "the club's calendar names no edition")
+
+# Every alarm of every calendar is of the one kind the clients document (see docs/editions.md):
+# a display alarm with a text, a length of time before the event's start.
+for folder, _, names in os.walk(out):
+    for name in names:
+        if not name.endswith(".ics"):
+            continue
+        path = os.path.relpath(os.path.join(folder, name), out)
+        for event in events(path).values():
+            for each in event.walk("VALARM"):
+                trigger = each["TRIGGER"]
+                check(text(each, "ACTION") == "DISPLAY" and text(each, "DESCRIPTION"), f"{path}: a display alarm with a text")
+                check(isinstance(trigger.dt, dt.timedelta) and trigger.dt < dt.timedelta(0)
+                      and trigger.params.get("RELATED", "START") == "START",
+                      f"{path}: the trigger is a length of time before the start, got {trigger.to_ical()!r}")
 
 for failure in failures:
     print("FAIL:", failure)

@@ -424,7 +424,23 @@ var readalongKit = {
     message.textContent = "";
     showEdition(null);
   });
-  var saved = read(placeKey);
+  // On a book's pages, until the reader sets a chapter or a place there: the furthest place
+  // given in a room reading it, by position in the chosen edition (two pages of one chapter
+  // differ), when the gate stands at its chapter (a chapter chosen in a room's menu may be
+  // further).
+  function furthestPlace() {
+    if (data.room || read("readalong.chapter:" + data.book) !== null) return null;
+    var current = edition(), best = null;
+    (data.rooms || []).forEach(function (room) {
+      var text = read("readalong.place:" + room), progress = text ? parse(text) : null;
+      var position = progress ? positionOf(current, progress) : null;
+      if (position === null || (current.end !== null && position > current.end)) return;
+      if (best === null || position > best.position) best = { text: text, position: position };
+    });
+    var gate = document.getElementById("gate-chapter");
+    return best && gate && gate.value === String(chapterAt(current, best.position)) ? best.text : null;
+  }
+  var saved = read(placeKey) || furthestPlace();
   if (saved) {
     input.value = saved;
     reach(saved, false);
