@@ -84,6 +84,11 @@ struct PageKit: Sendable {
         return translation.originalLanguage
     }
 
+    /// The `lang` of the title of event `id` of room `room`, as `titleLang(_:)` for items.
+    func eventTitleLang(room: String, event id: String) -> String? {
+        pageLanguage?.translation.eventTitleLanguage(room: room, event: id)
+    }
+
     /// The `lang` of the subtitle of `item`, as `titleLang(_:)` for titles.
     func subtitleLang(_ item: TranslatedItem) -> String? {
         pageLanguage?.translation.subtitleLanguage(of: item)

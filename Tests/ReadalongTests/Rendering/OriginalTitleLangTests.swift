@@ -27,11 +27,17 @@ final class OriginalTitleLangTests: XCTestCase {
                 date: 2026-11-12 18:00
               - id: debat-2
                 kind: discussion
+                title: Debat final
                 date: 2026-11-26 18:00
+              - id: sopar
+                kind: meetup
+                title: Sopar
+                date: 2026-11-28 20:00
               - kind: end
                 date: 2026-12-01
             """,
         // Closed, its ballots public, and won by the book the room reads.
+        "content/rooms/tardor/schedule.es.yml": "events:\n  - id: debat-2\n    title: Debate final\n",
         "content/picks/tria.md": SiteFixture.pick.replacingOccurrences(of: "closes: 2026-11-30", with: "closes: 2026-11-20\npublic_ballots: true")
             .replacingOccurrences(of: "joan: [nada, solitud]", with: "joan: [solitud, nada]")
             .replacingOccurrences(of: "marta: nada", with: "marta: solitud"),
@@ -57,8 +63,17 @@ final class OriginalTitleLangTests: XCTestCase {
         XCTAssertEqual(try langs("en/index.html", "span", "Solitud", inside: "next-meeting"), ["ca"])
         XCTAssertEqual(HTMLElements.find("span", inside: "next-meeting", in: try page("es/index.html")).map { $0.attributes["class"] },
                        ["next-meeting-label"], "no span around a translated title")
-        XCTAssertEqual(try langs("en/index.html", "a", "Solitud", inside: "event-room"), ["ca", "ca"], "the next two events")
-        XCTAssertEqual(try langs("es/index.html", "a", "Soledad", inside: "event-room"), [nil, nil])
+        XCTAssertEqual(try langs("en/index.html", "a", "Solitud", inside: "event-room"), ["ca", "ca", "ca"], "the next three events")
+        XCTAssertEqual(try langs("es/index.html", "a", "Soledad", inside: "event-room"), [nil, nil, nil])
+    }
+
+    func testAnEventsTitleWrittenInTheOriginalSchedule() throws {
+        XCTAssertEqual(try langs("en/rooms/tardor/index.html", "h3", "Debat final", inside: "event"), ["ca"])
+        XCTAssertEqual(try langs("en/rooms/tardor/index.html", "h3", "Sopar", inside: "event"), ["ca"])
+        XCTAssertEqual(try langs("es/rooms/tardor/index.html", "h3", "Debate final", inside: "event"), [nil])
+        XCTAssertEqual(try langs("es/rooms/tardor/index.html", "h3", "Sopar", inside: "event"), ["ca"], "not in the translation")
+        XCTAssertEqual(try langs("es/rooms/tardor/index.html", "h3", "Final", inside: "event"), [nil], "named in Spanish")
+        XCTAssertEqual(try langs("rooms/tardor/index.html", "h3", "Sopar", inside: "event"), [nil])
     }
 
     func testRoomTitlesInTranscriptsNewsPicksAndCalendars() throws {
@@ -80,6 +95,20 @@ final class OriginalTitleLangTests: XCTestCase {
         XCTAssertEqual(try langs("es/picks/tria/index.html", "a", "Nada", inside: "pick-choices"), ["ca"])
         XCTAssertEqual(try langs("es/picks/tria/index.html", "a", "Soledad", inside: "pick-choices"), [nil, nil])
         XCTAssertEqual(try langs("picks/tria/index.html", "a", "Nada", inside: "pick-choices"), [nil])
+    }
+
+    func testTheBooksOfAYear() throws {
+        let files = try SiteFixture.render([
+            "content/site.yml": TranslationRuleTests.multilingual,
+            "content/books/solitud.es.md": "---\ntitle: Soledad\n---\n",
+        ], now: "2027-01-15T12:00:00Z")
+        func langs(_ path: String, _ text: String) throws -> [String?] {
+            HTMLElements.find("a", text: text, inside: "year-books", in: try XCTUnwrap(files[path], path)).map(\.lang)
+        }
+        XCTAssertEqual(try langs("en/years/2026/index.html", "Solitud"), ["ca"])
+        XCTAssertEqual(try langs("es/years/2026/index.html", "Soledad"), [nil])
+        XCTAssertEqual(try langs("en/members/marta/years/2026/index.html", "Solitud"), ["ca"])
+        XCTAssertEqual(try langs("years/2026/index.html", "Solitud"), [nil])
     }
 
     func testANewsCardsExcerptWhenTheTextIsTheOriginals() throws {
