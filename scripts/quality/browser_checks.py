@@ -43,6 +43,10 @@ Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks th
               chip and Hebrew and Arabic members (stress_sites.seeded_sample), and 300 books,
               60 members and 12 rooms from ../shared/bench/make_corpus.py (or $MAKE_CORPUS)
 
+The checks every page gets on any site (served, layout, scheme, screenshot, axe, spoiler,
+details, axe-open, console) are `check_pages`, which the multilingual gate also runs on its
+three-language site (multilingual/check.py).
+
 Prints one line per check ("PASS ..." / "FAIL ...", failures followed by indented details) and
 finally the line "browser: N passed, M failed". Exit status 0 if nothing failed, 1 otherwise,
 2 on usage errors.

@@ -17,27 +17,12 @@ final class OriginalTitleLangTests: XCTestCase {
         "content/news/avis.es.md": "---\ntitle: Aviso\n---\n",
         "content/news/trobada.md": "---\ntitle: Trobada\ndate: 2026-11-02\n---\nQuedem a la plaça.\n",
         "content/news/trobada.es.md": "---\ntitle: Encuentro\n---\nQuedamos en la plaza.\n",
-        "content/rooms/tardor/schedule.yml": """
-            timezone: Europe/Madrid
-            events:
-              - kind: start
-                date: 2026-11-01
-              - id: debat-1
-                kind: discussion
-                date: 2026-11-12 18:00
-              - id: debat-2
-                kind: discussion
-                title: Debat final
-                date: 2026-11-26 18:00
-              - id: sopar
-                kind: meetup
-                title: Sopar
-                date: 2026-11-28 20:00
-              - kind: end
-                date: 2026-12-01
-            """,
-        // Closed, its ballots public, and won by the book the room reads.
+        // Two more events, with titles, before the end.
+        "content/rooms/tardor/schedule.yml": (SiteFixture.files["content/rooms/tardor/schedule.yml"] ?? "").replacingOccurrences(
+            of: "  - kind: end", with: "  - id: debat-2\n    kind: discussion\n    title: Debat final\n    date: 2026-11-26 18:00\n"
+                + "  - id: sopar\n    kind: meetup\n    title: Sopar\n    date: 2026-11-28 20:00\n  - kind: end"),
         "content/rooms/tardor/schedule.es.yml": "events:\n  - id: debat-2\n    title: Debate final\n",
+        // Closed, its ballots public, and won by the book the room reads.
         "content/picks/tria.md": SiteFixture.pick.replacingOccurrences(of: "closes: 2026-11-30", with: "closes: 2026-11-20\npublic_ballots: true")
             .replacingOccurrences(of: "joan: [nada, solitud]", with: "joan: [solitud, nada]")
             .replacingOccurrences(of: "marta: nada", with: "marta: solitud"),

@@ -32,8 +32,12 @@ Spanish page with accents, chats with messages in three languages) with PUBLISH_
               (PAGE_KINDS) in each of the three languages at 390 px, and on the kinds whose
               layout changes most (WIDE_KINDS) in Spanish and English at 1280 px, light scheme;
               search in Spanish finds the message saying "capítulo" typed with and without its
-              accent, "año" is not "ano", and Catalan search finds "col·lecció" typed "colleccio"
+              accent, "año" is not "ano", the room by its Spanish title ("a la orilla del río")
+              typed with and without the accent, and Catalan search finds "col·lecció" typed
+              "colleccio"
   original    Spanish and English search results mark an untranslated title with lang="ca"
+  one language  two copies without translations, as `language: ca` and as `languages: [ca]`,
+              publish the same bytes
   prefix      built again with `default_prefix: true`: Catalan under /ca/ too, and / a valid
               page linking each language's home page
 
@@ -227,6 +231,9 @@ def check_browser(results, output):
         for query, hit in [("capitulo", True), ("capítulo", True), ("CAPÍTULO año", True), ("ano de la riada", False)]:
             found = [link for link in browser.run_search(d, query) if "primer-debat" in link]
             results.check(f"search (es): {query!r} {'finds' if hit else 'does not find'} the message", bool(found) == hit, str(found))
+        for query in ["orilla del rio", "Orilla del río"]:
+            found = [link for link in browser.run_search(d, query) if link == BASE + "es/rooms/cami-de-sirga/"]
+            results.check(f"search (es): {query!r} finds the room by its Spanish title", bool(found), str(found))
         d.get(base + "/club/search/")
         found = browser.run_search(d, "colleccio")
         results.check("search (ca): 'colleccio' finds 'col·lecció'", any("primer-debat" in link for link in found), str(found))
@@ -239,6 +246,34 @@ def check_browser(results, output):
                                       ".map(a => a.getAttribute('lang'));")
         results.check("original: search results mark an untranslated title lang=\"ca\", a translated one not",
                       marks == ["ca", None], str(marks))
+
+
+def check_one_language(results, binary, tmp, site):
+    """`languages: [ca]` publishes the same bytes as `language: ca`: two copies of the site
+    without its translations, built with the same clock, compared file by file."""
+    import filecmp
+    import shutil
+    outputs = []
+    for name, line in (("language", "language: ca"), ("languages", "languages: [ca]")):
+        copy = os.path.join(tmp, f"one-{name}")
+        shutil.copytree(site, copy, ignore=shutil.ignore_patterns("output", ".output.staging", "*.es.md", "*.en.md", "*.es.yml",
+                                                                  "*.en.yml"))
+        edit_content(copy, "site.yml", "languages: [ca, es, en]", line)
+        run = subprocess.run([binary, "build", "--site", copy, "--now", NOW, "--lang", "en"], capture_output=True, text=True)
+        if not results.check(f"one language: the site builds with `{line}`", run.returncode == 0, run.stdout + run.stderr):
+            return
+        outputs.append(os.path.join(copy, "output"))
+    differences = []
+
+    def compare(folder):
+        differences.extend(os.path.join(folder.left, name) for name in folder.left_only + folder.right_only + folder.funny_files)
+        differences.extend(os.path.join(folder.left, name) for name in filecmp.cmpfiles(folder.left, folder.right, folder.common_files,
+                                                                                         shallow=False)[1])
+        for sub in folder.subdirs.values():
+            compare(sub)
+    compare(filecmp.dircmp(*outputs))
+    results.problems("one language: `languages: [ca]` gives the same bytes as `language: ca`",
+                     [os.path.relpath(path, outputs[0]) for path in differences])
 
 
 def check_site(results, binary, tmp, site):
@@ -257,6 +292,7 @@ def check_site(results, binary, tmp, site):
         check_browser(results, output)
     except Exception as error:  # noqa: BLE001 - a crash of the browser part fails the gate, with its reason
         results.check("browser: ran", False, f"{type(error).__name__}: {error}")
+    check_one_language(results, binary, tmp, site)
     check_default_prefix(results, binary, site)
 
 
