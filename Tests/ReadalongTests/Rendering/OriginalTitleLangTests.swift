@@ -96,6 +96,18 @@ final class OriginalTitleLangTests: XCTestCase {
         XCTAssertEqual(try langs("years/2026/index.html", "Solitud"), [nil])
     }
 
+    func testAChapterPagesBookAndRooms() throws {
+        let site = try XCTUnwrap(try EditionsFixture.files()["content/site.yml"])
+        let files = try SiteFixture.renderFiles(site: try EditionsFixture.files([
+            "content/site.yml": site.replacingOccurrences(of: "language: en", with: "languages: [en, es]"),
+        ]), now: EditionsFixture.now).mapValues { String(decoding: $0, as: UTF8.self) }
+        let page = try XCTUnwrap(files["es/books/of-mice-and-men/chapters/2/index.html"])
+        XCTAssertEqual(HTMLElements.find("a", text: "Of Mice and Men", inside: "breadcrumb", in: page).map(\.lang), ["en"])
+        XCTAssertEqual(HTMLElements.find("a", text: "Of Mice and Men, spring 2021", inside: "companion-room", in: page).map(\.lang), ["en"])
+        let original = try XCTUnwrap(files["books/of-mice-and-men/chapters/2/index.html"])
+        XCTAssertEqual(HTMLElements.find("a", text: "Of Mice and Men", inside: "breadcrumb", in: original).map(\.lang), [nil])
+    }
+
     func testANewsCardsExcerptWhenTheTextIsTheOriginals() throws {
         XCTAssertEqual(try langs("es/news/index.html", "p", "Ens veiem dijous.", inside: "news-card"), ["ca"],
                        "the translation gives only the title")
