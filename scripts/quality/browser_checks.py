@@ -43,6 +43,10 @@ Chromium (Debian `chromium` + `chromium-driver`) through Selenium, and checks th
               chip and Hebrew and Arabic members (stress_sites.seeded_sample), and 300 books,
               60 members and 12 rooms from ../shared/bench/make_corpus.py (or $MAKE_CORPUS)
 
+The checks every page gets on any site (served, layout, scheme, screenshot, axe, spoiler,
+details, axe-open, console) are `check_pages`, which the multilingual gate also runs on its
+three-language site (multilingual/check.py).
+
 Prints one line per check ("PASS ..." / "FAIL ...", failures followed by indented details) and
 finally the line "browser: N passed, M failed". Exit status 0 if nothing failed, 1 otherwise,
 2 on usage errors.
@@ -510,6 +514,31 @@ def save_screenshot(d, path, width, height):
     return full_h
 
 
+def check_served(base, path):
+    """The page answers HTTP 200."""
+    try:
+        with urllib.request.urlopen(base + path, timeout=10) as r:
+            status = r.status
+    except urllib.error.HTTPError as e:
+        status = e.code
+    return check(status == 200, f"served {path}", f"HTTP {status}")
+
+
+def check_pages(d, base, paths, shots, axe_src, found, sizes=SIZES, schemes=SCHEMES):
+    """The checks every page gets, on any site: served, then in each scheme and size its
+    layout (no horizontal scrolling at 390 px), colours, a screenshot, axe-core, its spoilers
+    and its console. Returns how many of these checks failed."""
+    failed = results["fail"]
+    for path in paths:
+        check_served(base, path)
+    for scheme in schemes:
+        for width, height in sizes:
+            set_view(d, width, height, scheme)
+            for path in paths:
+                guarded(f"[{scheme:5} {width:4}] {path}", check_page, d, base, path, width, height, scheme, shots, axe_src, found)
+    return results["fail"] - failed
+
+
 def check_page(d, base, path, width, height, scheme, shots, axe_src, found):
     tag = f"[{scheme:5} {width:4}] {path}"
     d.get_log("browser")                      # drop messages from earlier pages
@@ -741,25 +770,13 @@ def main(argv):
         server, _ = start_server(root)
         base = f"http://127.0.0.1:{server.server_address[1]}"
         print(f"serving {root} at {base}; screenshots in {shots}", flush=True)
-        for path in PAGES:
-            try:
-                with urllib.request.urlopen(base + path, timeout=10) as r:
-                    status = r.status
-            except urllib.error.HTTPError as e:
-                status = e.code
-            check(status == 200, f"served {path}", f"HTTP {status}")
         axe_src = open(find_axe(), encoding="utf-8").read()
         driver = make_driver()
         print(f"chromium {driver.capabilities.get('browserVersion')}, "
               f"axe-core {axe_src[axe_src.find('axe v'):][:12].split()[-1] if 'axe v' in axe_src else '?'}",
               flush=True)
         found = {"spoiler": 0, "details": 0, "search": 0, "chat search": 0}
-        for scheme in SCHEMES:
-            for width, height in SIZES:
-                set_view(driver, width, height, scheme)
-                for path in PAGES:
-                    guarded(f"[{scheme:5} {width:4}] {path}", check_page,
-                            driver, base, path, width, height, scheme, shots, axe_src, found)
+        check_pages(driver, base, PAGES, shots, axe_src, found)
         for old, new in REDIRECTS.items():
             guarded(f"redirect {old}", check_redirect, driver, base, old, new)
         set_view(driver, 1280, 900, "light")

@@ -27,7 +27,7 @@ enum StarterWorkflow {
           build:
             runs-on: ubuntu-24.04
             steps:
-              \(installSteps(version: version))
+              \(installSteps(version: version, history: true))
               - name: Check the content
                 run: publish check --format github
               - name: Build the site
@@ -52,14 +52,16 @@ enum StarterWorkflow {
         """
     }
 
-    /// The first steps of every job of a club's workflows: a shallow checkout, then
-    /// Readalong's action installing `publish` at `version`. The first line goes where a
-    /// step starts in a job's `steps:`; the others carry that indentation themselves.
-    static func installSteps(version: String) -> String {
+    /// The first steps of every job of a club's workflows: a checkout, then Readalong's
+    /// action installing `publish` at `version`. With `history` the checkout fetches every
+    /// commit (`fetch-depth: 0`), as `publish check` needs to judge a translation stale by
+    /// its original's last commit (W025); without, only the last one. The first line goes
+    /// where a step starts in a job's `steps:`; the others carry that indentation themselves.
+    static func installSteps(version: String, history: Bool) -> String {
         """
         - uses: actions/checkout@v4
                 with:
-                  fetch-depth: 1
+                  fetch-depth: \(history ? 0 : 1)
               - name: Install publish
                 uses: \(ReadalongRelease.repository)@v\(version)
         """

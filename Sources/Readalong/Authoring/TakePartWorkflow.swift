@@ -24,7 +24,7 @@ enum TakePartWorkflow {
             if: contains(github.event.issue.labels.*.name, '\(TakePartForms.label)')
             runs-on: ubuntu-24.04
             steps:
-              \(StarterWorkflow.installSteps(version: version))
+              \(StarterWorkflow.installSteps(version: version, history: false))
               - name: Save the issue
                 env:
                   BODY: ${{ github.event.issue.body }}

@@ -8,12 +8,13 @@ enum SiteTranslation {
     static func view(of site: Site, in language: String) -> TranslatedSite {
         guard language != site.config.language else {
             return TranslatedSite(language: language, originalLanguage: site.config.language, site: site, translated: [],
-                                  titled: [], subtitled: [])
+                                  titled: [], subtitled: [], originalEventTitles: [])
         }
         let substitution = TranslationSubstitution(site.translations.filter { $0.language == language.lowercased() },
                                                    language: language)
         return TranslatedSite(language: language, originalLanguage: site.config.language,
                               site: substitution.apply(to: site), translated: substitution.translatedItems(of: site),
-                              titled: substitution.titledItems(of: site), subtitled: substitution.subtitledItems)
+                              titled: substitution.titledItems(of: site), subtitled: substitution.subtitledItems,
+                              originalEventTitles: substitution.untranslatedEventTitles(of: site))
     }
 }

@@ -1,6 +1,12 @@
 /// One language's view of a site: the site to publish in that language (texts of its
 /// translations substituted) and which items show a translation rather than the original.
 struct TranslatedSite: Sendable {
+    /// An event of a room's schedule, by the room's slug and the event's id.
+    struct ScheduledEvent: Hashable, Sendable {
+        let room: String
+        let id: String
+    }
+
     /// The language of the view (a tag of `languages:`).
     let language: String
     /// The site's default language, the one original files are written in.
@@ -15,6 +21,9 @@ struct TranslatedSite: Sendable {
     let titled: Set<TranslatedItem>
     /// The books whose subtitle shown is a translation into `language`.
     let subtitled: Set<TranslatedItem>
+    /// The events whose title shown is the one written in the original's schedule, in a view
+    /// of another language (its schedule's translation gives none); empty in the original's.
+    let originalEventTitles: Set<ScheduledEvent>
 
     /// Whether the text shown for `item` is in the original language while the view is in
     /// another: such a page carries a note saying so, and `lang` on the original text.
@@ -38,6 +47,13 @@ struct TranslatedSite: Sendable {
     /// The language to mark on the subtitle of `item`, as `titleLanguage(of:)` does for titles.
     func subtitleLanguage(of item: TranslatedItem) -> String? {
         originalText(unless: subtitled.contains(item))
+    }
+
+    /// The language to mark on the title of event `id` of room `room`, as
+    /// `titleLanguage(of:)` does for items: an event without a written title is named in the
+    /// view's language.
+    func eventTitleLanguage(room: String, event id: String) -> String? {
+        originalEventTitles.contains(ScheduledEvent(room: room, id: id)) ? originalLanguage : nil
     }
 
     /// The original language when a text not translated is shown in a view of another language.

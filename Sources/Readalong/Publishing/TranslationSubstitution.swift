@@ -74,6 +74,16 @@ struct TranslationSubstitution {
         return items
     }
 
+    /// The events of `site` with a written title that the translation of their schedule
+    /// does not give: their title stays the original's.
+    func untranslatedEventTitles(of site: Site) -> Set<TranslatedSite.ScheduledEvent> {
+        Set(site.rooms.flatMap { room in
+            let titled = Set((texts[.schedule(room.slug)]?.events ?? []).filter { $0.title != nil }.map(\.id.value))
+            return (room.schedule?.events ?? []).filter { $0.title != nil && !titled.contains($0.id.value) }
+                .map { TranslatedSite.ScheduledEvent(room: room.slug, id: $0.id.value) }
+        })
+    }
+
     /// The books whose translation gives a `subtitle`.
     var subtitledItems: Set<TranslatedItem> {
         Set(texts.filter { $0.value.subtitle != nil }.keys)

@@ -76,6 +76,19 @@ struct PageKit: Sendable {
         pageLanguage?.translation.titleLanguage(of: item)
     }
 
+    /// The `lang` of the text of `item` where a page shows it (an excerpt of its body): the
+    /// original's language when the page, of another language, shows the original's text
+    /// as a fallback, else `nil`.
+    func textLang(_ item: TranslatedItem) -> String? {
+        guard let translation = pageLanguage?.translation, translation.isFallback(item) else { return nil }
+        return translation.originalLanguage
+    }
+
+    /// The `lang` of the title of event `id` of room `room`, as `titleLang(_:)` for items.
+    func eventTitleLang(room: String, event id: String) -> String? {
+        pageLanguage?.translation.eventTitleLanguage(room: room, event: id)
+    }
+
     /// The `lang` of the subtitle of `item`, as `titleLang(_:)` for titles.
     func subtitleLang(_ item: TranslatedItem) -> String? {
         pageLanguage?.translation.subtitleLanguage(of: item)

@@ -68,7 +68,7 @@ final class TemplateDocsTests: XCTestCase {
         Section(marker: "| `pick` |", required: keys(PickPageModel.self) + keys(PickPageModel.Details.self)
                     + keys(PickPageModel.Candidate.self) + keys(PickPageModel.Results.self) + keys(PickPageModel.Race.self)
                     + keys(PickPageModel.Round.self) + keys(PickPageModel.Tally.self) + keys(PickPageModel.Ballot.self)
-                    + keys(TitledLink.self) + keys(NamedLink.self)),
+                    + keys(TitledLink.self)),
         Section(marker: "| `calendar-page` |", required: keys(CalendarPageModel.self) + keys(CalendarPageModel.Running.self)
                     + keys(CalendarPageModel.Month.self) + keys(LabelledLink.self) + keys(CalendarFeedLinks.self)),
         Section(marker: "| `page` |", required: keys(FreePageModel.self)),

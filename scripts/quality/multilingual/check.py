@@ -16,7 +16,8 @@ Spanish page with accents, chats with messages in three languages) with PUBLISH_
   hreflang    every page names every language and x-default (the Catalan page), and the
               versions of a page name the same set (symmetric pairs)
   links       no link of a Spanish or English page leaves its language, but for the switch
-              and the files every language shares (theme, images, icons, manifest, worker)
+              and the files every language shares (theme, images, icons, manifest, worker); every
+              address a page links or loads is a file of the output
   fallback    an untranslated page in Spanish says so in Spanish with lang="ca" on the text;
               a translated one has no note
   sitemap     every <loc> is a file of the output, with its three xhtml:link alternates
@@ -24,16 +25,24 @@ Spanish page with accents, chats with messages in three languages) with PUBLISH_
   privacy     no member's private e-mail address appears in any file of any language
   browser     headless Chromium: the Spanish room page at 390 px with no horizontal scrolling
               and the switch on screen (screenshot .build/screenshots/multilingual-es-room-390.png),
-              its English link landing on the English room page; axe-core (no serious or
-              critical violation) on the Spanish room page, an untranslated Spanish page, the
-              Catalan home page and the English search page; search in Spanish finds the
-              message saying "capítulo" typed with and without its accent, "año" is not
-              "ano", and Catalan search finds "col·lecció" typed "colleccio"
+              its English link landing on the English room page; the general checks of the
+              browser gate (browser_checks.check_pages: served, no horizontal scrolling at 390 px,
+              colours, a screenshot in .build/screenshots/club-*.png, axe-core with no serious
+              or critical violation, spoilers, no console error) on one page of each kind
+              (PAGE_KINDS) in each of the three languages at 390 px, and on the kinds whose
+              layout changes most (WIDE_KINDS) in Spanish and English at 1280 px, light scheme;
+              search in Spanish finds the message saying "capítulo" typed with and without its
+              accent, "año" is not "ano", the room by its Spanish title ("a la orilla del río")
+              typed with and without the accent, and Catalan search finds "col·lecció" typed
+              "colleccio"
+  original    Spanish and English search results mark an untranslated title with lang="ca"
+  one language  two copies without translations, as `language: ca` and as `languages: [ca]`,
+              publish the same bytes
   prefix      built again with `default_prefix: true`: Catalan under /ca/ too, and / a valid
               page linking each language's home page
 
 Prints PASS/FAIL per check and "multilingual: N passed, M failed"; exit 0, 1 or 2 (usage).
-Takes about 20 s (up to 70 s on a machine busy compiling).
+Takes about 60 s (several minutes on a machine busy compiling).
 """
 import html.parser
 import os
@@ -52,6 +61,12 @@ LANGUAGES = ["ca", "es", "en"]
 PREFIX = {"ca": "", "es": "es/", "en": "en/"}
 SHARED = ("theme/", "images/", "assets/", "icons/", "manifest.webmanifest", "sw.js", "offline.html")
 PRIVATE_EMAIL = "tom.reed.private@example.org"
+# One page of each kind, checked in every language by the browser gate's general checks.
+PAGE_KINDS = ["", "rooms/", "rooms/cami-de-sirga/", "rooms/cami-de-sirga/chat/primer-debat/", "books/",
+              "books/cami-de-sirga/", "members/", "members/anna/", "calendar/", "search/", "pages/normes/",
+              "pages/qui-som/", "news/", "news/comencem-moncada/"]
+# The kinds also checked at 1280 px, in Spanish and English: the layout that changes most.
+WIDE_KINDS = ["", "rooms/cami-de-sirga/", "rooms/cami-de-sirga/chat/primer-debat/", "books/cami-de-sirga/", "search/"]
 
 
 class Links(html.parser.HTMLParser):
@@ -106,6 +121,12 @@ def language_of(rel):
     return "ca"
 
 
+def resolves(output, address):
+    """Whether a site-relative address (fragment and query aside) is a file of `output`."""
+    path = address.split("#")[0].split("?")[0]
+    return os.path.isfile(os.path.join(output, path + ("index.html" if path == "" or path.endswith("/") else "")))
+
+
 def check_structure(results, output):
     pages = sorted(os.path.relpath(os.path.join(d, f), output) for d, _, fs in os.walk(output) for f in fs if f.endswith(".html"))
     originals = [p for p in pages if language_of(p) == "ca" and p not in ("404.html", "offline.html")]
@@ -142,6 +163,9 @@ def check_structure(results, output):
     results.problems("switch: every page links itself in each language", switch)
     results.problems("hreflang: every language and x-default, symmetric", hreflang)
     results.problems("links: Spanish and English pages stay in their language", links)
+    broken = sorted({f"{rel} links {address}" for rel, page in parsed.items() for address in page.addresses
+                     if address.startswith(BASE) and not resolves(output, address[len(BASE):])})
+    results.problems("links: every address a page links or loads is a file of the output", broken)
     untranslated = parsed.get("es/pages/normes/index.html")
     translated = parsed.get("es/pages/qui-som/index.html")
     results.check("fallback: an untranslated Spanish page says so in Spanish, its text marked Catalan",
@@ -195,18 +219,61 @@ def check_browser(results, output):
         browser.settle(d)
         results.check("browser: the switch lands on the same room in English",
                       d.current_url == base + "/club/en/rooms/cami-de-sirga/", d.current_url)
+        pages = [BASE + PREFIX[language] + page for language in LANGUAGES for page in PAGE_KINDS]
+        wide = [BASE + PREFIX[language] + page for language in ("es", "en") for page in WIDE_KINDS]
+        found = {"spoiler": 0, "details": 0, "search": 0, "chat search": 0}
+        failed = browser.check_pages(d, base, pages, shots, axe, found, sizes=[(390, 844)], schemes=["light"])
+        failed += browser.check_pages(d, base, wide, shots, axe, found, sizes=[(1280, 900)], schemes=["light"])
+        results.check(f"browser: the general checks of the browser gate on {len(pages)} pages at 390 px and {len(wide)} at 1280 px",
+                      failed == 0, f"{failed} failed (the FAIL lines above)")
         browser.set_view(d, 1280, 900, "light")
-        for page in ["/club/es/rooms/cami-de-sirga/", "/club/es/pages/normes/", "/club/", "/club/en/search/"]:
-            d.get(base + page)
-            browser.settle(d)
-            results.check(f"axe: {page}", browser.run_axe(d, axe, f"axe {page}"))
         d.get(base + "/club/es/search/")
         for query, hit in [("capitulo", True), ("capítulo", True), ("CAPÍTULO año", True), ("ano de la riada", False)]:
             found = [link for link in browser.run_search(d, query) if "primer-debat" in link]
             results.check(f"search (es): {query!r} {'finds' if hit else 'does not find'} the message", bool(found) == hit, str(found))
+        for query in ["orilla del rio", "Orilla del río"]:
+            found = [link for link in browser.run_search(d, query) if link == BASE + "es/rooms/cami-de-sirga/"]
+            results.check(f"search (es): {query!r} finds the room by its Spanish title", bool(found), str(found))
         d.get(base + "/club/search/")
         found = browser.run_search(d, "colleccio")
         results.check("search (ca): 'colleccio' finds 'col·lecció'", any("primer-debat" in link for link in found), str(found))
+        marks = []
+        for page, query in [("/club/en/search/", "comencem"), ("/club/es/search/", "empezamos")]:
+            d.get(base + page)
+            browser.run_search(d, query)
+            marks += d.execute_script("return Array.from(document.querySelectorAll('#search-results a'))"
+                                      ".filter(a => a.getAttribute('href').indexOf('/news/comencem-moncada/') !== -1)"
+                                      ".map(a => a.getAttribute('lang'));")
+        results.check("original: search results mark an untranslated title lang=\"ca\", a translated one not",
+                      marks == ["ca", None], str(marks))
+
+
+def check_one_language(results, binary, tmp, site):
+    """`languages: [ca]` publishes the same bytes as `language: ca`: two copies of the site
+    without its translations, built with the same clock, compared file by file."""
+    import filecmp
+    import shutil
+    outputs = []
+    for name, line in (("language", "language: ca"), ("languages", "languages: [ca]")):
+        copy = os.path.join(tmp, f"one-{name}")
+        shutil.copytree(site, copy, ignore=shutil.ignore_patterns("output", ".output.staging", "*.es.md", "*.en.md", "*.es.yml",
+                                                                  "*.en.yml"))
+        edit_content(copy, "site.yml", "languages: [ca, es, en]", line)
+        run = subprocess.run([binary, "build", "--site", copy, "--now", NOW, "--lang", "en"], capture_output=True, text=True)
+        if not results.check(f"one language: the site builds with `{line}`", run.returncode == 0, run.stdout + run.stderr):
+            return
+        outputs.append(os.path.join(copy, "output"))
+    differences = []
+
+    def compare(folder):
+        differences.extend(os.path.join(folder.left, name) for name in folder.left_only + folder.right_only + folder.funny_files)
+        differences.extend(os.path.join(folder.left, name) for name in filecmp.cmpfiles(folder.left, folder.right, folder.common_files,
+                                                                                         shallow=False)[1])
+        for sub in folder.subdirs.values():
+            compare(sub)
+    compare(filecmp.dircmp(*outputs))
+    results.problems("one language: `languages: [ca]` gives the same bytes as `language: ca`",
+                     [os.path.relpath(path, outputs[0]) for path in differences])
 
 
 def check_site(results, binary, tmp, site):
@@ -225,6 +292,7 @@ def check_site(results, binary, tmp, site):
         check_browser(results, output)
     except Exception as error:  # noqa: BLE001 - a crash of the browser part fails the gate, with its reason
         results.check("browser: ran", False, f"{type(error).__name__}: {error}")
+    check_one_language(results, binary, tmp, site)
     check_default_prefix(results, binary, site)
 
 

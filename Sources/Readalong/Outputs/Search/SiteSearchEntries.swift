@@ -14,7 +14,8 @@ struct SiteSearchEntries: Sendable {
         let books = published.site.books.flatMap { book in
             let title = kit.text(book.title.value)
             return [SiteSearchIndex.Entry(kind: strings["search.book"], title: title,
-                                          detail: kit.text(book.authors.joined(separator: ", ")), url: urls.book(book.slug))]
+                                          detail: kit.text(book.authors.joined(separator: ", ")), url: urls.book(book.slug),
+                                          lang: kit.titleLang(.book(book.slug)))]
                 + chapters(book.slug).map { number in
                     SiteSearchIndex.Entry(kind: strings["search.chapter"], title: strings.format("chapter.title", String(number)),
                                           detail: title, url: urls.bookChapter(book.slug, chapter: number))
@@ -22,7 +23,8 @@ struct SiteSearchEntries: Sendable {
         }
         let rooms = view.listedRooms.map { room in
             SiteSearchIndex.Entry(kind: strings["search.room"], title: published.roomTitle(room),
-                                  detail: strings["status.\(view.status(of: room).rawValue)"], url: urls.room(room.slug))
+                                  detail: strings["status.\(view.status(of: room).rawValue)"], url: urls.room(room.slug),
+                                  lang: kit.titleLang(.room(room.slug)))
         }
         let members = view.publishedMembers.map { member in
             SiteSearchIndex.Entry(kind: strings["search.member"], title: kit.text(member.name), detail: member.handle,
@@ -31,11 +33,13 @@ struct SiteSearchEntries: Sendable {
         // Published lists, after the members: their title and number of books.
         let lists = published.club.lists.map { list in
             SiteSearchIndex.Entry(kind: strings["list.search"], title: kit.text(list.title),
-                                  detail: strings.count(list.entries.count, "book"), url: urls.list(list.slug))
+                                  detail: strings.count(list.entries.count, "book"), url: urls.list(list.slug),
+                                  lang: kit.titleLang(.list(list.slug)))
         }
         let news = published.news.items.map { item in
             SiteSearchIndex.Entry(kind: strings["news.searchKind"], title: kit.text(item.title),
-                                  detail: kit.dates.long(item.date.value.date), url: urls.newsItem(item.slug))
+                                  detail: kit.dates.long(item.date.value.date), url: urls.newsItem(item.slug),
+                                  lang: kit.titleLang(.news(item.slug)))
         }
         return books + rooms + members + lists + news
     }

@@ -1,5 +1,6 @@
 /// The site part of `/search/`, written from typed entries: chunks of `entriesPerChunk`
-/// entries (`/search/site/<n>.json`, each entry `{kind, title, detail, url}`), whose texts
+/// entries (`/search/site/<n>.json`, each entry `{kind, title, detail, url}` and `lang` when
+/// the title is an original shown in another language's index), whose texts
 /// the n-gram shards are made from. `SiteSearchEntries` chooses the entries.
 enum SiteSearchIndex {
     /// One book, room or member in the site index.
@@ -9,11 +10,15 @@ enum SiteSearchIndex {
         let title: String
         let detail: String
         let url: String
+        /// The original's language when the title is the original's in the index of another
+        /// language (the results list marks it with `lang`); `nil` otherwise.
+        var lang: String?
 
         /// The entry as a JSON object on one line.
         var json: String {
             "{\"kind\": \(Escaping.jsonString(kind)), \"title\": \(Escaping.jsonString(title)), "
-                + "\"detail\": \(Escaping.jsonString(detail)), \"url\": \(Escaping.jsonString(url))}"
+                + "\"detail\": \(Escaping.jsonString(detail)), \"url\": \(Escaping.jsonString(url))"
+                + (lang.map { ", \"lang\": \(Escaping.jsonString($0))" } ?? "") + "}"
         }
 
         /// The text a query is compared with.

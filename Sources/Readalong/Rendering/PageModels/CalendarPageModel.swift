@@ -4,12 +4,17 @@ struct CalendarPageModel: KeyedTemplateModel {
 
     /// A room reading in the month.
     struct Running: KeyedTemplateModel {
-        enum Key: String, CaseIterable { case url, title, dates }
+        enum Key: String, CaseIterable { case url, title, titleLang, dates }
         let url: String
         let title: String
+        /// The original's language when the room's title shown is the original's on a page
+        /// of another language, for `lang` on it; `nil` (`false`) otherwise.
+        let titleLang: String?
         let dates: String
 
-        var templateValue: TemplateValue { fields([.url: .text(url), .title: .text(title), .dates: .text(dates)]) }
+        var templateValue: TemplateValue {
+            fields([.url: .text(url), .title: .text(title), .titleLang: titleLang.orFalse, .dates: .text(dates)])
+        }
     }
 
     /// A month with events, `current` on the month shown.

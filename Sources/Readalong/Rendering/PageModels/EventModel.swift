@@ -1,7 +1,7 @@
 /// One itinerary entry, its day and times already written out in one zone.
 struct EventModel: KeyedTemplateModel {
     enum Key: String, CaseIterable {
-        case id, kind, kindLabel, title, date, datetime, time, endTime, zone, otherTime, when, chapters, location, notes,
+        case id, kind, kindLabel, title, titleLang, date, datetime, time, endTime, zone, otherTime, when, chapters, location, notes,
              ics, google, room, url, answers, takePart
     }
 
@@ -19,6 +19,9 @@ struct EventModel: KeyedTemplateModel {
     let kind: String
     let kindLabel: String
     let title: String
+    /// The original's language when the title shown is the one written in the original's
+    /// schedule on a page of another language, for `lang` on it; `nil` (`false`) otherwise.
+    let titleLang: String?
     let date: String
     let datetime: String
     /// `nil` for all-day events.
@@ -47,7 +50,7 @@ struct EventModel: KeyedTemplateModel {
     var takePart: TakePartActionsModel?
 
     var templateValue: TemplateValue {
-        fields([.id: .text(id), .kind: .text(kind), .kindLabel: .text(kindLabel), .title: .text(title), .date: .text(date),
+        fields([.id: .text(id), .kind: .text(kind), .kindLabel: .text(kindLabel), .title: .text(title), .titleLang: titleLang.orFalse, .date: .text(date),
                 .datetime: .text(datetime), .time: time.orFalse, .endTime: endTime.orFalse, .zone: zone.orFalse,
                 .otherTime: otherTime.orFalse, .when: .text(when), .chapters: chapters.orFalse, .location: location.orFalse,
                 .notes: notes.orFalse, .ics: ics.orFalse, .google: google.orFalse, .room: room.orFalse, .url: url.orFalse,

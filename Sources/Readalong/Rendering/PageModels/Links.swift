@@ -18,13 +18,17 @@ struct NamedLink: KeyedTemplateModel {
     var templateValue: TemplateValue { fields([.name: .text(name), .url: .text(url)]) }
 }
 
-/// `{url, title}`: a link to a room or a transcript by its title.
+/// `{url, title, titleLang}`: a link to a room, a list or a transcript by its title.
 struct TitledLink: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case url, title }
+    enum Key: String, CaseIterable { case url, title, titleLang }
     let url: String
     let title: String
+    /// The original's language when the title shown is the original's on a page of another
+    /// language, for `lang` on it; `nil` (`false`) otherwise, and always for titles that are
+    /// not translated (a transcript's, a chapter's).
+    var titleLang: String?
 
-    var templateValue: TemplateValue { fields([.url: .text(url), .title: .text(title)]) }
+    var templateValue: TemplateValue { fields([.url: .text(url), .title: .text(title), .titleLang: titleLang.orFalse]) }
 }
 
 /// `{webcal, url}`: a calendar feed, as a `webcal://` subscription and as a download.

@@ -1,7 +1,7 @@
 /// A news item as lists show it (`news-card` partial): headline, date, author, tags and the
 /// start of its text.
 struct NewsSummary: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case url, title, titleLang, date, datetime, author, tags, excerpt, pinned }
+    enum Key: String, CaseIterable { case url, title, titleLang, date, datetime, author, tags, excerpt, excerptLang, pinned }
     let url: String
     let title: String
     /// The original's language when the title shown is the original's on a page of another
@@ -16,12 +16,15 @@ struct NewsSummary: KeyedTemplateModel {
     let tags: [NamedLink]
     /// Plain text, at most 160 characters.
     let excerpt: String
+    /// The original's language when the excerpt is the original's text on a page of another
+    /// language, for `lang` on it; `nil` (`false`) otherwise.
+    let excerptLang: String?
     /// Whether the item is kept first on the home page right now.
     let pinned: Bool
 
     var templateValue: TemplateValue {
         fields([.url: .text(url), .title: .text(title), .titleLang: titleLang.orFalse, .date: .text(date), .datetime: .text(datetime),
-                .author: author.orFalse, .tags: tags.templateValue, .excerpt: .text(excerpt), .pinned: .flag(pinned)])
+                .author: author.orFalse, .tags: tags.templateValue, .excerpt: .text(excerpt), .excerptLang: excerptLang.orFalse, .pinned: .flag(pinned)])
     }
 }
 

@@ -55,8 +55,11 @@ struct PickPageModel: KeyedTemplateModel {
 
     /// One candidate's line in a round: its votes as text and as a share for the bar.
     struct Tally: KeyedTemplateModel {
-        enum Key: String, CaseIterable { case title, url, votes, percent, elected, eliminated }
+        enum Key: String, CaseIterable { case title, titleLang, url, votes, percent, elected, eliminated }
         let title: String
+        /// The original's language when the book's title shown is the original's on a page
+        /// of another language, for `lang` on it; `nil` (`false`) otherwise.
+        let titleLang: String?
         let url: String?
         let votes: Int
         /// 0–100: the share of the ballots counting in this round.
@@ -65,7 +68,7 @@ struct PickPageModel: KeyedTemplateModel {
         let eliminated: Bool
 
         var templateValue: TemplateValue {
-            fields([.title: .text(title), .url: url.orFalse, .votes: .number(votes), .percent: .number(percent),
+            fields([.title: .text(title), .titleLang: titleLang.orFalse, .url: url.orFalse, .votes: .number(votes), .percent: .number(percent),
                     .elected: .flag(elected), .eliminated: .flag(eliminated)])
         }
     }
@@ -103,7 +106,8 @@ struct PickPageModel: KeyedTemplateModel {
     struct Ballot: KeyedTemplateModel {
         enum Key: String, CaseIterable { case voter, choices }
         let voter: MemberReference
-        let choices: [NamedLink]
+        /// The books chosen, in the ballot's order, by title.
+        let choices: [TitledLink]
 
         var templateValue: TemplateValue { fields([.voter: voter.templateValue, .choices: choices.templateValue]) }
     }

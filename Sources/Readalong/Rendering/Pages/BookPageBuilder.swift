@@ -86,7 +86,8 @@ struct BookPageBuilder: Sendable {
 
     /// The published lists a book is on, by title.
     private func listLinks(of book: Book) -> [TitledLink] {
-        (published.club.listsByBook[book.slug] ?? []).map { TitledLink(url: kit.urls.list($0.slug), title: kit.text($0.title)) }
-            .sorted { ($0.title.lowercased(), $0.url) < ($1.title.lowercased(), $1.url) }
+        (published.club.listsByBook[book.slug] ?? []).map {
+            TitledLink(url: kit.urls.list($0.slug), title: kit.text($0.title), titleLang: kit.titleLang(.list($0.slug)))
+        }.sorted { ($0.title.lowercased(), $0.url) < ($1.title.lowercased(), $1.url) }
     }
 }

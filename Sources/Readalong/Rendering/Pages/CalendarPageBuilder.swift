@@ -48,7 +48,10 @@ struct CalendarPageBuilder: Sendable {
                   let start = events.first(where: { $0.kind == .start })?.time.value.date,
                   let end = events.first(where: { $0.kind == .end })?.time.value.date else { return false }
             return start <= last && end >= month
-        }.map { CalendarPageModel.Running(url: urls.room($0.slug), title: published.roomTitle($0), dates: parts.references.roomDates($0)) }
+        }.map {
+            CalendarPageModel.Running(url: urls.room($0.slug), title: published.roomTitle($0), titleLang: kit.titleLang(.room($0.slug)),
+                                      dates: parts.references.roomDates($0))
+        }
         func link(_ month: LocalDate) -> LabelledLink {
             LabelledLink(label: dates.monthAndYear(month), url: urls.calendar(year: month.year, month: month.month))
         }

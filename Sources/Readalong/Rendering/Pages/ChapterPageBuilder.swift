@@ -22,7 +22,7 @@ struct ChapterPageBuilder: Sendable {
         }
         let rooms = published.listedRoomsByBook[book.slug] ?? []
         let body = ChapterPageModel.Body(
-            number: chapter.number, title: title, book: TitledLink(url: urls.book(book.slug), title: bookTitle),
+            number: chapter.number, title: title, book: TitledLink(url: urls.book(book.slug), title: bookTitle, titleLang: kit.titleLang(.book(book.slug))),
             rooms: rooms.compactMap { room(room: $0, chapter: chapter) }, notes: chapter.notes.map { note($0, in: book) },
             previous: index.flatMap { $0 > 0 ? link(chapters[$0 - 1]) : nil },
             next: index.flatMap { $0 + 1 < chapters.count ? link(chapters[$0 + 1]) : nil },

@@ -21,7 +21,8 @@ struct EventModels: Sendable {
         let clock = wording.clock
         let urls = kit.urls
         var model = EventModel(id: event.anchor, kind: event.kind.rawValue, kindLabel: wording.kindLabel,
-                          title: wording.title, date: wording.date, datetime: clock.datetime,
+                          title: wording.title, titleLang: kit.eventTitleLang(room: room.slug, event: event.id.value),
+                          date: wording.date, datetime: clock.datetime,
                           time: clock.start, endTime: clock.start == nil ? nil : clock.end, zone: wording.otherZone?.label,
                           otherTime: wording.otherZone?.time, when: wording.when, chapters: wording.chapters, location: location,
                           notes: notes.isEmpty ? nil : notes,

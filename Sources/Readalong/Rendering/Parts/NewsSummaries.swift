@@ -6,13 +6,16 @@ struct NewsSummaries: Sendable {
     let kit: PageKit
     let references: References
 
-    /// A news item as lists show it.
+    /// A news item as lists show it. An item without text has its title for excerpt, in the
+    /// title's language.
     func summary(_ item: NewsItem) -> NewsSummary {
         let title = kit.text(item.title)
-        return NewsSummary(url: kit.urls.newsItem(item.slug), title: title, titleLang: kit.titleLang(.news(item.slug)), date: kit.dates.long(item.date.value.date),
+        let titleLang = kit.titleLang(.news(item.slug))
+        let text = Self.excerpt(item.body.text, fallback: "")
+        return NewsSummary(url: kit.urls.newsItem(item.slug), title: title, titleLang: titleLang, date: kit.dates.long(item.date.value.date),
                            datetime: Self.datetime(item.date.value), author: item.author.map { references.member($0.value) },
-                           tags: tagLinks(item), excerpt: kit.text(Self.excerpt(item.body.text, fallback: title)),
-                           pinned: kit.clock.isPinned(item))
+                           tags: tagLinks(item), excerpt: text.isEmpty ? title : kit.text(text),
+                           excerptLang: text.isEmpty ? titleLang : kit.textLang(.news(item.slug)), pinned: kit.clock.isPinned(item))
     }
 
     /// The tags of an item as links to their pages.

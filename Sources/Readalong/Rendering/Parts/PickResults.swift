@@ -18,7 +18,7 @@ struct PickResults: Sendable {
         }
         let ballots = pick.publicBallots ? pick.ballots.map { ballot in
             PickPageModel.Ballot(voter: references.member(ballot.voter.value), choices: ballot.choices.map { choice in
-                NamedLink(name: bookTitle(choice.value), url: urls.book(choice.value))
+                TitledLink(url: urls.book(choice.value), title: bookTitle(choice.value), titleLang: bookTitleLang(choice.value))
             })
         } : []
         return PickPageModel.Results(winners: count.winners.map { references.book($0) }, room: room.map(references.roomLink), races: races,
@@ -31,7 +31,7 @@ struct PickResults: Sendable {
         let (urls, strings) = (kit.urls, kit.strings)
         let counting = ballots - round.exhausted
         let tallies = round.tallies.map { tally in
-            PickPageModel.Tally(title: bookTitle(tally.book), url: published.booksBySlug[tally.book].map { urls.book($0.slug) },
+            PickPageModel.Tally(title: bookTitle(tally.book), titleLang: bookTitleLang(tally.book), url: published.booksBySlug[tally.book].map { urls.book($0.slug) },
                                 votes: tally.votes, percent: counting > 0 ? (tally.votes * 100 + counting / 2) / counting : 0,
                                 elected: round.elected.contains(tally.book), eliminated: round.eliminated == tally.book)
         }
@@ -56,5 +56,10 @@ struct PickResults: Sendable {
 
     private func bookTitle(_ slug: String) -> String {
         published.booksBySlug[slug].map { kit.text($0.title.value) } ?? slug
+    }
+
+    /// The `lang` of `bookTitle(slug)`: none for a slug that names no book.
+    private func bookTitleLang(_ slug: String) -> String? {
+        published.booksBySlug[slug] == nil ? nil : kit.titleLang(.book(slug))
     }
 }

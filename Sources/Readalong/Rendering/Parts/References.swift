@@ -80,7 +80,7 @@ struct References: Sendable {
 
     /// A room as a link by its title.
     func roomLink(_ room: Room) -> TitledLink {
-        TitledLink(url: kit.urls.room(room.slug), title: published.roomTitle(room))
+        TitledLink(url: kit.urls.room(room.slug), title: published.roomTitle(room), titleLang: kit.titleLang(.room(room.slug)))
     }
 
     /// `1 de novembre de 2026 – 1 de desembre de 2026`, from the start and end events.

@@ -795,7 +795,9 @@ var readalongKit = {
     return (from > 0 ? "…" : "") + part + (from + 160 < text.length ? "…" : "");
   }
 
-  function item(kind, url, title, detail, lang) {
+  // A result: `titleLang` marks a site entry's title shown in the original's language,
+  // `detailLang` a message written in a language of its own.
+  function item(kind, url, title, detail, titleLang, detailLang) {
     var entry = document.createElement("li");
     var label = document.createElement("span");
     label.className = "search-kind";
@@ -804,23 +806,24 @@ var readalongKit = {
     link.href = url;
     link.textContent = title;
     link.dir = "auto";
+    if (titleLang) link.lang = titleLang;
     var more = document.createElement("span");
     more.className = "search-detail";
     more.dir = "auto";
     more.textContent = detail;
-    if (lang) more.lang = lang;
+    if (detailLang) more.lang = detailLang;
     entry.append(label, link, more);
     return entry;
   }
 
   function render(words, found, said, loading) {
     list.textContent = "";
-    found.forEach(function (entry) { list.appendChild(item(entry.kind, entry.url, entry.title, entry.detail)); });
+    found.forEach(function (entry) { list.appendChild(item(entry.kind, entry.url, entry.title, entry.detail, entry.lang)); });
     // Messages in the page's language first, then the others, each in the index's order.
     function inLanguage(message) { return (message.lang || "").split("-")[0].toLowerCase() === language; }
     said = said.filter(inLanguage).concat(said.filter(function (message) { return !inLanguage(message); }));
     said.forEach(function (message) {
-      list.appendChild(item(form.dataset.message, message.url, message.title + " · " + message.date, excerpt(message.text, words[0]), message.lang));
+      list.appendChild(item(form.dataset.message, message.url, message.title + " · " + message.date, excerpt(message.text, words[0]), null, message.lang));
     });
     var total = found.length + said.length;
     var text = total === 1 ? form.dataset.result : total ? form.dataset.results.replace("%@", total) : form.dataset.none;

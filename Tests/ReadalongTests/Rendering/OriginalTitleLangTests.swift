@@ -1,0 +1,137 @@
+import XCTest
+@testable import Readalong
+
+/// On a site in Catalan, Spanish and English, every title or excerpt a page shows in the
+/// original's language (Catalan) while the page is in another carries `lang="ca"`, wherever
+/// it appears; a translated one carries none. The Spanish translations here give the book
+/// `solitud` (so the room `tardor`, named by it), the list and one news item; English has
+/// none.
+final class OriginalTitleLangTests: XCTestCase {
+    /// The site's files, rendered once for every test.
+    private static let rendered = Result { try SiteFixture.render([
+        "content/site.yml": TranslationRuleTests.multilingual,
+        "content/books/solitud.es.md": "---\ntitle: Soledad\n---\nUna mujer en la montaña.\n",
+        "content/lists/classics.md": "---\ntitle: Clàssics\nbooks: [nada, solitud]\n---\n",
+        "content/lists/classics.es.md": "---\ntitle: Clásicos\n---\n",
+        "content/news/avis.md": "---\ntitle: Avís\ndate: 2026-11-01\nroom: tardor\n---\nEns veiem dijous.\n",
+        "content/news/avis.es.md": "---\ntitle: Aviso\n---\n",
+        "content/news/trobada.md": "---\ntitle: Trobada\ndate: 2026-11-02\n---\nQuedem a la plaça.\n",
+        "content/news/trobada.es.md": "---\ntitle: Encuentro\n---\nQuedamos en la plaza.\n",
+        // Two more events, with titles, before the end.
+        "content/rooms/tardor/schedule.yml": (SiteFixture.files["content/rooms/tardor/schedule.yml"] ?? "").replacingOccurrences(
+            of: "  - kind: end", with: "  - id: debat-2\n    kind: discussion\n    title: Debat final\n    date: 2026-11-26 18:00\n"
+                + "  - id: sopar\n    kind: meetup\n    title: Sopar\n    date: 2026-11-28 20:00\n  - kind: end"),
+        "content/rooms/tardor/schedule.es.yml": "events:\n  - id: debat-2\n    title: Debate final\n",
+        // Closed, its ballots public, and won by the book the room reads.
+        "content/picks/tria.md": SiteFixture.pick.replacingOccurrences(of: "closes: 2026-11-30", with: "closes: 2026-11-20\npublic_ballots: true")
+            .replacingOccurrences(of: "joan: [nada, solitud]", with: "joan: [solitud, nada]")
+            .replacingOccurrences(of: "marta: nada", with: "marta: solitud"),
+    ]) }
+
+    private func page(_ path: String) throws -> String {
+        let site = try Self.rendered.get()
+        return try XCTUnwrap(site[path], "no \(path) among \(site.keys.filter { $0.hasSuffix(".html") }.sorted())")
+    }
+
+    /// The `lang` of each element `name` with text `text` (inside class `inside`) on `path`.
+    private func langs(_ path: String, _ name: String, _ text: String, inside: String? = nil) throws -> [String?] {
+        HTMLElements.find(name, text: text, inside: inside, in: try page(path)).map(\.lang)
+    }
+
+    func testTheBookPagesListLinks() throws {
+        XCTAssertEqual(try langs("en/books/nada/index.html", "a", "Clàssics", inside: "link-list"), ["ca"])
+        XCTAssertEqual(try langs("es/books/nada/index.html", "a", "Clásicos", inside: "link-list"), [nil])
+        XCTAssertEqual(try langs("books/nada/index.html", "a", "Clàssics", inside: "link-list"), [nil])
+    }
+
+    func testTheHomePagesNextMeetingAndEvents() throws {
+        XCTAssertEqual(try langs("en/index.html", "span", "Solitud", inside: "next-meeting"), ["ca"])
+        XCTAssertEqual(HTMLElements.find("span", inside: "next-meeting", in: try page("es/index.html")).map { $0.attributes["class"] },
+                       ["next-meeting-label"], "no span around a translated title")
+        XCTAssertEqual(try langs("en/index.html", "a", "Solitud", inside: "event-room"), ["ca", "ca", "ca"], "the next three events")
+        XCTAssertEqual(try langs("es/index.html", "a", "Soledad", inside: "event-room"), [nil, nil, nil])
+    }
+
+    func testAnEventsTitleWrittenInTheOriginalSchedule() throws {
+        XCTAssertEqual(try langs("en/rooms/tardor/index.html", "h3", "Debat final", inside: "event"), ["ca"])
+        XCTAssertEqual(try langs("en/rooms/tardor/index.html", "h3", "Sopar", inside: "event"), ["ca"])
+        XCTAssertEqual(try langs("es/rooms/tardor/index.html", "h3", "Debate final", inside: "event"), [nil])
+        XCTAssertEqual(try langs("es/rooms/tardor/index.html", "h3", "Sopar", inside: "event"), ["ca"], "not in the translation")
+        XCTAssertEqual(try langs("es/rooms/tardor/index.html", "h3", "Final", inside: "event"), [nil], "named in Spanish")
+        XCTAssertEqual(try langs("rooms/tardor/index.html", "h3", "Sopar", inside: "event"), [nil])
+    }
+
+    func testRoomTitlesInTranscriptsNewsPicksAndCalendars() throws {
+        XCTAssertEqual(try langs("en/rooms/tardor/chat/primera/index.html", "a", "Solitud", inside: "breadcrumb"), ["ca"])
+        XCTAssertEqual(try langs("es/rooms/tardor/chat/primera/index.html", "a", "Soledad", inside: "breadcrumb"), [nil])
+        XCTAssertEqual(try langs("en/news/avis/index.html", "a", "Solitud", inside: "room-meta"), ["ca"])
+        XCTAssertEqual(try langs("es/news/avis/index.html", "a", "Soledad", inside: "room-meta"), [nil])
+        XCTAssertEqual(try langs("en/picks/tria/index.html", "a", "Solitud", inside: "pick-room"), ["ca"])
+        XCTAssertEqual(try langs("es/picks/tria/index.html", "a", "Soledad", inside: "pick-room"), [nil])
+        XCTAssertEqual(try langs("en/calendar/2026/11/index.html", "a", "Solitud", inside: "link-list"), ["ca"])
+        XCTAssertEqual(try langs("es/calendar/2026/11/index.html", "a", "Soledad", inside: "link-list"), [nil])
+        XCTAssertEqual(try langs("calendar/2026/11/index.html", "a", "Solitud", inside: "link-list"), [nil])
+    }
+
+    func testAPicksRoundsAndBallots() throws {
+        XCTAssertEqual(try langs("es/picks/tria/index.html", "span", "Nada", inside: "pick-round"), ["ca"])
+        XCTAssertEqual(try langs("es/picks/tria/index.html", "span", "Soledad", inside: "pick-round"), [nil])
+        XCTAssertEqual(try langs("en/picks/tria/index.html", "span", "Solitud", inside: "pick-round"), ["ca"])
+        XCTAssertEqual(try langs("es/picks/tria/index.html", "a", "Nada", inside: "pick-choices"), ["ca"])
+        XCTAssertEqual(try langs("es/picks/tria/index.html", "a", "Soledad", inside: "pick-choices"), [nil, nil])
+        XCTAssertEqual(try langs("picks/tria/index.html", "a", "Nada", inside: "pick-choices"), [nil])
+    }
+
+    func testTheBooksOfAYear() throws {
+        let files = try SiteFixture.render([
+            "content/site.yml": TranslationRuleTests.multilingual,
+            "content/books/solitud.es.md": "---\ntitle: Soledad\n---\n",
+        ], now: "2027-01-15T12:00:00Z")
+        func langs(_ path: String, _ text: String) throws -> [String?] {
+            HTMLElements.find("a", text: text, inside: "year-books", in: try XCTUnwrap(files[path], path)).map(\.lang)
+        }
+        XCTAssertEqual(try langs("en/years/2026/index.html", "Solitud"), ["ca"])
+        XCTAssertEqual(try langs("es/years/2026/index.html", "Soledad"), [nil])
+        XCTAssertEqual(try langs("en/members/marta/years/2026/index.html", "Solitud"), ["ca"])
+        XCTAssertEqual(try langs("years/2026/index.html", "Solitud"), [nil])
+    }
+
+    func testAChapterPagesBookAndRooms() throws {
+        let site = try XCTUnwrap(try EditionsFixture.files()["content/site.yml"])
+        let files = try SiteFixture.renderFiles(site: try EditionsFixture.files([
+            "content/site.yml": site.replacingOccurrences(of: "language: en", with: "languages: [en, es]"),
+        ]), now: EditionsFixture.now).mapValues { String(decoding: $0, as: UTF8.self) }
+        let page = try XCTUnwrap(files["es/books/of-mice-and-men/chapters/2/index.html"])
+        XCTAssertEqual(HTMLElements.find("a", text: "Of Mice and Men", inside: "breadcrumb", in: page).map(\.lang), ["en"])
+        XCTAssertEqual(HTMLElements.find("a", text: "Of Mice and Men, spring 2021", inside: "companion-room", in: page).map(\.lang), ["en"])
+        let original = try XCTUnwrap(files["books/of-mice-and-men/chapters/2/index.html"])
+        XCTAssertEqual(HTMLElements.find("a", text: "Of Mice and Men", inside: "breadcrumb", in: original).map(\.lang), [nil])
+    }
+
+    func testANewsCardsExcerptWhenTheTextIsTheOriginals() throws {
+        XCTAssertEqual(try langs("es/news/index.html", "p", "Ens veiem dijous.", inside: "news-card"), ["ca"],
+                       "the translation gives only the title")
+        XCTAssertEqual(try langs("es/news/index.html", "p", "Quedamos en la plaza.", inside: "news-card"), [nil])
+        XCTAssertEqual(try langs("en/news/index.html", "p", "Quedem a la plaça.", inside: "news-card"), ["ca"])
+        XCTAssertEqual(try langs("news/index.html", "p", "Quedem a la plaça.", inside: "news-card"), [nil])
+    }
+
+    func testSearchEntriesSayTheLanguageOfAnOriginalTitle() throws {
+        func entries(_ path: String) throws -> [String: String?] {
+            let data = Data(try page(path).utf8)
+            let array = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: String]])
+            return Dictionary(array.map { ($0["title"] ?? "", $0["lang"]) }, uniquingKeysWith: { first, _ in first })
+        }
+        let spanish = try entries("es/search/site/0.json")
+        XCTAssertEqual(spanish["Nada"], .some("ca"))
+        XCTAssertEqual(spanish["Soledad"], .some(nil), "a translated title")
+        XCTAssertEqual(spanish["Clásicos"], .some(nil))
+        XCTAssertEqual(spanish["Avís"], nil, "the news item is under its translated title")
+        XCTAssertEqual(spanish["Aviso"], .some(nil))
+        XCTAssertEqual(try entries("en/search/site/0.json")["Clàssics"], .some("ca"))
+        XCTAssertEqual(try entries("search/site/0.json")["Nada"], .some(nil))
+        let source = try XCTUnwrap(HTMLElements.find("script", in: try page("es/search/index.html")).first?.attributes["src"])
+        let script = try page(String(source.dropFirst()))
+        XCTAssertTrue(script.contains("if (titleLang) link.lang = titleLang;"), "the results list marks the title")
+    }
+}
