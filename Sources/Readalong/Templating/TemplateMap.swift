@@ -50,9 +50,6 @@ struct TemplateMap: Sendable {
         }
     }
 
-    /// The value named `name`, if any.
-    subscript(name: String) -> TemplateValue? { self[TemplateKey(name)] }
-
     /// This map with the values of `other` added (`other` wins where both name one).
     func adding(_ other: TemplateMap) -> TemplateMap {
         var merged = TemplateMap(capacity: entries.count + other.entries.count)

@@ -5,19 +5,19 @@ final class TemplateMapTests: XCTestCase {
     func testNamesAreFoundByTheKeyATemplateHashedOnce() {
         var map = TemplateMap(["title": .text("T"), "count": .number(3)])
         XCTAssertEqual(map[TemplateKey("title")].map(text), "T")
-        XCTAssertEqual(map["count"].map(number), 3)
-        XCTAssertNil(map["titles"], "a longer name is another name")
-        XCTAssertNil(map[""])
+        XCTAssertEqual(map[TemplateKey("count")].map(number), 3)
+        XCTAssertNil(map[TemplateKey("titles")], "a longer name is another name")
+        XCTAssertNil(map[TemplateKey("")])
         map[TemplateKey("title")] = .text("U")
         map[TemplateKey("count")] = nil
         XCTAssertEqual(map.names.sorted(), ["title"], "setting nil removes the name, setting again replaces the value")
-        XCTAssertEqual(map["title"].map(text), "U")
+        XCTAssertEqual(map[TemplateKey("title")].map(text), "U")
     }
 
     func testManyNamesEachFoundWhateverTheirHashOrder() {
         let names = (0..<300).map { "key\($0)" }
         let map = TemplateMap(Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, TemplateValue.number($0)) }))
-        XCTAssertEqual(names.map { map[$0].map(number) }, Array(0..<300))
+        XCTAssertEqual(names.map { map[TemplateKey($0)].map(number) }, Array(0..<300))
         XCTAssertEqual(map.names.count, 300)
     }
 
@@ -26,9 +26,9 @@ final class TemplateMapTests: XCTestCase {
         let own = TemplateMap(["page": .text("new"), "books": .list([])])
         let merged = base.adding(own)
         XCTAssertEqual(merged.names.sorted(), ["books", "page", "site", "t"])
-        XCTAssertEqual(merged["page"].map(text), "new")
-        XCTAssertEqual(merged["site"].map(text), "S")
-        XCTAssertEqual(base["page"].map(text), "old", "the map added to is left as it was")
+        XCTAssertEqual(merged[TemplateKey("page")].map(text), "new")
+        XCTAssertEqual(merged[TemplateKey("site")].map(text), "S")
+        XCTAssertEqual(base[TemplateKey("page")].map(text), "old", "the map added to is left as it was")
     }
 
     func testTheKeyHashIsFNV1aOfTheUTF8() {
