@@ -14,6 +14,8 @@ struct PublishedSite: Sendable {
     let markdown: MarkdownRenderer
 
     let booksBySlug: [String: Book]
+    /// Each book's title, authors and subtitle as published, by slug.
+    let bookTexts: [String: PublishedBookText]
     /// Each book's place when books are listed: by title with case and accents folded, then
     /// by slug.
     let bookOrder: [String: Int]
@@ -64,6 +66,7 @@ struct PublishedSite: Sendable {
         markdown = MarkdownRenderer(resolve: { resolver.url(for: $0) }, filter: filter,
                                     spoilerLabel: strings["spoiler"])
         booksBySlug = Dictionary(site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        bookTexts = PublishedBookText.bySlug(site.books, markdown: markdown)
         let titleOrder = site.books.map { ($0.titleKey, $0.slug) }.sorted { $0 < $1 }
         bookOrder = Dictionary(titleOrder.enumerated().map { ($1.1, $0) }, uniquingKeysWith: min)
         var seen = Set<String>()
@@ -113,6 +116,11 @@ struct PublishedSite: Sendable {
                        uniquingKeysWith: { first, _ in first })
         }
         transcripts = Dictionary(zip(rooms.map(\.slug), published), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A book's title, authors and subtitle as published.
+    func text(of book: Book) -> PublishedBookText {
+        bookTexts[book.slug] ?? PublishedBookText(book, markdown: markdown)
     }
 
     /// A room's title as published: its own, else its book's, filtered.

@@ -8,6 +8,9 @@ import Foundation
 struct CompanionChapterPages: Sendable {
     private let chapters: [String: [Int]]
     private let kept: Set<String>
+    /// A fingerprint of every book's list of chapter pages, for what lists them (search):
+    /// the key of each search file, so worked out once.
+    let digest: ContentHash
 
     init(published: PublishedSite, companions: BookCompanions, urls: SiteURLs, keptFile: (String) -> Data?) {
         var chapters: [String: [Int]] = [:]
@@ -24,6 +27,8 @@ struct CompanionChapterPages: Sendable {
         }
         self.chapters = chapters
         self.kept = kept
+        digest = ContentHash(text: chapters.sorted { $0.key < $1.key }
+            .map { "\($0.key) \($0.value.map(String.init).joined(separator: ","))" }.joined(separator: "\n"))
     }
 
     /// The chapters with a page of the book of `slug`, in order.
@@ -34,12 +39,6 @@ struct CompanionChapterPages: Sendable {
     /// Whether the book's chapter pages are kept from the last build.
     func isKept(_ slug: String) -> Bool {
         kept.contains(slug)
-    }
-
-    /// A fingerprint of every book's list of chapter pages, for what lists them (search).
-    var digest: ContentHash {
-        ContentHash(text: chapters.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.map(String.init).joined(separator: ","))" }
-            .joined(separator: "\n"))
     }
 
     /// The chapters a book page links to: `href="<prefix><n>/"`, each once, in order.

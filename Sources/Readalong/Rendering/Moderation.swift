@@ -8,18 +8,20 @@ struct Moderation: Sendable {
     /// need Foundation's folding (letters beyond Latin); an accent written as a separate
     /// combining mark counts double, hence the upper bound.
     private let candidateLengths: ClosedRange<Int>
-    /// ASCII letters (lowercase) a folded blocked word can start with: a word starting with
-    /// any other ASCII character is skipped without folding it.
-    private let asciiInitials: Set<UInt32>
-    /// Lengths of the blocked words: a word of plain ASCII letters has exactly its length.
-    private let exactLengths: Set<Int>
+    /// By ASCII byte, whether a folded blocked word can start with it (lowercase letters): a
+    /// word starting with any other ASCII character is skipped without folding it.
+    private let asciiInitials: [Bool]
+    /// By length, whether a blocked word has it: a word of plain ASCII letters has exactly
+    /// its length. Tables rather than sets, since every word of every text asks.
+    private let exactLengths: [Bool]
 
     init(blockedWords: [String]) {
         blocked = Set(blockedWords.map { Self.fold($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.filter { !$0.isEmpty })
         let lengths = blocked.map(\.unicodeScalars.count)
         candidateLengths = (lengths.min() ?? 0)...((lengths.max() ?? 0) * 2)
-        asciiInitials = Set(blocked.compactMap { $0.unicodeScalars.first.map(\.value) })
-        exactLengths = Set(lengths)
+        let initials = Set(blocked.compactMap { $0.unicodeScalars.first.map(\.value) })
+        asciiInitials = (0..<128).map { initials.contains(UInt32($0)) }
+        exactLengths = (0...(lengths.max() ?? 0)).map(lengths.contains)
     }
 
     /// Whether there is anything to replace at all.
@@ -33,6 +35,7 @@ struct Moderation: Sendable {
     func clean(_ text: String) -> String {
         guard isActive else { return text }
         var text = text
+        let wordBytes = Self.asciiWordBytes
         return text.withUTF8 { bytes -> String? in
             var matches: [Range<Int>] = []
             var start = -1
@@ -47,7 +50,7 @@ struct Moderation: Sendable {
                     end -= 2
                     length -= 1
                 }
-                if !allASCII || exactLengths.contains(length),
+                if !allASCII || hasExactLength(length),
                    isBlocked(UnsafeBufferPointer(rebasing: bytes[start..<end]), ascii: allASCII, scalars: length) {
                     matches.append(start..<end)
                 }
@@ -58,7 +61,7 @@ struct Moderation: Sendable {
                 let isWord: Bool
                 var width = 1
                 if byte < 0x80 {
-                    isWord = Self.asciiWordBytes[Int(byte)]
+                    isWord = wordBytes[Int(byte)]
                 } else {
                     let (scalar, scalarWidth) = Self.decode(bytes, at: index)
                     width = scalarWidth
@@ -98,10 +101,10 @@ struct Moderation: Sendable {
     /// with accented Latin letters are folded letter by letter from a table; only words with
     /// other letters go through Foundation's folding.
     private func isBlocked(_ word: UnsafeBufferPointer<UInt8>, ascii: Bool, scalars: Int) -> Bool {
-        guard let initial = word.first, initial >= 0x80 || asciiInitials.contains(UInt32(Self.lowered(initial))) else { return false }
+        guard let initial = word.first, initial >= 0x80 || asciiInitials[Int(Self.lowered(initial))] else { return false }
         guard ascii else {
             if let folded = Self.foldLatin(word) {
-                return exactLengths.contains(folded.utf8.count) && blocked.contains(folded)
+                return hasExactLength(folded.utf8.count) && blocked.contains(folded)
             }
             guard candidateLengths.contains(scalars) else { return false }
             return blocked.contains(Self.fold(String(decoding: word, as: UTF8.self)))
@@ -110,6 +113,10 @@ struct Moderation: Sendable {
             for (index, byte) in word.enumerated() { buffer[index] = Self.lowered(byte) }
             return word.count
         })
+    }
+
+    private func hasExactLength(_ length: Int) -> Bool {
+        length < exactLengths.count && exactLengths[length]
     }
 
     private static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }

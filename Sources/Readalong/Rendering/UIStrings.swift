@@ -43,7 +43,7 @@ struct UIStrings: Sendable {
             }
         }
         for (group, values) in groups { result[group] = nest(values) }
-        return .map(result)
+        return .map(TemplateMap(result))
     }
 
     /// A string with `%@` replaced by `value`.

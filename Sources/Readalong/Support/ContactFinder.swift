@@ -23,11 +23,7 @@ enum ContactFinder {
     /// Every contact detail of `text`, in order. Texts with no `@` and fewer than eight
     /// digits are answered without looking further.
     static func matches(in text: String) -> [Match] {
-        var digits = 0
-        var at = false
-        for byte in text.utf8 {
-            if isDigit(byte) { digits += 1 } else if byte == UInt8(ascii: "@") { at = true }
-        }
+        let (digits, at) = text.utf8.withContiguousStorageIfAvailable { digitsAndAt($0) } ?? digitsAndAt(text.utf8)
         guard at || digits >= 8 else { return [] }
         let bytes = Array(text.utf8)
         var found = at ? emails(in: bytes) : []
@@ -36,6 +32,17 @@ enum ContactFinder {
             found.sort { $0.bytes.lowerBound < $1.bytes.lowerBound }
         }
         return found
+    }
+
+    /// How many ASCII digits `bytes` has, and whether it has an `@`: the quick test of
+    /// whether a text can hold a detail at all, run on every published text.
+    private static func digitsAndAt(_ bytes: some Collection<UInt8>) -> (digits: Int, at: Bool) {
+        var digits = 0
+        var at = false
+        for byte in bytes {
+            if isDigit(byte) { digits += 1 } else if byte == UInt8(ascii: "@") { at = true }
+        }
+        return (digits, at)
     }
 
     /// Whether a URL leads to a contact detail: a `mailto:` or `tel:` address, a WhatsApp

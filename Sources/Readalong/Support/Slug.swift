@@ -15,16 +15,21 @@ enum Slug {
     /// `text` as a slug: accents dropped, lower case, other characters turned into single
     /// hyphens; empty when nothing is left.
     static func make(from text: String) -> String {
-        var result = ""
-        for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+        let lowered = text.lowercased()
+        // Plain ASCII is its own decomposition: Foundation is asked only about the rest.
+        let scalars = lowered.utf8.allSatisfy { $0 < 0x80 } ? lowered.unicodeScalars
+            : lowered.decomposedStringWithCanonicalMapping.unicodeScalars
+        var result: [UInt8] = []
+        result.reserveCapacity(lowered.utf8.count)
+        for scalar in scalars {
             if scalar.isASCII, isLowerAlphanumeric(UInt8(scalar.value)) {
-                result.unicodeScalars.append(scalar)
-            } else if scalar.properties.generalCategory != .nonspacingMark, !result.hasSuffix("-"), !result.isEmpty {
-                result += "-"
+                result.append(UInt8(scalar.value))
+            } else if let last = result.last, last != UInt8(ascii: "-"), scalar.properties.generalCategory != .nonspacingMark {
+                result.append(UInt8(ascii: "-"))
             }
         }
-        while result.hasSuffix("-") { result.removeLast() }
-        return result
+        if result.last == UInt8(ascii: "-") { result.removeLast() }
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func isLowerAlphanumeric(_ byte: UInt8) -> Bool {

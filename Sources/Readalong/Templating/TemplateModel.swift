@@ -17,10 +17,9 @@ extension KeyedTemplateModel {
     /// The map of `pairs`; a `nil` value leaves its name out (templates then look it up in
     /// the values around).
     func fields(_ pairs: KeyValuePairs<Key, TemplateValue?>) -> TemplateValue {
-        var map: [String: TemplateValue] = [:]
-        map.reserveCapacity(pairs.count)
+        var map = TemplateMap(capacity: pairs.count)
         for (key, value) in pairs {
-            if let value { map[key.rawValue] = value }
+            if let value { map[TemplateKey(key.rawValue)] = value }
         }
         return .map(map)
     }
@@ -60,8 +59,7 @@ extension Array where Element: TemplateModel {
 extension TemplateValue {
     /// This map with the names of `other` added (`other` wins where both have one).
     func adding(_ other: TemplateValue) -> TemplateValue {
-        guard case .map(var map) = self, case .map(let more) = other else { return self }
-        map.merge(more) { _, new in new }
-        return .map(map)
+        guard case .map(let map) = self, case .map(let more) = other else { return self }
+        return .map(map.adding(more))
     }
 }

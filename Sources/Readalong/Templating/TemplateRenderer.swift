@@ -56,7 +56,7 @@ struct TemplateRenderer: Sendable {
     /// Notes `name` as missing when rendering is checked.
     private func noteMissing(_ name: TemplateName, _ scope: inout Scope) {
         guard scope.checked else { return }
-        let written = name.parts.joined(separator: ".")
+        let written = name.parts.map(\.name).joined(separator: ".")
         let missing = MissingTemplateName(template: scope.template, name: name.anchored ? "." + written : written)
         if !scope.missing.contains(missing) { scope.missing.append(missing) }
     }

@@ -6,11 +6,11 @@ enum TemplateValue: Sendable {
     case flag(Bool)
     case number(Int)
     case list([TemplateValue])
-    case map([String: TemplateValue])
+    case map(TemplateMap)
 
     /// The value named `key` when this is a map.
     @inline(__always)
-    func child(_ key: String) -> TemplateValue? {
+    func child(_ key: TemplateKey) -> TemplateValue? {
         if case .map(let map) = self { return map[key] }
         return nil
     }

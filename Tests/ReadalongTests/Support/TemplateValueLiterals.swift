@@ -8,6 +8,6 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(integerLiteral value: Int) { self = .number(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .map(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .map(TemplateMap(Dictionary(elements, uniquingKeysWith: { _, last in last })))
     }
 }

@@ -80,7 +80,7 @@ enum JSONValue: Decodable, Equatable {
             if members["__tag__"] == .string("code") { throw Unsupported(path: path) }
             var values: [String: TemplateValue] = [:]
             for (key, member) in members { values[key] = try member.templateValue(at: path + "." + key) }
-            return .map(values)
+            return .map(TemplateMap(values))
         }
     }
 }

@@ -51,11 +51,11 @@ final class MustacheSpecTests: XCTestCase {
     /// The spec's data converts as page models do.
     func testSpecDataConvertsToPageValues() throws {
         let value = try JSONDecoder().decode(JSONValue.self, from: Data(#"{"a": [1, 2.5, "x", true, null], "b": {"c": false}}"#.utf8))
-        guard case .map(let map) = try value.templateValue(), case .list(let items)? = map["a"],
-              case .map(let inner)? = map["b"] else { return XCTFail("not a map of a list and a map") }
+        guard case .map(let map) = try value.templateValue(), case .list(let items)? = map[TemplateKey("a")],
+              case .map(let inner)? = map[TemplateKey("b")] else { return XCTFail("not a map of a list and a map") }
         XCTAssertEqual(items.count, 5)
         guard case .number(1) = items[0], case .text("2.5") = items[1], case .text("x") = items[2],
-              case .flag(true) = items[3], case .flag(false) = items[4], case .flag(false)? = inner["c"] else {
+              case .flag(true) = items[3], case .flag(false) = items[4], case .flag(false)? = inner[TemplateKey("c")] else {
             return XCTFail("converted as \(items), \(inner)")
         }
     }

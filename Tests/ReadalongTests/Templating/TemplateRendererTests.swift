@@ -123,7 +123,7 @@ final class TemplateRendererTests: XCTestCase {
         }
         let bare = Chip(name: "Anna", url: nil, handle: nil, tags: [])
         guard case .map(let map) = bare.templateValue else { return XCTFail("not a map") }
-        XCTAssertEqual(map.keys.sorted(), ["name", "tags", "url"], "a nil value left out, an absent optional false")
+        XCTAssertEqual(map.names.sorted(), ["name", "tags", "url"], "a nil value left out, an absent optional false")
         let page: TemplateValue = ["url": "/page/", "handle": "page", "chips": [bare.templateValue,
                                    Chip(name: "Pau", url: "/pau/", handle: "pau", tags: ["a", "b"]).templateValue]]
         // An absent url is false, so the chip does not borrow the page's; a left-out handle does.

@@ -12,9 +12,9 @@ struct SiteSearchEntries: Sendable {
     var all: [SiteSearchIndex.Entry] {
         let (urls, strings, view) = (kit.urls, kit.strings, published.view)
         let books = published.site.books.flatMap { book in
-            let title = kit.text(book.title.value)
-            return [SiteSearchIndex.Entry(kind: strings["search.book"], title: title,
-                                          detail: kit.text(book.authors.joined(separator: ", ")), url: urls.book(book.slug),
+            let text = published.text(of: book)
+            let title = text.title
+            return [SiteSearchIndex.Entry(kind: strings["search.book"], title: title, detail: text.authors, url: urls.book(book.slug),
                                           lang: kit.titleLang(.book(book.slug)))]
                 + chapters(book.slug).map { number in
                     SiteSearchIndex.Entry(kind: strings["search.chapter"], title: strings.format("chapter.title", String(number)),

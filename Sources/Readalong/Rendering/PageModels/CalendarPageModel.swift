@@ -39,7 +39,7 @@ struct CalendarPageModel: KeyedTemplateModel {
     var nextEvents: [EventModel]?
 
     var templateValue: TemplateValue {
-        shell.with(fields([.monthTitle: .text(monthTitle), .grid: grid?.templateValue ?? .map([:]),
+        shell.with(fields([.monthTitle: .text(monthTitle), .grid: grid?.templateValue ?? .map(TemplateMap()),
                            .previous: previous.orFalse, .next: next.orFalse, .running: running.templateValue,
                            .months: months.templateValue, .feed: feed.templateValue, .isIndex: .flag(nextEvents != nil),
                            .nextEvents: nextEvents.orFalse]))

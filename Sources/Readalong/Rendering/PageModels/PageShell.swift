@@ -53,7 +53,7 @@ struct PageHead: KeyedTemplateModel {
                 .canonical: .text(canonical), .url: .text(url), .noindex: .flag(noindex),
                 .image: image.orFalse, .prev: prev.orFalse, .next: next.orFalse,
                 .alternates: languages?.alternates.templateValue ?? .flag(false),
-                .languages: languages.map { .map(["links": $0.links.templateValue]) } ?? .flag(false),
+                .languages: languages.map { .map(TemplateMap(["links": $0.links.templateValue])) } ?? .flag(false),
                 .fallback: languages?.fallback.orFalse ?? .flag(false),
                 .headingLang: languages?.headingLang.orFalse ?? .flag(false)])
     }

@@ -20,13 +20,14 @@ struct BookPageBuilder: Sendable {
 
     func page(_ book: Book) -> BookPageModel {
         let (urls, strings) = (kit.urls, kit.strings)
-        let shell = kit.shell(title: kit.text(book.title.value),
+        let title = published.text(of: book).title
+        let shell = kit.shell(title: title,
                               description: kit.text(Excerpt.of(book.body.text, fallback: book.authors.joined(separator: ", "))),
                               url: urls.book(book.slug), section: .books,
                               image: parts.cards.card(book).map { urls.shared($0.outputPath) }, item: .book(book.slug))
         var reference = parts.references.book(book.slug)
         if let cover = parts.references.coverPath(book) {
-            reference.cover = kit.pictures.picture(cover, use: .coverPage, alt: "\(strings["book.coverOf"]) \(kit.text(book.title.value))",
+            reference.cover = kit.pictures.picture(cover, use: .coverPage, alt: "\(strings["book.coverOf"]) \(title)",
                                                    cssClass: "cover cover-large", eager: true)
         }
         var links = book.links.filter { kit.publishable(url: $0.url) }.map { NamedLink(name: kit.text($0.name), url: $0.url) }
@@ -49,7 +50,7 @@ struct BookPageBuilder: Sendable {
     /// The site's `links.book` template filled in, or `nil` when the book lacks a value it uses.
     private func findURL(for book: Book) -> String? {
         guard let (template, names) = findLink else { return nil }
-        let values: [String: String?] = ["isbn": book.isbn?.value.digits, "title": kit.text(book.title.value),
+        let values: [String: String?] = ["isbn": book.isbn?.value.digits, "title": published.text(of: book).title,
                                          "author": book.authors.first.map(kit.text)]
         var result = template
         for name in names {

@@ -19,14 +19,13 @@ struct References: Sendable {
     /// A link to a book with its cover (the card's size; `eager` when it is the page's first
     /// large image).
     func book(_ slug: String, eager: Bool = false) -> BookReference {
-        guard let book = published.booksBySlug[slug] else {
+        guard let text = published.bookTexts[slug] else {
             return BookReference(url: nil, title: slug, authors: nil, cover: nil, subtitle: nil, titleLang: nil, subtitleLang: nil)
         }
-        return BookReference(url: kit.urls.book(slug), title: kit.text(book.title.value),
-                             authors: kit.text(book.authors.joined(separator: ", ")),
-                             cover: coverPath(book).map { kit.pictures.picture($0, use: .coverCard, alt: "", cssClass: "cover", eager: eager) },
-                             subtitle: book.subtitle.map(kit.text), titleLang: kit.titleLang(.book(slug)),
-                             subtitleLang: book.subtitle == nil ? nil : kit.subtitleLang(.book(slug)))
+        return BookReference(url: kit.urls.book(slug), title: text.title, authors: text.authors,
+                             cover: published.site.covers[slug].map { kit.pictures.picture($0, use: .coverCard, alt: "", cssClass: "cover", eager: eager) },
+                             subtitle: text.subtitle, titleLang: kit.titleLang(.book(slug)),
+                             subtitleLang: text.subtitle == nil ? nil : kit.subtitleLang(.book(slug)))
     }
 
     /// The site-relative path of a book's cover.

@@ -14,7 +14,9 @@ struct ShareCards: Sendable {
     /// drawing text is the slow part of a card (a catalogue of thousands of bare books would
     /// spend most of its build on them).
     func card(_ book: Book) -> ShareCard? {
-        let card = card(title: kit.text(book.title.value), subtitle: kit.text(book.authors.joined(separator: ", ")), book: book)
+        guard references.coverPath(book) != nil else { return nil }
+        let text = published.text(of: book)
+        let card = card(title: text.title, subtitle: text.authors, book: book)
         return card.cover == nil ? nil : card
     }
 
