@@ -108,6 +108,29 @@ final class OriginalTitleLangTests: XCTestCase {
         XCTAssertEqual(HTMLElements.find("a", text: "Of Mice and Men", inside: "breadcrumb", in: original).map(\.lang), [nil])
     }
 
+    /// A book's `language:` is the language of its edition, so of the title written: shown
+    /// untranslated, that title is marked with it, and not at all on a page in that language.
+    func testABooksTitleInTheBooksOwnLanguage() throws {
+        let files = try SiteFixture.render([
+            "content/site.yml": TranslationRuleTests.multilingual,
+            "content/books/nada.md": "---\ntitle: Nada\nauthor: Carmen Laforet\nlanguage: es\n---\nBarcelona, 1940.\n",
+            "content/rooms/hivern/index.md": "---\nbook: nada\nhost: marta\n---\nLlegim *Nada*.\n",
+            "content/rooms/hivern/schedule.yml": "timezone: Europe/Madrid\nevents:\n  - kind: start\n    date: 2026-12-01\n"
+                + "  - kind: end\n    date: 2027-01-15\n",
+        ])
+        func langs(_ path: String, _ name: String, _ text: String, inside: String? = nil) throws -> [String?] {
+            HTMLElements.find(name, text: text, inside: inside, in: try XCTUnwrap(files[path], path)).map(\.lang)
+        }
+        XCTAssertEqual(try langs("en/books/nada/index.html", "h1", "Nada"), ["es"])
+        XCTAssertEqual(try langs("es/books/nada/index.html", "h1", "Nada"), [nil], "the page is in the book's language")
+        XCTAssertEqual(try langs("books/nada/index.html", "h1", "Nada"), [nil])
+        XCTAssertEqual(try langs("en/books/index.html", "a", "Nada", inside: "book-title"), ["es"])
+        XCTAssertEqual(try langs("es/books/index.html", "a", "Nada", inside: "book-title"), [nil])
+        XCTAssertEqual(try langs("en/books/index.html", "a", "Solitud", inside: "book-title"), ["ca"], "no language: the default's")
+        XCTAssertEqual(try langs("en/rooms/index.html", "a", "Nada", inside: "room-title"), ["es"], "a room named by the book")
+        XCTAssertEqual(try langs("es/rooms/index.html", "a", "Nada", inside: "room-title"), [nil])
+    }
+
     func testANewsCardsExcerptWhenTheTextIsTheOriginals() throws {
         XCTAssertEqual(try langs("es/news/index.html", "p", "Ens veiem dijous.", inside: "news-card"), ["ca"],
                        "the translation gives only the title")
