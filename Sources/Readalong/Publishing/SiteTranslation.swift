@@ -8,14 +8,16 @@ enum SiteTranslation {
     static func view(of site: Site, in language: String) -> TranslatedSite {
         guard language != site.config.language else {
             return TranslatedSite(language: language, originalLanguage: site.config.language, site: site, translated: [],
-                                  titled: [], subtitled: [], originalEventTitles: [], originalTitleLanguages: [:])
+                                  titled: [], subtitled: [], originalEventTitles: [], originalEventNotes: [],
+                                  originalTitleLanguages: [:])
         }
         let substitution = TranslationSubstitution(site.translations.filter { $0.language == language.lowercased() },
                                                    language: language)
         return TranslatedSite(language: language, originalLanguage: site.config.language,
                               site: substitution.apply(to: site), translated: substitution.translatedItems(of: site),
                               titled: substitution.titledItems(of: site), subtitled: substitution.subtitledItems,
-                              originalEventTitles: substitution.untranslatedEventTitles(of: site),
+                              originalEventTitles: substitution.untranslatedEvents(of: site, \.title, \.title),
+                              originalEventNotes: substitution.untranslatedEvents(of: site, \.notes, \.notes),
                               originalTitleLanguages: originalTitleLanguages(of: site))
     }
 

@@ -24,6 +24,9 @@ struct TranslatedSite: Sendable {
     /// The events whose title shown is the one written in the original's schedule, in a view
     /// of another language (its schedule's translation gives none); empty in the original's.
     let originalEventTitles: Set<ScheduledEvent>
+    /// The events whose notes shown are the ones written in the original's schedule, in a
+    /// view of another language; empty in the original's.
+    let originalEventNotes: Set<ScheduledEvent>
     /// The language the original title of an item is written in when it is not the site's
     /// default: a book's `language:` (the language of the edition, so of its title and
     /// subtitle), and a room named by such a book.
@@ -59,6 +62,12 @@ struct TranslatedSite: Sendable {
     /// view's language.
     func eventTitleLanguage(room: String, event id: String) -> String? {
         originalEventTitles.contains(ScheduledEvent(room: room, id: id)) ? originalLanguage : nil
+    }
+
+    /// The language to mark on the notes of event `id` of room `room`: the original's when
+    /// they are the original schedule's in a view of another language, else `nil`.
+    func eventNotesLanguage(room: String, event id: String) -> String? {
+        originalEventNotes.contains(ScheduledEvent(room: room, id: id)) ? originalLanguage : nil
     }
 
     /// The language of the original title of `item` when it is shown untranslated in a view

@@ -108,6 +108,37 @@ final class OriginalTitleLangTests: XCTestCase {
         XCTAssertEqual(HTMLElements.find("a", text: "Of Mice and Men", inside: "breadcrumb", in: original).map(\.lang), [nil])
     }
 
+    /// An event's title or notes that the schedule's translation does not give are the
+    /// original's wherever they show: the itinerary, and the chats named by their event.
+    func testAnEventsNotesAndTheChatsNamedByItsTitle() throws {
+        let schedule = try XCTUnwrap(SiteFixture.files["content/rooms/tardor/schedule.yml"])
+        let files = try SiteFixture.render([
+            "content/site.yml": TranslationRuleTests.multilingual,
+            "content/rooms/tardor/schedule.yml": schedule.replacingOccurrences(of: "  - kind: end", with:
+                "  - id: trobada\n    kind: meetup\n    title: Trobada\n    date: 2026-11-15 19:00\n    notes: Portem pastes.\n"
+                + "  - id: debat-2\n    kind: discussion\n    title: Debat final\n    date: 2026-11-19 18:00\n    notes: Fins al final.\n"
+                + "  - kind: end"),
+            "content/rooms/tardor/schedule.es.yml": "events:\n  - id: debat-2\n    title: Debate final\n    notes: Hasta el final.\n",
+            "content/rooms/tardor/chat/trobada.md": "---\ndate: 2026-11-15\nevent: trobada\n---\n19:02 marta: Hola!\n",
+            "content/rooms/tardor/chat/final.md": "---\ndate: 2026-11-19\nevent: debat-2\n---\n18:02 joan: Som-hi.\n",
+        ])
+        func langs(_ path: String, _ name: String, _ text: String, inside: String? = nil) throws -> [String?] {
+            HTMLElements.find(name, text: text, inside: inside, in: try XCTUnwrap(files[path], path)).map(\.lang)
+        }
+        XCTAssertEqual(try langs("es/rooms/tardor/index.html", "div", "Portem pastes.", inside: "event"), ["ca"])
+        XCTAssertEqual(try langs("es/rooms/tardor/index.html", "div", "Hasta el final.", inside: "event"), [nil])
+        XCTAssertEqual(try langs("en/rooms/tardor/index.html", "div", "Fins al final.", inside: "event"), ["ca"])
+        XCTAssertEqual(try langs("rooms/tardor/index.html", "div", "Portem pastes.", inside: "event"), [nil])
+        XCTAssertEqual(try langs("es/rooms/tardor/index.html", "a", "Trobada", inside: "transcript-item"), ["ca"])
+        XCTAssertEqual(try langs("es/rooms/tardor/index.html", "a", "Debate final", inside: "transcript-item"), [nil])
+        XCTAssertEqual(try langs("es/rooms/tardor/chat/trobada/index.html", "h1", "Trobada"), ["ca"])
+        XCTAssertEqual(try langs("es/rooms/tardor/chat/final/index.html", "h1", "Debate final"), [nil])
+        XCTAssertEqual(try langs("en/rooms/tardor/chat/final/index.html", "h1", "Debat final"), ["ca"])
+        XCTAssertEqual(try langs("rooms/tardor/chat/final/index.html", "h1", "Debat final"), [nil])
+        XCTAssertEqual(try langs("es/rooms/tardor/chat/final/index.html", "span", "Trobada", inside: "transcript-nav"), ["ca"])
+        XCTAssertEqual(try langs("es/rooms/tardor/chat/trobada/index.html", "span", "Debate final", inside: "transcript-nav"), [nil])
+    }
+
     /// A book's `language:` is the language of its edition, so of the title written: shown
     /// untranslated, that title is marked with it, and not at all on a page in that language.
     func testABooksTitleInTheBooksOwnLanguage() throws {
