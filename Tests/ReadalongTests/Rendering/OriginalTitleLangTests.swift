@@ -61,6 +61,20 @@ final class OriginalTitleLangTests: XCTestCase {
         XCTAssertEqual(try langs("rooms/tardor/index.html", "h3", "Sopar", inside: "event"), [nil])
     }
 
+    func testCalendarGridLabelsMarkTheRoomAndTheEvent() throws {
+        func spans(_ path: String) throws -> [String] {
+            HTMLElements.find("span", inside: "day-events", in: try page(path)).map { "\($0.text) \($0.lang ?? "-")" }
+        }
+        XCTAssertEqual(try spans("en/calendar/2026/11/index.html"), ["Solitud ca", "Solitud ca", "Solitud ca", "Debat final ca", "Solitud ca", "Sopar ca"])
+        XCTAssertEqual(try spans("es/calendar/2026/11/index.html"), ["Sopar ca"])
+        XCTAssertEqual(try spans("calendar/2026/11/index.html"), [])
+        let sopar = HTMLElements.find("a", inside: "day-events", in: try page("es/calendar/2026/11/index.html")).filter { $0.text.hasSuffix("Sopar") }
+        XCTAssertEqual(sopar.map { [$0.text, $0.attributes["title"]] }, [["20:00 · Soledad — Sopar", "20:00 · Soledad — Sopar"]])
+        XCTAssertEqual(try spans("es/rooms/tardor/index.html"), ["Sopar ca"])
+        XCTAssertEqual(try spans("en/rooms/tardor/index.html"), ["Debat final ca", "Sopar ca"])
+        XCTAssertEqual(try spans("rooms/tardor/index.html"), [])
+    }
+
     func testRoomTitlesInTranscriptsNewsPicksAndCalendars() throws {
         XCTAssertEqual(try langs("en/rooms/tardor/chat/primera/index.html", "a", "Solitud", inside: "breadcrumb"), ["ca"])
         XCTAssertEqual(try langs("es/rooms/tardor/chat/primera/index.html", "a", "Soledad", inside: "breadcrumb"), [nil])

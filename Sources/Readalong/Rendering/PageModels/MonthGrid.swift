@@ -2,14 +2,37 @@
 struct MonthGrid: KeyedTemplateModel {
     enum Key: String, CaseIterable { case title, weekdays, weeks }
 
-    /// An event in a day cell: a link to it, its kind for styling, and its label.
+    /// An event in a day cell: a link to it, its kind for styling, and its label, whole and
+    /// in pieces that say their language.
     struct Entry: KeyedTemplateModel {
-        enum Key: String, CaseIterable { case url, kind, label }
+        enum Key: String, CaseIterable { case url, kind, label, pieces }
+
+        /// A piece of the label: `lang` is the original's language when the piece is an
+        /// original's title shown on a page of another language, else `nil` (`false`).
+        struct Piece: KeyedTemplateModel {
+            enum Key: String, CaseIterable { case text, lang }
+            let text: String
+            let lang: String?
+
+            var templateValue: TemplateValue { fields([.text: .text(text), .lang: lang.orFalse]) }
+        }
+
         let url: String
         let kind: String
+        let pieces: [Piece]
+        /// The pieces joined: the label as plain text.
         let label: String
 
-        var templateValue: TemplateValue { fields([.url: .text(url), .kind: .text(kind), .label: .text(label)]) }
+        init(url: String, kind: String, pieces: [Piece]) {
+            self.url = url
+            self.kind = kind
+            self.pieces = pieces
+            label = pieces.map(\.text).joined()
+        }
+
+        var templateValue: TemplateValue {
+            fields([.url: .text(url), .kind: .text(kind), .label: .text(label), .pieces: pieces.templateValue])
+        }
     }
 
     /// A day cell: `inMonth` for a day of the month, `outside` for one of the weeks around
