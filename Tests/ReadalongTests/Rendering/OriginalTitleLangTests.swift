@@ -184,6 +184,18 @@ final class OriginalTitleLangTests: XCTestCase {
         XCTAssertEqual(try langs("news/index.html", "p", "Quedem a la plaça.", inside: "news-card"), [nil])
     }
 
+    func testFeedEntriesSayTheLanguageOfAnOriginalsTitleAndSummary() throws {
+        func langs(_ path: String, _ name: String) throws -> [String: String] {
+            let elements = try XMLElements(try page(path)).elements(name)
+            return Dictionary(elements.map { ($0.text, $0.attributes["xml:lang"] ?? "-") }, uniquingKeysWith: { first, _ in first })
+        }
+        let titles = try langs("es/feed.xml", "title"), summaries = try langs("es/feed.xml", "summary")
+        XCTAssertEqual([titles["Aviso"], summaries["Ens veiem dijous."]], ["-", "ca"], "the translation gives only the title")
+        XCTAssertEqual([titles["Encuentro"], summaries["Quedamos en la plaza."]], ["-", "-"])
+        XCTAssertEqual([try langs("en/feed.xml", "title")["Avís"], try langs("en/feed.xml", "summary")["Ens veiem dijous."]], ["ca", "ca"])
+        XCTAssertEqual([try langs("feed.xml", "title")["Avís"], try langs("feed.xml", "summary")["Ens veiem dijous."]], ["-", "-"])
+    }
+
     func testSearchEntriesSayTheLanguageOfAnOriginalTitle() throws {
         func entries(_ path: String) throws -> [String: String?] {
             let data = Data(try page(path).utf8)
