@@ -88,12 +88,28 @@ final class OriginalTitleLangTests: XCTestCase {
     }
 
     func testAPicksRoundsAndBallots() throws {
-        XCTAssertEqual(try langs("es/picks/tria/index.html", "span", "Nada", inside: "pick-round"), ["ca"])
-        XCTAssertEqual(try langs("es/picks/tria/index.html", "span", "Soledad", inside: "pick-round"), [nil])
-        XCTAssertEqual(try langs("en/picks/tria/index.html", "span", "Solitud", inside: "pick-round"), ["ca"])
+        func tallies(_ path: String, _ text: String) throws -> [String?] {
+            HTMLElements.find("span", text: text, inside: "pick-round", in: try page(path)).filter { !$0.classes.contains("pick-outcome") }
+                .map(\.lang)
+        }
+        XCTAssertEqual(try tallies("es/picks/tria/index.html", "Nada"), ["ca"])
+        XCTAssertEqual(try tallies("es/picks/tria/index.html", "Soledad"), [nil])
+        XCTAssertEqual(try tallies("en/picks/tria/index.html", "Solitud"), ["ca"])
         XCTAssertEqual(try langs("es/picks/tria/index.html", "a", "Nada", inside: "pick-choices"), ["ca"])
         XCTAssertEqual(try langs("es/picks/tria/index.html", "a", "Soledad", inside: "pick-choices"), [nil, nil])
         XCTAssertEqual(try langs("picks/tria/index.html", "a", "Nada", inside: "pick-choices"), [nil])
+    }
+
+    func testAPicksOutcomeSentencesMarkTheBooks() throws {
+        func spans(_ path: String) throws -> [String] {
+            HTMLElements.find("span", inside: "pick-outcome", in: try page(path)).filter { $0.attributes["class"] == nil }
+                .map { "\($0.text) \($0.lang ?? "-")" }
+        }
+        XCTAssertEqual(try spans("en/picks/tria/index.html"), ["Solitud ca"])
+        XCTAssertEqual(try spans("es/picks/tria/index.html"), [], "a translated title")
+        XCTAssertEqual(try spans("picks/tria/index.html"), [])
+        XCTAssertTrue(try page("en/picks/tria/index.html").contains(#"<p class="pick-outcome">Chosen: <span lang="ca">Solitud</span>. "#))
+        XCTAssertTrue(try page("picks/tria/index.html").contains(#"<p class="pick-outcome">Escollit: Solitud. "#))
     }
 
     func testTheBooksOfAYear() throws {

@@ -7,23 +7,13 @@ struct MonthGrid: KeyedTemplateModel {
     struct Entry: KeyedTemplateModel {
         enum Key: String, CaseIterable { case url, kind, label, pieces }
 
-        /// A piece of the label: `lang` is the original's language when the piece is an
-        /// original's title shown on a page of another language, else `nil` (`false`).
-        struct Piece: KeyedTemplateModel {
-            enum Key: String, CaseIterable { case text, lang }
-            let text: String
-            let lang: String?
-
-            var templateValue: TemplateValue { fields([.text: .text(text), .lang: lang.orFalse]) }
-        }
-
         let url: String
         let kind: String
-        let pieces: [Piece]
+        let pieces: [TextPiece]
         /// The pieces joined: the label as plain text.
         let label: String
 
-        init(url: String, kind: String, pieces: [Piece]) {
+        init(url: String, kind: String, pieces: [TextPiece]) {
             self.url = url
             self.kind = kind
             self.pieces = pieces

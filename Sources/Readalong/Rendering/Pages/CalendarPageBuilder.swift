@@ -72,11 +72,10 @@ struct CalendarPageBuilder: Sendable {
         // room meets before they say when it is over there.
         let wording = published.event(event, in: room).siteWording
         let other = wording.otherZone.map { " (\($0.time))" } ?? ""
-        typealias Piece = MonthGrid.Entry.Piece
         return MonthGrid.Entry(url: kit.urls.room(room.slug) + "#" + event.anchor, kind: event.kind.rawValue, pieces: [
-            Piece(text: shown, lang: nil), Piece(text: published.roomTitle(room), lang: kit.titleLang(.room(room.slug))),
-            Piece(text: " — ", lang: nil), Piece(text: wording.title, lang: kit.eventTitleLang(room: room.slug, event: event.id.value)),
-            Piece(text: other, lang: nil),
+            TextPiece(text: shown, lang: nil), TextPiece(text: published.roomTitle(room), lang: kit.titleLang(.room(room.slug))),
+            TextPiece(text: " — ", lang: nil), TextPiece(text: wording.title, lang: kit.eventTitleLang(room: room.slug, event: event.id.value)),
+            TextPiece(text: other, lang: nil),
         ])
     }
 }
