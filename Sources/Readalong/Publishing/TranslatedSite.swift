@@ -24,6 +24,13 @@ struct TranslatedSite: Sendable {
     /// The events whose title shown is the one written in the original's schedule, in a view
     /// of another language (its schedule's translation gives none); empty in the original's.
     let originalEventTitles: Set<ScheduledEvent>
+    /// The events whose notes shown are the ones written in the original's schedule, in a
+    /// view of another language; empty in the original's.
+    let originalEventNotes: Set<ScheduledEvent>
+    /// The language the original title of an item is written in when it is not the site's
+    /// default: a book's `language:` (the language of the edition, so of its title and
+    /// subtitle), and a room named by such a book.
+    let originalTitleLanguages: [TranslatedItem: String]
 
     /// Whether the text shown for `item` is in the original language while the view is in
     /// another: such a page carries a note saying so, and `lang` on the original text.
@@ -36,17 +43,18 @@ struct TranslatedSite: Sendable {
         isFallback(item) ? originalLanguage : language
     }
 
-    /// The language to mark on the title of `item` (`lang`): the original's when the title
-    /// shown is the original's while the view is in another language; `nil` when the title
-    /// is in the view's language, and for members, whose names are in no language.
+    /// The language to mark on the title of `item` (`lang`): the original title's (its
+    /// book's language, else the default's) when the title shown is the original's while the
+    /// view is in another language; `nil` when the title is in the view's language, and for
+    /// members, whose names are in no language.
     func titleLanguage(of item: TranslatedItem) -> String? {
         if case .member = item { return nil }
-        return originalText(unless: titled.contains(item))
+        return originalTitle(of: item, unless: titled.contains(item))
     }
 
     /// The language to mark on the subtitle of `item`, as `titleLanguage(of:)` does for titles.
     func subtitleLanguage(of item: TranslatedItem) -> String? {
-        originalText(unless: subtitled.contains(item))
+        originalTitle(of: item, unless: subtitled.contains(item))
     }
 
     /// The language to mark on the title of event `id` of room `room`, as
@@ -56,8 +64,17 @@ struct TranslatedSite: Sendable {
         originalEventTitles.contains(ScheduledEvent(room: room, id: id)) ? originalLanguage : nil
     }
 
-    /// The original language when a text not translated is shown in a view of another language.
-    private func originalText(unless translated: Bool) -> String? {
-        language == originalLanguage || translated ? nil : originalLanguage
+    /// The language to mark on the notes of event `id` of room `room`: the original's when
+    /// they are the original schedule's in a view of another language, else `nil`.
+    func eventNotesLanguage(room: String, event id: String) -> String? {
+        originalEventNotes.contains(ScheduledEvent(room: room, id: id)) ? originalLanguage : nil
+    }
+
+    /// The language of the original title of `item` when it is shown untranslated in a view
+    /// of another language than both the default and the title's own.
+    private func originalTitle(of item: TranslatedItem, unless translated: Bool) -> String? {
+        guard language != originalLanguage, !translated else { return nil }
+        let written = originalTitleLanguages[item] ?? originalLanguage
+        return written.lowercased() == language.lowercased() ? nil : written
     }
 }

@@ -74,12 +74,14 @@ struct TranslationSubstitution {
         return items
     }
 
-    /// The events of `site` with a written title that the translation of their schedule
-    /// does not give: their title stays the original's.
-    func untranslatedEventTitles(of site: Site) -> Set<TranslatedSite.ScheduledEvent> {
+    /// The events of `site` with a text written at `written` (a title, notes) that the
+    /// translation of their schedule does not give at `translated`: that text stays the
+    /// original's.
+    func untranslatedEvents<Text>(of site: Site, _ written: KeyPath<WrittenEvent, Text?>,
+                                  _ translated: KeyPath<TranslatedEvent, Text?>) -> Set<TranslatedSite.ScheduledEvent> {
         Set(site.rooms.flatMap { room in
-            let titled = Set((texts[.schedule(room.slug)]?.events ?? []).filter { $0.title != nil }.map(\.id.value))
-            return (room.schedule?.events ?? []).filter { $0.title != nil && !titled.contains($0.id.value) }
+            let given = Set((texts[.schedule(room.slug)]?.events ?? []).filter { $0[keyPath: translated] != nil }.map(\.id.value))
+            return (room.schedule?.events ?? []).filter { $0.written[keyPath: written] != nil && !given.contains($0.id.value) }
                 .map { TranslatedSite.ScheduledEvent(room: room.slug, id: $0.id.value) }
         })
     }

@@ -89,6 +89,11 @@ struct PageKit: Sendable {
         pageLanguage?.translation.eventTitleLanguage(room: room, event: id)
     }
 
+    /// The `lang` of the notes of event `id` of room `room`, as `eventTitleLang` for titles.
+    func eventNotesLang(room: String, event id: String) -> String? {
+        pageLanguage?.translation.eventNotesLanguage(room: room, event: id)
+    }
+
     /// The `lang` of the subtitle of `item`, as `titleLang(_:)` for titles.
     func subtitleLang(_ item: TranslatedItem) -> String? {
         pageLanguage?.translation.subtitleLanguage(of: item)

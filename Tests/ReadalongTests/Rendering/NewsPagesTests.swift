@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 @testable import Readalong
 import XCTest
 
@@ -184,38 +181,5 @@ final class NewsPagesTests: XCTestCase {
         XCTAssertEqual(news.map { $0["url"] as? String }, ["/news/trobada/", "/news/fixada/", "/news/vella/"])
         XCTAssertEqual(news.first?["kind"] as? String, "Notícia")
         XCTAssertEqual(news.first?["title"] as? String, "Trobada a la biblioteca")
-    }
-}
-
-/// The text of every element of an XML document, by element name, in document order.
-private struct XMLElements {
-    private var found: [(name: String, text: String)] = []
-
-    init(_ xml: String) throws {
-        let parser = XMLParser(data: Data(xml.utf8))
-        let collector = Collector()
-        parser.delegate = collector
-        guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
-        found = collector.found
-    }
-
-    func texts(_ name: String) -> [String] { found.filter { $0.name == name }.map(\.text) }
-
-    private final class Collector: NSObject, XMLParserDelegate {
-        var found: [(name: String, text: String)] = []
-        private var open: [(name: String, text: String)] = []
-
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            open.append((name, ""))
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if !open.isEmpty { open[open.count - 1].text += string }
-        }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            found.append(open.removeLast())
-        }
     }
 }

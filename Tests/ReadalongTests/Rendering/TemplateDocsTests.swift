@@ -29,7 +29,7 @@ final class TemplateDocsTests: XCTestCase {
         Section(marker: "**Taking part**", required: keys(TakePartActionsModel.self) + keys(ActionLinkModel.self)),
         Section(marker: "**Poll**", required: keys(PollModel.self) + keys(PollModel.Option.self)),
         Section(marker: "**Month calendar**", required: keys(MonthGrid.self) + keys(MonthGrid.Week.self) + keys(MonthGrid.Day.self)
-                    + keys(MonthGrid.Entry.self)),
+                    + keys(MonthGrid.Entry.self) + keys(TextPiece.self)),
         Section(marker: "| `home` |", required: keys(HomePageModel.self) + keys(HomePageModel.Planned.self)
                     + keys(HomePageModel.Picks.self)),
         Section(marker: "**News summary**", required: keys(NewsSummary.self) + keys(NamedLink.self)),
@@ -67,7 +67,7 @@ final class TemplateDocsTests: XCTestCase {
         Section(marker: "| `picks` |", required: keys(PicksPageModel.self)),
         Section(marker: "| `pick` |", required: keys(PickPageModel.self) + keys(PickPageModel.Details.self)
                     + keys(PickPageModel.Candidate.self) + keys(PickPageModel.Results.self) + keys(PickPageModel.Race.self)
-                    + keys(PickPageModel.Round.self) + keys(PickPageModel.Tally.self) + keys(PickPageModel.Ballot.self)
+                    + keys(PickPageModel.Round.self) + keys(PickPageModel.Tally.self) + keys(PickPageModel.Ballot.self) + keys(TextPiece.self)
                     + keys(TitledLink.self)),
         Section(marker: "| `calendar-page` |", required: keys(CalendarPageModel.self) + keys(CalendarPageModel.Running.self)
                     + keys(CalendarPageModel.Month.self) + keys(LabelledLink.self) + keys(CalendarFeedLinks.self)),

@@ -9,6 +9,10 @@ struct AtomFeed: Sendable {
         let title: String
         let url: String
         let summary: String
+        /// The language of the title, or of the summary, when it is not the feed's (an
+        /// original's text in a feed of another language): `xml:lang` on that element.
+        var titleLang: String?
+        var summaryLang: String?
     }
 
     /// The feed's language tag (`xml:lang`).
@@ -39,12 +43,17 @@ struct AtomFeed: Sendable {
         for entry in entries {
             xml += "  <entry>\n"
             xml += "    <id>\(Escaping.xml(entry.id))</id>\n"
-            xml += "    <title>\(Escaping.xml(entry.title))</title>\n"
+            xml += "    <title\(Self.lang(entry.titleLang))>\(Escaping.xml(entry.title))</title>\n"
             xml += "    <updated>\(UTCTime.rfc3339(entry.updated))</updated>\n"
             xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(Escaping.xml(entry.url))\"/>\n"
-            xml += "    <summary>\(Escaping.xml(entry.summary))</summary>\n"
+            xml += "    <summary\(Self.lang(entry.summaryLang))>\(Escaping.xml(entry.summary))</summary>\n"
             xml += "  </entry>\n"
         }
         return xml + "</feed>\n"
+    }
+
+    /// ` xml:lang="ca"` for a text in another language than the feed's, else nothing.
+    private static func lang(_ language: String?) -> String {
+        language.map { " xml:lang=\"\(Escaping.xml($0))\"" } ?? ""
     }
 }

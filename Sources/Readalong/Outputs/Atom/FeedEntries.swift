@@ -83,13 +83,16 @@ struct FeedEntries: Sendable {
         }
     }
 
-    /// One entry per published news item, whose id is the item's address.
+    /// One entry per published news item, whose id is the item's address; its title and
+    /// summary say the original's language when they are the original's in a feed of another
+    /// language.
     private func news() -> [AtomFeed.Entry] {
         published.news.items.map { item in
             let url = kit.urls.absolute(kit.urls.newsItem(item.slug))
             let title = kit.text(item.title)
             return AtomFeed.Entry(id: url, updated: item.publishedAt, title: title, url: url,
-                                  summary: kit.text(NewsSummaries.excerpt(item.body.text, fallback: title)))
+                                  summary: kit.text(NewsSummaries.excerpt(item.body.text, fallback: title)),
+                                  titleLang: kit.titleLang(.news(item.slug)), summaryLang: NewsSummaries.excerptLang(item, kit: kit))
         }
     }
 }

@@ -2,7 +2,7 @@
 struct EventModel: KeyedTemplateModel {
     enum Key: String, CaseIterable {
         case id, kind, kindLabel, title, titleLang, date, datetime, time, endTime, zone, otherTime, when, chapters, location, notes,
-             ics, google, room, url, answers, takePart
+             notesLang, ics, google, room, url, answers, takePart
     }
 
     /// Where an event happens: a link, or a place (`url` then `false`).
@@ -37,6 +37,9 @@ struct EventModel: KeyedTemplateModel {
     let location: Location?
     /// HTML of the notes.
     let notes: String?
+    /// The original's language when the notes shown are the original schedule's on a page of
+    /// another language, for `lang` on them; `nil` (`false`) otherwise.
+    let notesLang: String?
     /// The event's own `.ics` file, when its room is published.
     let ics: String?
     let google: String?
@@ -53,7 +56,7 @@ struct EventModel: KeyedTemplateModel {
         fields([.id: .text(id), .kind: .text(kind), .kindLabel: .text(kindLabel), .title: .text(title), .titleLang: titleLang.orFalse, .date: .text(date),
                 .datetime: .text(datetime), .time: time.orFalse, .endTime: endTime.orFalse, .zone: zone.orFalse,
                 .otherTime: otherTime.orFalse, .when: .text(when), .chapters: chapters.orFalse, .location: location.orFalse,
-                .notes: notes.orFalse, .ics: ics.orFalse, .google: google.orFalse, .room: room.orFalse, .url: url.orFalse,
+                .notes: notes.orFalse, .notesLang: notesLang.orFalse, .ics: ics.orFalse, .google: google.orFalse, .room: room.orFalse, .url: url.orFalse,
                 .answers: answers.orFalse, .takePart: takePart.orFalse])
     }
 }

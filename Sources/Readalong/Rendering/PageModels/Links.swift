@@ -25,7 +25,7 @@ struct TitledLink: KeyedTemplateModel {
     let title: String
     /// The original's language when the title shown is the original's on a page of another
     /// language, for `lang` on it; `nil` (`false`) otherwise, and always for titles that are
-    /// not translated (a transcript's, a chapter's).
+    /// not translated (a transcript's own, a chapter's).
     var titleLang: String?
 
     var templateValue: TemplateValue { fields([.url: .text(url), .title: .text(title), .titleLang: titleLang.orFalse]) }

@@ -2,14 +2,27 @@
 struct MonthGrid: KeyedTemplateModel {
     enum Key: String, CaseIterable { case title, weekdays, weeks }
 
-    /// An event in a day cell: a link to it, its kind for styling, and its label.
+    /// An event in a day cell: a link to it, its kind for styling, and its label, whole and
+    /// in pieces that say their language.
     struct Entry: KeyedTemplateModel {
-        enum Key: String, CaseIterable { case url, kind, label }
+        enum Key: String, CaseIterable { case url, kind, label, pieces }
+
         let url: String
         let kind: String
+        let pieces: [TextPiece]
+        /// The pieces joined: the label as plain text.
         let label: String
 
-        var templateValue: TemplateValue { fields([.url: .text(url), .kind: .text(kind), .label: .text(label)]) }
+        init(url: String, kind: String, pieces: [TextPiece]) {
+            self.url = url
+            self.kind = kind
+            self.pieces = pieces
+            label = pieces.map(\.text).joined()
+        }
+
+        var templateValue: TemplateValue {
+            fields([.url: .text(url), .kind: .text(kind), .label: .text(label), .pieces: pieces.templateValue])
+        }
     }
 
     /// A day cell: `inMonth` for a day of the month, `outside` for one of the weeks around

@@ -75,7 +75,7 @@ struct PickPageModel: KeyedTemplateModel {
 
     /// One round: its tallies, exhausted ballots, and what happened.
     struct Round: KeyedTemplateModel {
-        enum Key: String, CaseIterable { case label, tallies, exhausted, outcome, tieBreak }
+        enum Key: String, CaseIterable { case label, tallies, exhausted, outcome, outcomePieces, tieBreak }
         /// `Ronda 1`.
         let label: String
         let tallies: [Tally]
@@ -83,12 +83,14 @@ struct PickPageModel: KeyedTemplateModel {
         let exhausted: String
         /// Who was chosen or left the race, as a sentence.
         let outcome: String
+        /// The same sentence in pieces, the books' titles apart with their language.
+        let outcomePieces: [TextPiece]
         /// How a tie was broken, or `false`.
         let tieBreak: String?
 
         var templateValue: TemplateValue {
             fields([.label: .text(label), .tallies: tallies.templateValue, .exhausted: .text(exhausted),
-                    .outcome: .text(outcome), .tieBreak: tieBreak.orFalse])
+                    .outcome: .text(outcome), .outcomePieces: outcomePieces.templateValue, .tieBreak: tieBreak.orFalse])
         }
     }
 

@@ -48,10 +48,13 @@ struct TranscriptPageModel: KeyedTemplateModel {
     /// `transcript`: the chat with its neighbours.
     struct Body: KeyedTemplateModel {
         enum Key: String, CaseIterable {
-            case title, date, zone, room, covers, polls, days, pagination, previousPage, nextPage, previous, next, anonymous,
+            case title, titleLang, date, zone, room, covers, polls, days, pagination, previousPage, nextPage, previous, next, anonymous,
                  chapter, gate
         }
         let title: String
+        /// The original's language when the title is an event's written in the original's
+        /// schedule, on a page of another language; `nil` (`false`) otherwise.
+        let titleLang: String?
         /// `false` when the title is the date already.
         let date: String?
         /// The zone of the message times when it is not the site's.
@@ -74,7 +77,7 @@ struct TranscriptPageModel: KeyedTemplateModel {
         let gate: String?
 
         var templateValue: TemplateValue {
-            fields([.title: .text(title), .date: date.orFalse, .zone: zone.orFalse, .room: room.templateValue,
+            fields([.title: .text(title), .titleLang: titleLang.orFalse, .date: date.orFalse, .zone: zone.orFalse, .room: room.templateValue,
                     .covers: covers.orFalse, .polls: polls.orFalseWhenEmpty, .days: days.templateValue,
                     .pagination: pagination.orFalse, .previousPage: previousPage.orFalse, .nextPage: nextPage.orFalse,
                     .previous: previous.orFalse, .next: next.orFalse, .anonymous: .flag(anonymous),

@@ -1,8 +1,11 @@
 /// A transcript as listed on its room's page and list of chats: title, date, message
 /// count, milestone warning and polls.
 struct TranscriptSummary: KeyedTemplateModel {
-    enum Key: String, CaseIterable { case title, url, date, messages, covers, polls, chapter }
+    enum Key: String, CaseIterable { case title, titleLang, url, date, messages, covers, polls, chapter }
     let title: String
+    /// The original's language when the title is an event's written in the original's
+    /// schedule, on a page of another language; `nil` (`false`) otherwise.
+    let titleLang: String?
     let url: String
     /// `false` when the title is the date already.
     let date: String?
@@ -15,7 +18,7 @@ struct TranscriptSummary: KeyedTemplateModel {
     let chapter: Int?
 
     var templateValue: TemplateValue {
-        fields([.title: .text(title), .url: .text(url), .date: date.orFalse, .messages: .text(messages),
+        fields([.title: .text(title), .titleLang: titleLang.orFalse, .url: .text(url), .date: date.orFalse, .messages: .text(messages),
                 .covers: covers.orFalse, .polls: polls.orFalseWhenEmpty, .chapter: chapter.map { .text(String($0)) } ?? .flag(false)])
     }
 }

@@ -64,14 +64,18 @@ struct CalendarPageBuilder: Sendable {
     }
 
     /// An event of a listed room in the grid, labelled with time (and the room's own time
-    /// when its zone is not the site's) and room.
+    /// when its zone is not the site's), room and event, the titles marked with their
+    /// language when they are an original's.
     private static func entry(_ event: Event, at time: Int?, in room: Room, published: PublishedSite, kit: PageKit) -> MonthGrid.Entry {
         let shown = time.map { kit.dates.time($0) + " · " } ?? ""
         // The room's own clock goes last: a cell shows two lines, and they should say which
         // room meets before they say when it is over there.
         let wording = published.event(event, in: room).siteWording
         let other = wording.otherZone.map { " (\($0.time))" } ?? ""
-        return MonthGrid.Entry(url: kit.urls.room(room.slug) + "#" + event.anchor, kind: event.kind.rawValue,
-                               label: "\(shown)\(published.roomTitle(room)) — \(wording.title)\(other)")
+        return MonthGrid.Entry(url: kit.urls.room(room.slug) + "#" + event.anchor, kind: event.kind.rawValue, pieces: [
+            TextPiece(text: shown, lang: nil), TextPiece(text: published.roomTitle(room), lang: kit.titleLang(.room(room.slug))),
+            TextPiece(text: " — ", lang: nil), TextPiece(text: wording.title, lang: kit.eventTitleLang(room: room.slug, event: event.id.value)),
+            TextPiece(text: other, lang: nil),
+        ])
     }
 }

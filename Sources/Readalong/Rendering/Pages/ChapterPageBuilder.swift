@@ -47,9 +47,7 @@ struct ChapterPageBuilder: Sendable {
         return ChapterPageModel.Discussion(
             title: wording.title, date: wording.when, target: published.eventText.readUpTo(event),
             url: kit.urls.room(room.slug) + "#" + event.anchor,
-            chats: discussion.transcripts.map {
-                TitledLink(url: kit.urls.transcript(room: room.slug, name: $0.name), title: parts.transcripts.title($0, in: room))
-            },
+            chats: discussion.transcripts.map { parts.transcripts.link($0, in: room) },
             polls: discussion.transcripts.flatMap(\.polls).map(parts.transcripts.poll))
     }
 

@@ -55,8 +55,9 @@ struct RoomPageBuilder: Sendable {
         var byDay: [LocalDate: [MonthGrid.Entry]] = [:]
         for event in events {
             let day = LocalTimes.local(of: event, zone: zone).date
-            byDay[day, default: []].append(MonthGrid.Entry(url: "#" + event.anchor, kind: event.kind.rawValue,
-                                                           label: published.eventText.title(event)))
+            let title = TextPiece(text: published.eventText.title(event),
+                                  lang: kit.eventTitleLang(room: room.slug, event: event.id.value))
+            byDay[day, default: []].append(MonthGrid.Entry(url: "#" + event.anchor, kind: event.kind.rawValue, pieces: [title]))
         }
         return kit.monthGrids(from: first, to: last, events: byDay)
     }

@@ -24,7 +24,7 @@ struct TranscriptPageBuilder: Sendable {
         let transcripts = room.transcripts.loaded
         let index = transcripts.firstIndex { $0.name == transcript.name }
         let body = TranscriptPageModel.Body(
-            title: title, date: published.transcriptDate(transcript, in: room),
+            title: title, titleLang: parts.transcripts.titleLang(transcript, in: room), date: published.transcriptDate(transcript, in: room),
             // Message times are the room's clock: say whose when it is not the site's.
             zone: zone.identifier == kit.config.timeZone.identifier ? nil : ZoneNames.label(of: zone, strings: strings),
             room: parts.references.roomLink(room), covers: covers,
@@ -40,7 +40,7 @@ struct TranscriptPageBuilder: Sendable {
     }
 
     private func neighbour(_ transcript: Transcript, in room: Room) -> TitledLink {
-        TitledLink(url: kit.urls.transcript(room: room.slug, name: transcript.name), title: parts.transcripts.title(transcript, in: room))
+        parts.transcripts.link(transcript, in: room)
     }
 
     /// Day blocks, each with groups of consecutive messages by one sender.

@@ -26,6 +26,7 @@ struct EventModels: Sendable {
                           time: clock.start, endTime: clock.start == nil ? nil : clock.end, zone: wording.otherZone?.label,
                           otherTime: wording.otherZone?.time, when: wording.when, chapters: wording.chapters, location: location,
                           notes: notes.isEmpty ? nil : notes,
+                          notesLang: notes.isEmpty ? nil : kit.eventNotesLang(room: room.slug, event: event.id.value),
                           ics: published.view.isPublished(room) ? urls.calendarFile(room: room.slug, event: event.id.value) : nil,
                           google: GoogleCalendarLink.url(for: publishedEvent.calendarEvent), room: nil, url: nil)
         model.answers = EventAnswersModel(event.answers, anonymous: room.anonymous, strings: kit.strings) { references.member($0).name }

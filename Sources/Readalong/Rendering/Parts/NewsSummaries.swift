@@ -15,7 +15,13 @@ struct NewsSummaries: Sendable {
         return NewsSummary(url: kit.urls.newsItem(item.slug), title: title, titleLang: titleLang, date: kit.dates.long(item.date.value.date),
                            datetime: Self.datetime(item.date.value), author: item.author.map { references.member($0.value) },
                            tags: tagLinks(item), excerpt: text.isEmpty ? title : kit.text(text),
-                           excerptLang: text.isEmpty ? titleLang : kit.textLang(.news(item.slug)), pinned: kit.clock.isPinned(item))
+                           excerptLang: Self.excerptLang(item, kit: kit), pinned: kit.clock.isPinned(item))
+    }
+
+    /// The `lang` of an item's excerpt (see `PageKit.textLang`): its title's for an item
+    /// without text, which has its title for excerpt.
+    static func excerptLang(_ item: NewsItem, kit: PageKit) -> String? {
+        excerpt(item.body.text, fallback: "").isEmpty ? kit.titleLang(.news(item.slug)) : kit.textLang(.news(item.slug))
     }
 
     /// The tags of an item as links to their pages.

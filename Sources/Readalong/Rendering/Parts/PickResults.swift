@@ -35,13 +35,11 @@ struct PickResults: Sendable {
                                 votes: tally.votes, percent: counting > 0 ? (tally.votes * 100 + counting / 2) / counting : 0,
                                 elected: round.elected.contains(tally.book), eliminated: round.eliminated == tally.book)
         }
-        let outcome: String
-        if let out = round.eliminated {
-            outcome = strings.format("pick.outcome.eliminated", bookTitle(out))
-        } else {
-            outcome = strings.format(round.elected.count > 1 ? "pick.outcome.electedSeveral" : "pick.outcome.elected",
-                                     round.elected.map(bookTitle).joined(separator: ", "))
-        }
+        let key = round.eliminated == nil ? (round.elected.count > 1 ? "pick.outcome.electedSeveral" : "pick.outcome.elected")
+            : "pick.outcome.eliminated"
+        let books = round.eliminated.map { [$0] } ?? round.elected
+        let outcome = TextPiece.sentence({ strings.format(key, $0) }, with: books.map { TextPiece(text: bookTitle($0), lang: bookTitleLang($0)) },
+                                         separator: ", ")
         let tieBreak = round.tieBreak.map { rule -> String in
             switch rule {
             case .firstPreferences: return strings["pick.tie.firstPreferences"]
@@ -51,7 +49,7 @@ struct PickResults: Sendable {
         return PickPageModel.Round(
             label: method == .ranked ? strings.format("pick.roundLabel", String(number)) : strings["pick.count"],
             tallies: tallies, exhausted: strings.count(round.exhausted, method == .ranked ? "pick.exhausted" : "pick.blank"),
-            outcome: outcome, tieBreak: tieBreak)
+            outcome: outcome.map(\.text).joined(), outcomePieces: outcome, tieBreak: tieBreak)
     }
 
     private func bookTitle(_ slug: String) -> String {

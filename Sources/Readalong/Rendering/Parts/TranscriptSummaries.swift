@@ -6,7 +6,7 @@ struct TranscriptSummaries: Sendable {
 
     /// A transcript as listed on its room's page: title, date, milestone warning, polls.
     func summary(_ transcript: Transcript, in room: Room) -> TranscriptSummary {
-        TranscriptSummary(title: title(transcript, in: room), url: kit.urls.transcript(room: room.slug, name: transcript.name),
+        TranscriptSummary(title: title(transcript, in: room), titleLang: titleLang(transcript, in: room), url: kit.urls.transcript(room: room.slug, name: transcript.name),
                           date: published.transcriptDate(transcript, in: room),
                           messages: kit.strings.count(transcript.visibleMessages.count, "message"),
                           covers: coversWarning(transcript, in: room),
@@ -17,6 +17,19 @@ struct TranscriptSummaries: Sendable {
     /// A transcript's title (see `PublishedSite.transcriptTitle`).
     func title(_ transcript: Transcript, in room: Room) -> String {
         published.transcriptTitle(transcript, in: room)
+    }
+
+    /// The `lang` of a transcript's title: that of its event's title when the transcript is
+    /// named by it (see `PageKit.eventTitleLang`); `nil` for a title of its own or a date.
+    func titleLang(_ transcript: Transcript, in room: Room) -> String? {
+        guard transcript.title == nil, let event = transcript.event?.value else { return nil }
+        return kit.eventTitleLang(room: room.slug, event: event)
+    }
+
+    /// A link to a transcript, under its title.
+    func link(_ transcript: Transcript, in room: Room) -> TitledLink {
+        TitledLink(url: kit.urls.transcript(room: room.slug, name: transcript.name), title: title(transcript, in: room),
+                   titleLang: titleLang(transcript, in: room))
     }
 
     /// "Covers up to chapters 1–10": the reading target of the transcript's milestone.
