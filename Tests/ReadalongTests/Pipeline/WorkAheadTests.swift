@@ -5,50 +5,46 @@ import XCTest
 /// The work a build starts while the rules run (its plan): it is given the site as it will
 /// be published, its value is kept only when the rules pass, and it counts as publishing.
 final class WorkAheadTests: XCTestCase {
-    /// How many times the work ahead ran.
-    private final class Runs: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        func note() { lock.withLock { count += 1 } }
-        var total: Int { lock.withLock { count } }
-    }
-
-    private func check(_ changes: [String: String?], runs: Runs) throws -> (result: CheckResult, ahead: [String]?) {
+    /// Checks the fixture with `changes`; the work ahead notes a calendar event into
+    /// `counters` each time it runs (checking alone makes none), and names the site's books.
+    private func check(_ changes: [String: String?], counters: BuildCounters) throws -> (result: CheckResult, ahead: [String]?) {
         let fileSystem = InMemoryFileSystem(SiteFixture.files(changes))
         let clock = BuildClock(secondsSinceEpoch: BuildClock.parseISO8601("2026-11-22T12:00:00Z")!)
-        return try ContentPipeline.check(fileSystem: fileSystem, options: .english(clock: clock), keeping: [:],
-                                         images: ImageCheckMemory()) { site in
-            runs.note()
-            return site.books.map(\.slug).sorted()
+        return try BuildCounters.$current.withValue(counters) {
+            try ContentPipeline.check(fileSystem: fileSystem, options: .english(clock: clock), keeping: [:],
+                                      images: ImageCheckMemory()) { site in
+                BuildCounters.note(.calendarEvent)
+                return site.books.map(\.slug).sorted()
+            }
         }
     }
 
     func testAPassingSiteKeepsTheWorkDoneOnTheSiteItPublishes() throws {
-        let runs = Runs()
-        let (result, ahead) = try check([:], runs: runs)
+        let counters = BuildCounters()
+        let (result, ahead) = try check([:], counters: counters)
         XCTAssertEqual(result.diagnostics.map(\.code.id), [])
         XCTAssertEqual(ahead, ["nada", "solitud"])
         XCTAssertEqual(result.site?.books.map(\.slug).sorted(), ahead)
-        XCTAssertEqual(runs.total, 1)
+        XCTAssertEqual(counters.count(of: .calendarEvent, in: .publish), 1, "the work ran once, counted as publishing")
     }
 
     func testAnErrorOfTheRulesDropsTheWorkAhead() throws {
-        let runs = Runs()
+        let counters = BuildCounters()
         let room = SiteFixture.files["content/rooms/tardor/index.md"]!.replacingOccurrences(of: "host: marta", with: "host: mrta")
-        let (result, ahead) = try check(["content/rooms/tardor/index.md": room], runs: runs)
+        let (result, ahead) = try check(["content/rooms/tardor/index.md": room], counters: counters)
         XCTAssertEqual(result.placed, ["E022 content/rooms/tardor/index.md:3:7"])
         XCTAssertNil(result.site)
         XCTAssertNil(ahead)
-        XCTAssertEqual(runs.total, 1, "the rules found the error while the work ran")
+        XCTAssertEqual(counters.count(of: .calendarEvent), 1, "the rules found the error while the work ran")
     }
 
     func testAnErrorFoundWhileLoadingStartsNoWork() throws {
-        let runs = Runs()
+        let counters = BuildCounters()
         let (result, ahead) = try check(["content/books/nada.md": "---\ntitle: Nada\nauthor: Carmen Laforet\npages: moltes\n---\n"],
-                                        runs: runs)
+                                        counters: counters)
         XCTAssertEqual(result.placed, ["E004 content/books/nada.md:4:8"])
         XCTAssertNil(ahead)
-        XCTAssertEqual(runs.total, 0)
+        XCTAssertEqual(counters.count(of: .calendarEvent), 0)
     }
 
     func testWorkAheadCountsAsPublishingWhileTheBuildChecks() {
