@@ -139,9 +139,32 @@ public enum Escaping {
     // MARK: Addresses
 
     /// A value of a URL query, percent-encoded: everything but ASCII letters, digits and
-    /// `-._~` (so `&`, `=`, `+`, `?` and `/` too). `nil` for text that has no UTF-8 form.
-    static func queryValue(_ text: String) -> String? {
-        text.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed)
+    /// `-._~` (so `&`, `=`, `+`, `?` and `/` too), each byte of its UTF-8 as `%XX`.
+    static func queryValue(_ text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.contains(where: { !isQueryValueByte($0) }) else { return text }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count * 3)
+        for byte in bytes {
+            if isQueryValueByte(byte) {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether a byte of UTF-8 stays as it is in a query value: ASCII letters, digits and `-._~`.
+    private static func isQueryValueByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
     }
 
     // MARK: Reading back
@@ -193,13 +216,4 @@ public enum Escaping {
         }
         return result
     }
-}
-
-extension CharacterSet {
-    /// Characters left as they are in a query value (`&`, `=`, `+`, `?` and `/` are encoded).
-    static let urlQueryValueAllowed: CharacterSet = {
-        var set = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
-        set.insert(charactersIn: "-._~")
-        return set
-    }()
 }

@@ -116,18 +116,21 @@ struct MarkdownRenderer: Sendable {
     /// Pairs `||` marks among the text children of one inline container, so an opened
     /// spoiler always closes inside the same element (code spans are not text nodes).
     private func markSpoilers(in container: OpaquePointer) {
-        var texts: [(node: OpaquePointer, text: String)] = []
+        // The bars are counted on cmark's own bytes: most containers have none, and then no
+        // text is copied out.
+        var literals: [(node: OpaquePointer, raw: UnsafePointer<CChar>)] = []
         var child = cmark_node_first_child(container)
         while let node = child {
             if cmark_node_get_type(node) == CMARK_NODE_TEXT, let raw = cmark_node_get_literal(node) {
-                texts.append((node, String(cString: raw)))
+                literals.append((node, raw))
             }
             child = cmark_node_next(node)
         }
-        let counts = texts.map { Self.barPairs(in: $0.text) }
+        let counts = literals.map { Self.barPairs(in: UnsafeRawPointer($0.raw).assumingMemoryBound(to: UInt8.self)) }
         let total = counts.reduce(0, +)
         var usable = total - total % 2
         guard usable > 0 else { return }
+        let texts = literals.map { (node: $0.node, text: String(cString: $0.raw)) }
         var opening = true
         for ((node, text), count) in zip(texts, counts) where count > 0 {
             var parts = text.components(separatedBy: "||")
@@ -146,11 +149,15 @@ struct MarkdownRenderer: Sendable {
         }
     }
 
-    /// How many `||` a text has, read left to right without overlaps (as splitting does).
-    private static func barPairs(in text: String) -> Int {
+    /// How many `||` a NUL-terminated text has, read left to right without overlaps (as
+    /// splitting does).
+    private static func barPairs(in text: UnsafePointer<UInt8>) -> Int {
         var count = 0
         var previousWasBar = false
-        for byte in text.utf8 {
+        var cursor = text
+        while cursor.pointee != 0 {
+            let byte = cursor.pointee
+            cursor += 1
             if byte == UInt8(ascii: "|") {
                 if previousWasBar {
                     count += 1

@@ -33,6 +33,26 @@ final class BuildCounters: @unchecked Sendable {
 
     /// The counts of the build running in this task or thread, when a test asked for them.
     @TaskLocal static var current: BuildCounters?
+    /// The stage of the work of this task or thread when it runs beside the build's own
+    /// stage (publishing started while the rules run); `nil` for the build's stage.
+    @TaskLocal static var stageHere: Stage?
+
+    /// The counters and stage of this thread, to carry to another.
+    struct Binding: Sendable {
+        let counters: BuildCounters?
+        let stage: Stage?
+
+        /// Runs `body` counting into the same counters, in the same stage.
+        func run<T>(_ body: () throws -> T) rethrows -> T {
+            guard let counters else { return try body() }
+            return try BuildCounters.$current.withValue(counters) { try BuildCounters.$stageHere.withValue(stage, operation: body) }
+        }
+    }
+
+    /// This thread's counters and stage, or `stage` when given.
+    static func binding(stage: Stage? = nil) -> Binding {
+        Binding(counters: current, stage: stage ?? stageHere)
+    }
 
     private let lock = NSLock()
     private var stage = Stage.load
@@ -61,7 +81,7 @@ final class BuildCounters: @unchecked Sendable {
     static func note(_ work: Work) {
         guard let counters = current else { return }
         counters.lock.lock()
-        counters.counts[work, default: [:]][counters.stage, default: 0] += 1
+        counters.counts[work, default: [:]][stageHere ?? counters.stage, default: 0] += 1
         counters.lock.unlock()
     }
 }

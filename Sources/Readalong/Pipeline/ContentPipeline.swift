@@ -16,12 +16,24 @@ public enum ContentPipeline {
     /// are unchanged and passed. Images whose bytes `images` has seen are not opened again.
     static func check(fileSystem: FileSystem, options: BuildOptions, keeping: KeptRooms,
                       images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
-        try checkInEnglish(fileSystem: fileSystem, options: options, keeping: keeping, images: memory)
-            .speaking(options.language.language(siteTag: SiteLanguage.tag(in: fileSystem)))
+        try check(fileSystem: fileSystem, options: options, keeping: keeping, images: memory, ahead: { _ in () }).result
     }
 
-    private static func checkInEnglish(fileSystem: FileSystem, options: BuildOptions, keeping: KeptRooms,
-                                       images memory: ImageCheckMemory = ImageCheckMemory()) throws -> CheckResult {
+    /// Checks the site as above; `ahead` is given the site as it will be published if the
+    /// rules pass, and runs on a thread of its own while they do (see `WorkAhead`). Its value
+    /// comes back with a site that passed and is dropped otherwise; when loading or the image
+    /// rules already failed, it does not run.
+    static func check<Ahead: Sendable>(fileSystem: FileSystem, options: BuildOptions, keeping: KeptRooms,
+                                       images memory: ImageCheckMemory,
+                                       ahead: @escaping @Sendable (Site) -> Ahead) throws -> (result: CheckResult, ahead: Ahead?) {
+        var (result, value) = try checkInEnglish(fileSystem: fileSystem, options: options, keeping: keeping, images: memory, ahead: ahead)
+        result = result.speaking(options.language.language(siteTag: SiteLanguage.tag(in: fileSystem)))
+        return (result, value)
+    }
+
+    private static func checkInEnglish<Ahead: Sendable>(fileSystem: FileSystem, options: BuildOptions, keeping: KeptRooms,
+                                                        images memory: ImageCheckMemory,
+                                                        ahead: @escaping @Sendable (Site) -> Ahead) throws -> (CheckResult, Ahead?) {
         let log = DiagnosticLog()
         var timings = StageTimings()
         BuildCounters.enter(.load)
@@ -32,23 +44,27 @@ public enum ContentPipeline {
         timings.mark("resolve")
         BuildCounters.enter(.check)
         let probes = ImageProbes.probe(site.inventory, fileSystem: fileSystem, memory: memory)
-        let (found, images) = SiteRules.check(site, probes: probes, options: options)
-        log.append(contentsOf: found)
+        let images = ImageRules.check(site, probes: probes)
+        let failed = (log.entries + images.diagnostics).contains { $0.severity == .error }
+        let published = site.config.flatMap { config in failed ? nil : Site(site, config: config, images: images.images) }
+        let work = published.map { site in WorkAhead { ahead(site) } }
+        log.append(contentsOf: SiteRules.check(site, imageDiagnostics: images.diagnostics, options: options))
         let diagnostics = log.entries.sortedForReport()
+        // A site with errors drops the work ahead, once it is done (nothing of it is left running).
+        let value = work?.result
         timings.mark("validate")
         BuildCounters.enter(.publish)
         let paths = Set(diagnostics.map(\.location.path))
         let sources = site.sources.filter { paths.contains($0.key) }
         let fileCount = site.inventory.files.count
-        guard !diagnostics.contains(where: { $0.severity == .error }), let config = site.config else {
+        guard !diagnostics.contains(where: { $0.severity == .error }), let checked = published else {
             var failed = CheckResult(site: nil, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
-            failed.imageChecks = images.checks
-            return failed
+            failed.imageChecks = images.images.checks
+            return (failed, nil)
         }
-        let checked = Site(site, config: config, images: images)
         var result = CheckResult(site: checked, diagnostics: diagnostics, sources: sources, fileCount: fileCount, timings: timings)
-        result.imageChecks = images.checks
+        result.imageChecks = images.images.checks
         result.accounts = Dictionary(site.members.map { ($0.handle, $0.account) }, uniquingKeysWith: { first, _ in first })
-        return result
+        return (result, value)
     }
 }

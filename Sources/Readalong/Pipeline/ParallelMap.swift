@@ -2,15 +2,14 @@ import Foundation
 
 extension Array where Element: Sendable {
     /// `map` spread over all cores; results keep the input order. The workers count into
-    /// the caller's `BuildCounters`, if any.
+    /// the caller's `BuildCounters`, if any, in the caller's stage.
     func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let slots = ResultSlots<T>(count: count)
         let input = self
-        let counters = BuildCounters.current
+        let binding = BuildCounters.binding()
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            guard let counters else { return slots.store(transform(input[index]), at: index) }
-            BuildCounters.$current.withValue(counters) { slots.store(transform(input[index]), at: index) }
+            binding.run { slots.store(transform(input[index]), at: index) }
         }
         return slots.values()
     }

@@ -83,8 +83,11 @@ extension SiteBuild {
             let sync = TreeSync(staging)
             sync.startListing()
             let imageChecks = build.everything ? ImageCheckCache() : ImageCheckCache.load(from: staging.imageChecks)
-            var result = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: kept,
-                                                   images: ImageCheckMemory(cache: imageChecks, hashes: fingerprint.inputs.hashes))
+            let planning = planner(staging)
+            // The plan is made while the rules run (it is dropped when they find an error).
+            var (result, planned) = try ContentPipeline.check(fileSystem: fileSystem, options: options, keeping: kept,
+                                                              images: ImageCheckMemory(cache: imageChecks, hashes: fingerprint.inputs.hashes),
+                                                              ahead: planning)
             if result.imageChecks != imageChecks { result.imageChecks.save(to: staging.imageChecks) }
             var timings = before
             timings.append(result.timings)
@@ -105,12 +108,7 @@ extension SiteBuild {
             }
             let window = ClockWindow(site: site, now: options.clock.now)
             let keys = FileKeys(fingerprint: fingerprint, window: window)
-            let output = staging.output
-            let digests = build.everything ? nil : ShardDigests.load(from: staging.chatShardDigests)
-            let plan = SitePlan(site: site, options: options, baseURL: build.baseURL ?? site.config.baseURL,
-                                chats: (fingerprint.inputs.transcriptsByRoom, fingerprint.withoutTranscripts, digests)) { path in
-                FileManager.default.contents(atPath: output + "/" + path)
-            }
+            let plan = planned ?? planning(site)
             // Checked before the tree is touched, so that starting again costs nothing.
             for file in plan.files {
                 guard case .kept = file.source else { continue }
@@ -146,6 +144,19 @@ extension SiteBuild {
             (summary.rendered, summary.changed) = sync.fileCounts
             summary.keptRooms = kept.count
             return (result, summary)
+        }
+
+        /// What plans the files of a checked site: where kept files are read back from
+        /// `staging`'s output, with the last build's chat shard digests.
+        private func planner(_ staging: StagingArea) -> @Sendable (Site) -> SitePlan {
+            let (options, baseURL, output) = (build.options, build.baseURL, staging.output)
+            let digests = build.everything ? nil : ShardDigests.load(from: staging.chatShardDigests)
+            let chats = (fingerprint.inputs.transcriptsByRoom, fingerprint.withoutTranscripts, digests)
+            return { site in
+                SitePlan(site: site, options: options, baseURL: baseURL ?? site.config.baseURL, chats: chats) { path in
+                    FileManager.default.contents(atPath: output + "/" + path)
+                }
+            }
         }
     }
 }

@@ -79,6 +79,6 @@ struct TakePartLinks: Sendable {
     }
 
     private func encoded(_ text: String) -> String {
-        Escaping.queryValue(text) ?? ""
+        Escaping.queryValue(text)
     }
 }

@@ -17,7 +17,8 @@ struct Taxonomy: Sendable {
     private let filter: TextFilter
 
     init(books: [Book], terms keyPath: KeyPath<Book, [String]> & Sendable, filter: TextFilter) {
-        self.init(entries: books.sorted(by: { $0.slug < $1.slug }).map { ($0.slug, $0[keyPath: keyPath]) }, filter: filter)
+        // Sorting the pairs rather than the books saves copying every book.
+        self.init(entries: books.map { ($0.slug, $0[keyPath: keyPath]) }.sorted(by: { $0.slug < $1.slug }), filter: filter)
     }
 
     /// The terms of `entries` (a slug and the terms written for it), taken in the order given.
@@ -26,9 +27,12 @@ struct Taxonomy: Sendable {
         var names: [String: String] = [:]
         var members: [String: [String]] = [:]
         var order: [String] = []
+        // Most books share their terms: each spelling is filtered once.
+        var cleaned: [String: String] = [:]
         for entry in entries {
             for written in entry.terms {
-                let term = filter.clean(written)
+                let term = cleaned[written] ?? filter.clean(written)
+                cleaned[written] = term
                 let key = term.lowercased()
                 if names[key] == nil {
                     names[key] = term

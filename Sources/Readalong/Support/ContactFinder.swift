@@ -50,7 +50,11 @@ enum ContactFinder {
     static func isContactURL(_ url: String) -> Bool {
         let lowered = url.lowercased()
         if lowered.hasPrefix("mailto:") || lowered.hasPrefix("tel:") || lowered.hasPrefix("sms:") { return true }
-        if lowered.contains("wa.me/") || lowered.contains("api.whatsapp.com/send") { return true }
+        // Foundation's search is slow, and finds these ASCII words only where their bytes are:
+        // the bytes are looked for first.
+        for service in ["wa.me/", "api.whatsapp.com/send"] where ByteSearch.contains(service, in: lowered) && lowered.contains(service) {
+            return true
+        }
         return !matches(in: url).isEmpty
     }
 

@@ -1,7 +1,7 @@
 /// Links between pages in every Markdown text of the site, written `@/…` or as a plain
 /// site path (`/picks/x/`): the target must exist and be published (not a private room,
 /// not a draft the build leaves out).
-struct LinkRules {
+struct LinkRules: Sendable {
     let site: ResolvedSite
     let includeDrafts: Bool
     private let aliases: AliasIndex

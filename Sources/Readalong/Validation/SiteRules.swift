@@ -1,15 +1,14 @@
-/// Every rule of the content specification over a resolved site: each a function of the
-/// site that returns its diagnostics (the image rules read what `ImageProbes` found, and
-/// give back the images that passed).
+/// Every rule of the content specification over a resolved site but the image rules
+/// (`ImageRules`, which come first: what they let through is published): each a function of
+/// the site that returns its diagnostics.
 ///
 /// The rules do not depend on one another, so they run in parallel: the site-wide rules
 /// and each room's rules are separate jobs of one parallel loop, so that a long rule (the
 /// contact details of every text, the links of every page) never holds the other cores idle.
 enum SiteRules {
-    /// The diagnostics of every rule, in no particular order (the report sorts them), and
-    /// the images that passed.
-    static func check(_ site: ResolvedSite, probes: ImageProbes,
-                      options: BuildOptions) -> (diagnostics: [Diagnostic], images: ImageCatalog) {
+    /// The diagnostics of every rule, in no particular order (the report sorts them); those
+    /// of the image rules, `imageDiagnostics`, are put among them.
+    static func check(_ site: ResolvedSite, imageDiagnostics: [Diagnostic], options: BuildOptions) -> [Diagnostic] {
         let members = Dictionary(site.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         let siteWide: [@Sendable () -> [Diagnostic]] = [
             { ReferenceRules.check(site) }, { AliasRules.check(site) }, { FormerMemberRule.check(site) },
@@ -24,12 +23,11 @@ enum SiteRules {
             { ErasedMentionRule(site: site).check() }, { PlaceholderRule.check(sources: site.sources) },
             { TranslationRules(site: site).check() },
         ]
-        let images = MadeOnce { ImageRules.check(site, probes: probes) }
-        let jobs: [@Sendable () -> [Diagnostic]] = siteWide + [{ images.get.diagnostics }] + roomRules + lastRules
+        let jobs: [@Sendable () -> [Diagnostic]] = siteWide + roomRules + lastRules
         // Run from the end, where the rules that read every text are, so that the short ones
-        // fill the last moments; the diagnostics are put back in the order above. The image
-        // rules run as one job of the loop; their catalogue is read after it.
-        let diagnostics = Array(jobs.reversed()).parallelMap { $0() }.reversed().flatMap { $0 }
-        return (diagnostics, images.get.images)
+        // fill the last moments; the diagnostics are put back in the order above, the image
+        // rules' after the site-wide rules'.
+        let found = Array(jobs.reversed()).parallelMap { $0() }.reversed()
+        return found.prefix(siteWide.count).flatMap { $0 } + imageDiagnostics + found.dropFirst(siteWide.count).flatMap { $0 }
     }
 }

@@ -10,7 +10,7 @@ enum GoogleCalendarLink {
         let details = (event.chapters.map { $0 + "\n" } ?? "") + event.roomURL
         var query = [("action", "TEMPLATE"), ("text", event.summary), ("dates", dates), ("details", details)]
         if let location = event.location { query.append(("location", location)) }
-        let encoded = query.map { "\($0.0)=\(Escaping.queryValue($0.1) ?? "")" }
+        let encoded = query.map { "\($0.0)=\(Escaping.queryValue($0.1))" }
         return "https://calendar.google.com/calendar/render?" + encoded.joined(separator: "&")
     }
 }

@@ -8,11 +8,18 @@ struct BookPageBuilder: Sendable {
     let parts: PageParts
     /// The site's `links.book` template and the placeholders it uses, read once per build.
     private let findLink: (template: String, names: [String])?
+    /// The names of the books' languages in the page's language, and of their editions'
+    /// languages in the site's, by code: asking the system for them costs more than a page.
+    private let languageNames: [String: String]
+    private let editionLanguageNames: [String: String]
 
     init(published: PublishedSite, kit: PageKit, parts: PageParts) {
         self.published = published
         self.kit = kit
         self.parts = parts
+        let books = published.site.books
+        languageNames = Self.names(of: books.compactMap(\.language), in: kit.language)
+        editionLanguageNames = Self.names(of: books.flatMap { $0.editions.compactMap(\.language) }, in: kit.config.language)
         findLink = kit.config.bookLinkTemplate.map { template in
             (template, ["isbn", "title", "author"].filter { template.contains("{\($0)}") })
         }
@@ -38,13 +45,19 @@ struct BookPageBuilder: Sendable {
         let details = BookPageModel.Details(
             reference: reference, isbn: book.isbn?.value.digits, pages: book.pages.map { strings.count($0, "page") },
             published: book.published.map(kit.text),
-            language: book.language.map { RoomFacets.languageName($0, in: Locale(identifier: kit.language)) },
+            language: book.language.map { languageNames[$0] ?? RoomFacets.languageName($0, in: Locale(identifier: kit.language)) },
             description: description.isEmpty ? nil : description,
             rating: kit.ratingSummary(finishedRatings), genres: parts.references.genreLinks(book),
             topics: book.topics.compactMap { published.topics.term($0) }.map { NamedLink(name: kit.text($0.name), url: urls.topic($0.slug)) },
             links: links, rooms: rooms.map { parts.references.card($0) }, lists: listLinks(of: book),
             editions: book.editions.map(edition), chapters: chapterLinks(of: book))
         return BookPageModel(shell: shell, book: details)
+    }
+
+    /// The name of each of `codes` in the language `tag`.
+    private static func names(of codes: [String], in tag: String) -> [String: String] {
+        let locale = Locale(identifier: tag)
+        return Dictionary(Set(codes).map { ($0, RoomFacets.languageName($0, in: locale)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The site's `links.book` template filled in, or `nil` when the book lacks a value it uses.
@@ -54,8 +67,8 @@ struct BookPageBuilder: Sendable {
                                          "author": book.authors.first.map(kit.text)]
         var result = template
         for name in names {
-            guard let value = values[name] ?? nil, let encoded = value.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) else { return nil }
-            result = result.replacingOccurrences(of: "{\(name)}", with: encoded)
+            guard let value = values[name] ?? nil else { return nil }
+            result = result.replacingOccurrences(of: "{\(name)}", with: Escaping.queryValue(value))
         }
         return result
     }
@@ -69,7 +82,9 @@ struct BookPageBuilder: Sendable {
             case .duration(let seconds): return MediaTime.readable(seconds)
             }
         }
-        let language = edition.language.map { RoomFacets.languageName($0, in: Locale(identifier: kit.config.language)) }
+        let language = edition.language.map {
+            editionLanguageNames[$0] ?? RoomFacets.languageName($0, in: Locale(identifier: kit.config.language))
+        }
         let facts = [language, length, edition.isbn.map { "ISBN \($0.value.digits)" }].compactMap { $0 }
         return EditionSummary(title: kit.text(edition.title), facts: facts.joined(separator: " · "))
     }

@@ -7,7 +7,8 @@ enum Excerpt {
         var text = ""
         var rest = Substring(markdown)
         // Line by line from the top, only as far as the excerpt needs.
-        while !rest.isEmpty, text.count <= limit {
+        // Counting characters walks the whole text: its bytes, never fewer, are counted first.
+        while !rest.isEmpty, text.utf8.count <= limit || text.count <= limit {
             let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
             let line = rest[..<end]
             rest = end == rest.endIndex ? "" : rest[rest.utf8.index(after: end)...]
@@ -16,7 +17,7 @@ enum Excerpt {
         }
         let stripped = plainText(text)
         guard !stripped.isEmpty else { return fallback }
-        return stripped.count > limit ? String(stripped.prefix(limit - 1)) + "…" : stripped
+        return stripped.utf8.count > limit && stripped.count > limit ? String(stripped.prefix(limit - 1)) + "…" : stripped
     }
 
     /// `line` without the blanks around it (spaces of any width and tabs), as
