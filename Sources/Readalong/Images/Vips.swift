@@ -32,11 +32,9 @@ enum Vips {
         rl_vips_thread_done()
     }
 
-    /// The libvips version, part of every processed image's cache key.
-    static let version: String = {
-        _ = started
-        return String(cString: vips_version_string())
-    }()
+    /// The libvips version, part of every processed image's cache key. Reading it does not
+    /// start libvips: a rebuild that makes no picture never starts it.
+    static let version = String(cString: vips_version_string())
 
     /// What the header of an image in memory says, or `nil` when libvips cannot read it.
     static func header(of bytes: [UInt8]) -> ImageHeader? {
