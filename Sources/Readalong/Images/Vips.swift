@@ -15,6 +15,7 @@ enum Vips {
     /// Starts libvips, if it is not started yet, on the calling thread: called before any
     /// parallel image work, so that setting it up never happens on several threads at once.
     static func prepare() {
+        BuildCounters.note(.libvipsStart)
         _ = started
     }
 
@@ -23,7 +24,8 @@ enum Vips {
     /// planning instead of holding every core idle before the pages are rendered. A later
     /// `prepare()` waits for it if it is not done.
     static func prepareInBackground() {
-        DispatchQueue.global().async { prepare() }
+        BuildCounters.note(.libvipsStart)
+        DispatchQueue.global().async { _ = started }
     }
 
     /// Frees what libvips keeps for the calling thread; called at the end of each piece of

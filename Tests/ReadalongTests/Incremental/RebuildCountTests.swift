@@ -72,6 +72,20 @@ final class RebuildCountTests: XCTestCase {
         try builds.assertMatchesFullBuild()
     }
 
+    /// A rebuild that keeps rooms unread changed nothing but chats: it makes no picture and
+    /// never asks libvips to start, which a first build does (every room has a share card).
+    func testARebuildKeepingRoomsUnreadNeverStartsLibvips() throws {
+        let first = BuildCounters()
+        try BuildCounters.$current.withValue(first) { try builds.build(everything: true) }
+        XCTAssertGreaterThan(first.count(of: .libvipsStart), 0)
+        try builds.edit("content/rooms/estiu/chat/juny.md") { $0 + "19:02 marta: Una més.\n" }
+        let rebuild = BuildCounters()
+        let summary = try BuildCounters.$current.withValue(rebuild) { try builds.build() }
+        XCTAssertEqual(summary.keptRooms, RebuildFixture.roomsWithChats - 1)
+        XCTAssertEqual(rebuild.count(of: .libvipsStart), 0)
+        try builds.assertMatchesFullBuild()
+    }
+
     /// A message's words edited, no message added: the counts stay, so the pages that only
     /// count messages (the home page, the year page, the feed, the members' pages) and the
     /// sitemap are kept with the other rooms' pages (16 files rendered when they depended on
