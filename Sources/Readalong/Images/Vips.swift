@@ -25,8 +25,26 @@ enum Vips {
     /// `prepare()` waits for it if it is not done.
     static func prepareInBackground() {
         BuildCounters.note(.libvipsStart)
+        backgroundStart.ask()
         DispatchQueue.global().async { _ = started }
     }
+
+    /// Waits for the start `prepareInBackground()` began, if it did: called before pages are
+    /// rendered, so that no page or picture is made on other threads while libvips sets up.
+    static func finishStarting() {
+        if backgroundStart.asked { _ = started }
+    }
+
+    /// Whether a start in the background was asked for.
+    private final class BackgroundStart: @unchecked Sendable {
+        private let lock = NSLock()
+        private var wasAsked = false
+
+        func ask() { lock.withLock { wasAsked = true } }
+        var asked: Bool { lock.withLock { wasAsked } }
+    }
+
+    private static let backgroundStart = BackgroundStart()
 
     /// Frees what libvips keeps for the calling thread; called at the end of each piece of
     /// image work on the build's threads (see `rl_vips_thread_done`).

@@ -31,6 +31,7 @@ enum SiteRenderer {
         var timings = StageTimings()
         let total = plan.files.count
         let jobs = Self.jobs(of: plan.files)
+        Vips.finishStarting()
         let failures = jobs.parallelMap { job -> Error? in
             var drawing = false
             defer { if drawing { Vips.threadDone() } }
