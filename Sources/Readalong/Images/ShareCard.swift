@@ -27,7 +27,7 @@ struct ShareCard: Sendable, Hashable {
     /// Draws the card; `coverBytes` are the cover's source file.
     func make(coverBytes: [UInt8]?) throws -> Data {
         try DrawingMemo.shared.drawing(outputPath) {
-            _ = Vips.version
+            Vips.prepare()
             return try FontThread.shared.run { try draw(coverBytes: coverBytes) }
         }
     }

@@ -15,6 +15,7 @@ enum Vips {
     /// Starts libvips, if it is not started yet, on the calling thread: called before any
     /// parallel image work, so that setting it up never happens on several threads at once.
     static func prepare() {
+        BuildCounters.note(.libvipsStart)
         _ = started
     }
 
@@ -23,8 +24,27 @@ enum Vips {
     /// planning instead of holding every core idle before the pages are rendered. A later
     /// `prepare()` waits for it if it is not done.
     static func prepareInBackground() {
-        DispatchQueue.global().async { prepare() }
+        BuildCounters.note(.libvipsStart)
+        backgroundStart.ask()
+        DispatchQueue.global().async { _ = started }
     }
+
+    /// Waits for the start `prepareInBackground()` began, if it did: called before pages are
+    /// rendered, so that no page or picture is made on other threads while libvips sets up.
+    static func finishStarting() {
+        if backgroundStart.asked { _ = started }
+    }
+
+    /// Whether a start in the background was asked for.
+    private final class BackgroundStart: @unchecked Sendable {
+        private let lock = NSLock()
+        private var wasAsked = false
+
+        func ask() { lock.withLock { wasAsked = true } }
+        var asked: Bool { lock.withLock { wasAsked } }
+    }
+
+    private static let backgroundStart = BackgroundStart()
 
     /// Frees what libvips keeps for the calling thread; called at the end of each piece of
     /// image work on the build's threads (see `rl_vips_thread_done`).
@@ -32,11 +52,9 @@ enum Vips {
         rl_vips_thread_done()
     }
 
-    /// The libvips version, part of every processed image's cache key.
-    static let version: String = {
-        _ = started
-        return String(cString: vips_version_string())
-    }()
+    /// The libvips version, part of every processed image's cache key. Reading it does not
+    /// start libvips: a rebuild that makes no picture never starts it.
+    static let version = String(cString: vips_version_string())
 
     /// What the header of an image in memory says, or `nil` when libvips cannot read it.
     static func header(of bytes: [UInt8]) -> ImageHeader? {

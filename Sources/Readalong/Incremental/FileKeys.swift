@@ -22,9 +22,10 @@ struct BuildFingerprint: Sendable {
 
 /// The key of each planned file: the fingerprint of every input it may depend on. Every
 /// file depends on everything but the transcripts, and on the clock window; pages that show
-/// chats depend on their room's transcripts (or several rooms', for a member's pages, or all
-/// of them, for the sitemap and the year pages); a chat search
-/// shard depends on what each room puts in it.
+/// chats depend on their room's transcripts (or several rooms', for a book's pages); pages
+/// that only count messages (the home page, the year pages, the feed, a member's pages)
+/// depend on the rooms' outlines; a chat search shard depends on what each room puts in it,
+/// and the sitemap on the addresses it lists.
 struct FileKeys: Sendable {
     private let base: ContentHash
     private let inputs: SiteInputs

@@ -29,6 +29,8 @@ final class BuildCounters: @unchecked Sendable {
         case calendarEvent
         /// A message rendered from Markdown to HTML (`PublishedMessage`).
         case messageRender
+        /// libvips asked to be ready for pictures (`Vips.prepare`, or started in the background).
+        case libvipsStart
     }
 
     /// The counts of the build running in this task or thread, when a test asked for them.

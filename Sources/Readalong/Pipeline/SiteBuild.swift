@@ -93,8 +93,9 @@ extension SiteBuild {
             timings.append(result.timings)
             result.timings = timings
             guard let site = result.site else { return (result, nil) }
-            // Every published room has a link preview card, and an offline site has icons.
-            if site.config.offline || !site.rooms.isEmpty { Vips.prepareInBackground() }
+            // Every published room has a link preview card, and an offline site has icons. A
+            // rebuild that keeps rooms unread changed nothing but chats: it draws nothing.
+            if kept.count == 0, site.config.offline || !site.rooms.isEmpty { Vips.prepareInBackground() }
             var stages = StageTimings()
             let templates: TemplateLibrary
             switch try TemplateLibrary.load(from: fileSystem) {

@@ -31,15 +31,19 @@ enum SiteRenderer {
         var timings = StageTimings()
         let total = plan.files.count
         let jobs = Self.jobs(of: plan.files)
-        if jobs.contains(where: Self.usesImages) { Vips.prepare() }
+        Vips.finishStarting()
         let failures = jobs.parallelMap { job -> Error? in
-            defer { if Self.usesImages(job) { Vips.threadDone() } }
+            var drawing = false
+            defer { if drawing { Vips.threadDone() } }
             do {
                 var missing: [(file: SitePlan.PlannedFile, key: ContentHash)] = []
                 for file in job {
                     let key = keys?.key(of: file) ?? ContentHash(text: file.path)
                     if try keys != nil && sink.reuse(file.path, key: key) { progress?(total) } else { missing.append((file, key)) }
                 }
+                // libvips starts only when some picture is to be made (never in most rebuilds).
+                drawing = !missing.isEmpty && Self.usesImages(job)
+                if drawing { Vips.prepare() }
                 let made = try produce(missing.map(\.file), pages: plan.languagePages, templates: templates, fileSystem: fileSystem)
                 for ((file, key), data) in zip(missing, made) {
                     try sink.write(data, to: file.path, key: key)

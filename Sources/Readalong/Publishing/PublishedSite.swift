@@ -88,7 +88,7 @@ struct PublishedSite: Sendable {
         yearTally = YearTally(view: view, clock: clock, genres: genres)
         var years: [String: [Int]] = [:]
         for member in view.publishedMembers {
-            let own = yearTally.years(of: member.handle)
+            let own = yearTally.years(of: member.handle, joined: membersByHandle[member.handle]?.joined?.year)
             if !own.isEmpty { years[member.handle] = own }
         }
         yearsByMember = years

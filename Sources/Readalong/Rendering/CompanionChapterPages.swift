@@ -41,14 +41,16 @@ struct CompanionChapterPages: Sendable {
         kept.contains(slug)
     }
 
-    /// The chapters a book page links to: `href="<prefix><n>/"`, each once, in order.
+    /// The chapters a book page links to: `href="<prefix><n>/"`, each once, in order. The
+    /// page is searched as bytes: a rebuild reads the page of every book a kept room reads.
     private static func listed(in page: String, prefix: String) -> [Int] {
         let marker = "href=\"" + prefix
+        let bytes = Array(page.utf8)
         var found = Set<Int>()
-        var rest = page[...]
-        while let range = rest.range(of: marker) {
-            rest = rest[range.upperBound...]
-            if let number = Int(rest.prefix { $0.isASCII && $0.isNumber }) { found.insert(number) }
+        for offset in ByteSearch.offsets(of: marker, in: page) {
+            let start = offset + marker.utf8.count
+            let end = bytes[start...].firstIndex { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? bytes.count
+            if let number = Int(String(decoding: bytes[start..<end], as: UTF8.self)) { found.insert(number) }
         }
         return found.sorted()
     }

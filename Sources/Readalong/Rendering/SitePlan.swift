@@ -50,12 +50,13 @@ struct SitePlan: Sendable {
         case none
         /// The transcripts of one room (its page and its transcript pages).
         case room(String)
-        /// The transcripts of these rooms (a member's page and year pages count the
-        /// messages of the member's rooms).
+        /// The transcripts of these rooms (a book's pages show its readers' chats).
         case rooms([String])
-        /// Every transcript (the sitemap lists every transcript page).
+        /// Every transcript (the chat search's manifest, a multilingual site's sitemap).
         case all
-        /// Whatever this digest is made of (a chat search shard: what each room puts in it).
+        /// Whatever this digest is made of: what each room puts in a chat search shard, the
+        /// rooms' outlines for the pages that only count messages (`OutlineDigests`), the
+        /// addresses the sitemap lists.
         case digest(@Sendable () -> ContentHash)
     }
 
@@ -119,8 +120,9 @@ struct SitePlan: Sendable {
                   _ make: @escaping @Sendable () -> String) {
             files.append(PlannedFile(path: urls.outputFile(for: url), source: .text(make), transcripts: transcripts, sharing: sharing))
         }
-        // The home page lists the years with activity, messages included.
-        page(urls.home, .home, transcripts: .all)
+        // The home page lists the years with activity, messages included: as counted in the outlines.
+        let outlines = OutlineDigests(rooms: site.rooms)
+        page(urls.home, .home, transcripts: .digest { outlines.all })
         page(urls.rooms, .rooms(filter: nil, page: 1))
         // Every status has its list, even empty; other filters only with rooms.
         let statusFilters = RoomLists.statusOrder.map { RoomFilter(facet: .status, value: $0.rawValue) }
@@ -260,10 +262,11 @@ struct SitePlan: Sendable {
             page(urls.paged(urls.members, page: number), .members(page: number))
         }
         for year in published.yearTally.years {
-            page(urls.year(year), .year(year), transcripts: .all)
+            page(urls.year(year), .year(year), transcripts: .digest { outlines.all })
         }
         for member in view.publishedMembers {
-            let memberRooms = TranscriptScope.rooms((published.roomsByMember[member.handle] ?? []).map(\.slug))
+            let memberOutlines = outlines.digest(of: (published.roomsByMember[member.handle] ?? []).map(\.slug))
+            let memberRooms = TranscriptScope.digest { memberOutlines }
             page(urls.member(member.handle), .member(member.handle), transcripts: memberRooms)
             for year in published.yearsByMember[member.handle] ?? [] {
                 page(urls.memberYear(member.handle, year: year), .memberYear(member.handle, year: year), transcripts: memberRooms)
@@ -307,9 +310,11 @@ struct SitePlan: Sendable {
                         transcripts: .digest { chatShards.digest(of: number) }, sharing: "chat shards")
         })
         // The feed has an entry for each closed year, whose figures count messages.
-        text(urls.atomFeed, transcripts: .all) { FeedEntries(published: published, kit: kit).feed.xml }
+        text(urls.atomFeed, transcripts: .digest { outlines.all }) { FeedEntries(published: published, kit: kit).feed.xml }
         let sitemapPages = listedPages
-        text(urls.sitemap, transcripts: .all) { Sitemap.xml(locations: sitemapPages.map(urls.absolute)) }
+        text(urls.sitemap, transcripts: .digest { ContentHash(text: sitemapPages.joined(separator: "\n")) }) {
+            Sitemap.xml(locations: sitemapPages.map(urls.absolute))
+        }
         files.append(PlannedFile(path: "robots.txt", source: .text { Sitemap.robots(sitemap: urls.absolute(urls.sitemap)) }))
         // Theme files of features the site lacks are left out (lists-picks.css, years.css), and so are
         // the feature sections of the others (ThemeSections).

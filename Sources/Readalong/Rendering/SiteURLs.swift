@@ -131,7 +131,7 @@ public struct SiteURLs: Sendable {
     /// (percent-encoded segments are decoded: the file is named in UTF-8).
     public func outputFile(for url: String) -> String {
         let encoded = String(url.dropFirst(basePath.count))
-        let relative = encoded.contains("%") ? encoded.removingPercentEncoding ?? encoded : encoded
+        let relative = ByteSearch.contains(byte: UInt8(ascii: "%"), in: encoded) ? encoded.removingPercentEncoding ?? encoded : encoded
         return relative.isEmpty || relative.hasSuffix("/") ? relative + "index.html" : relative
     }
 }

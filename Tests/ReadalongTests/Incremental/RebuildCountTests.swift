@@ -57,17 +57,48 @@ final class RebuildCountTests: XCTestCase {
     /// A message added to a finished room's chat: the two other rooms are kept unread, and
     /// what changes is that room's pages, the search files its new words fall in, and every
     /// page that counts messages. The room's book page is rendered again too (its chapter list
-    /// counts the flagged messages of the rooms reading it) and comes out the same.
+    /// counts the flagged messages of the rooms reading it) and comes out the same; the
+    /// sitemap, whose addresses did not change, is kept.
     func testAMessageInAFinishedRoomChangesItsPagesItsSearchFilesAndTheCounts() throws {
         let edit = try rebuild(editing: "content/rooms/estiu/chat/juny.md") { $0 + "19:02 marta: Una més.\n" }
         XCTAssertEqual(edit.summary.keptRooms, RebuildFixture.roomsWithChats - 1)
-        XCTAssertEqual(edit.summary.rendered, 17)
+        XCTAssertEqual(edit.summary.rendered, 16)
         XCTAssertEqual(edit.changed, ["index.html", "members/marta/index.html", "members/marta/years/2026/index.html",
                                       "rooms/estiu/chat/juny/index.html", "rooms/estiu/index.html", "search/chat/estiu/juny/1.json",
                                       "search/terms/chat/0.json", "search/terms/chat/1.json", "search/terms/chat/2.json", "sw.js",
                                       "years/2026/index.html"])
         XCTAssertTrue(try String(contentsOf: builds.site.appendingPathComponent("output/rooms/estiu/chat/juny/index.html"), encoding: .utf8)
             .contains("Una més."))
+        try builds.assertMatchesFullBuild()
+    }
+
+    /// A rebuild that keeps rooms unread changed nothing but chats: it makes no picture and
+    /// never asks libvips to start, which a first build does (every room has a share card).
+    func testARebuildKeepingRoomsUnreadNeverStartsLibvips() throws {
+        let first = BuildCounters()
+        try BuildCounters.$current.withValue(first) { try builds.build(everything: true) }
+        XCTAssertGreaterThan(first.count(of: .libvipsStart), 0)
+        try builds.edit("content/rooms/estiu/chat/juny.md") { $0 + "19:02 marta: Una més.\n" }
+        let rebuild = BuildCounters()
+        let summary = try BuildCounters.$current.withValue(rebuild) { try builds.build() }
+        XCTAssertEqual(summary.keptRooms, RebuildFixture.roomsWithChats - 1)
+        XCTAssertEqual(rebuild.count(of: .libvipsStart), 0)
+        try builds.assertMatchesFullBuild()
+    }
+
+    /// A message's words edited, no message added: the counts stay, so the pages that only
+    /// count messages (the home page, the year page, the feed, the members' pages) and the
+    /// sitemap are kept with the other rooms' pages (16 files rendered when they depended on
+    /// the transcripts' bytes). Rendered again: the room's own pages, its book's page, the
+    /// chat search files and the service worker.
+    func testAMessagesWordsEditedKeepThePagesThatOnlyCountMessages() throws {
+        let edit = try rebuild(editing: "content/rooms/estiu/chat/juny.md") {
+            $0.replacingOccurrences(of: "Bon estiu.", with: "Bon estiu a tothom.")
+        }
+        XCTAssertEqual(edit.summary.keptRooms, RebuildFixture.roomsWithChats - 1)
+        XCTAssertEqual(edit.summary.rendered, 10)
+        XCTAssertEqual(edit.changed, ["rooms/estiu/chat/juny/index.html", "search/chat/estiu/juny/1.json", "search/terms/chat/0.json",
+                                      "search/terms/chat/1.json", "search/terms/chat/2.json", "search/terms/chat/3.json"])
         try builds.assertMatchesFullBuild()
     }
 }

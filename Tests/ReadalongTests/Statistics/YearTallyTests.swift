@@ -138,14 +138,15 @@ final class YearTallyTests: XCTestCase {
         XCTAssertEqual(tally.member("marta", year: 2025),
                        MemberYear(handle: "marta", year: 2025, finishedRooms: ["estiu"], pages: 320, meetings: 2, messages: 3,
                                   ratings: [.init(key: "nada", count: 4)]))
-        XCTAssertEqual(tally.years(of: "joan"), [2025, 2026])
-        XCTAssertEqual(tally.years(of: "anna"), [2026])
+        XCTAssertEqual(tally.years(of: "joan", joined: 2026), [2025, 2026])
+        XCTAssertEqual(tally.years(of: "anna", joined: nil), [2026])
+        XCTAssertEqual(tally.years(of: "anna", joined: 2025), [2025, 2026], "the year a member joined counts")
     }
 
     func testAnErasedMemberHasNoYear() throws {
         let (tally, _) = try tally()
         XCTAssertNil(tally.member("pau", year: 2025))
-        XCTAssertEqual(tally.years(of: "pau"), [])
+        XCTAssertEqual(tally.years(of: "pau", joined: 2025), [])
     }
 
     func testRatingsCompareExactly() {

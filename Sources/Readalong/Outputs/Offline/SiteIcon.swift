@@ -42,7 +42,7 @@ struct SiteIcon: Sendable, Hashable {
     /// loader, uses Pango).
     func make() throws -> Data {
         try DrawingMemo.shared.drawing(svg) {
-            _ = Vips.version
+            Vips.prepare()
             return try FontThread.shared.run {
                 let image = try Vips.decode(Array(svg.utf8), shrink: 1)
                 return try Vips.encode(image.image, as: .png)
