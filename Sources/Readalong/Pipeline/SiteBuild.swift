@@ -92,7 +92,8 @@ extension SiteBuild {
             var timings = before
             timings.append(result.timings)
             result.timings = timings
-            guard let site = result.site else { return (result, nil) }
+            // A site that passed always comes with its plan.
+            guard let site = result.site, let plan = planned else { return (result, nil) }
             // Every published room has a link preview card, and an offline site has icons. A
             // rebuild that keeps rooms unread changed nothing but chats: it draws nothing.
             if kept.count == 0, site.config.offline || !site.rooms.isEmpty { Vips.prepareInBackground() }
@@ -109,7 +110,6 @@ extension SiteBuild {
             }
             let window = ClockWindow(site: site, now: options.clock.now)
             let keys = FileKeys(fingerprint: fingerprint, window: window)
-            let plan = planned ?? planning(site)
             // Checked before the tree is touched, so that starting again costs nothing.
             for file in plan.files {
                 guard case .kept = file.source else { continue }
