@@ -13,40 +13,75 @@ swift build --product publish 2>&1 | tail -1
 publish="$root/.build/debug/publish"
 "$publish" build --site "$root" --now 2026-11-22 || { echo "quality: the sample does not build"; exit 1; }
 
-failed_gates=()
-total=0
-gate() {
-  local name=$1
-  total=$((total + 1))
-  shift
-  echo "== $name"
-  local started=$SECONDS
-  if "$@"; then
-    echo "== $name: passed in $((SECONDS - started)) s"
-  else
-    echo "== $name: FAILED in $((SECONDS - started)) s"
-    failed_gates+=("$name")
-  fi
+# One command per gate, by name.
+run_gate() {
+  case $1 in
+    html) bash "$here/validate_html.sh" output ;;
+    browser) python3 "$here/browser_checks.py" output .build/screenshots "$publish" ;;
+    "chapter gate") python3 "$here/gate_checks.py" output .build/screenshots ;;
+    "editions browser") python3 "$here/editions_checks.py" "$publish" .build/screenshots ;;
+    hostile) python3 "$here/hostile/check.py" "$publish" ;;
+    privacy) python3 "$here/privacy/check.py" "$publish" ;;
+    multilingual) python3 "$here/multilingual/check.py" "$publish" ;;
+    "take-part workflow") bash "$here/take_part_workflow.sh" "$publish" ;;
+    "realworld photos") python3 "$here/realworld_photos.py" "$publish" ;;
+    messy) python3 "$here/messy/check.py" "$publish" ;;
+    malformed) python3 "$here/malformed/run.py" "$publish" ;;
+    "realworld whatsapp") python3 "$here/realworld_whatsapp.py" "$publish" ;;
+    reproducible) bash "$here/reproducible.sh" "$publish" ;;
+    serve) python3 "$here/serve_session.py" "$publish" 200 20 ;;
+    fuzz) bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}" ;;
+    "realworld yaml") python3 "$here/realworld_yaml.py" "$publish" ;;
+    budgets) python3 "$here/image_budgets.py" output ;;
+    *) echo "quality: no gate named $1"; return 2 ;;
+  esac
 }
 
-gate "html" bash "$here/validate_html.sh" output
-gate "browser" python3 "$here/browser_checks.py" output .build/screenshots "$publish"
-gate "chapter gate" python3 "$here/gate_checks.py" output .build/screenshots
-gate "editions browser" python3 "$here/editions_checks.py" "$publish" .build/screenshots
-gate "hostile" python3 "$here/hostile/check.py" "$publish"
-gate "privacy" python3 "$here/privacy/check.py" "$publish"
-gate "multilingual" python3 "$here/multilingual/check.py" "$publish"
-gate "take-part workflow" bash "$here/take_part_workflow.sh" "$publish"
-gate "realworld photos" python3 "$here/realworld_photos.py" "$publish"
-gate "messy" python3 "$here/messy/check.py" "$publish"
-gate "malformed" python3 "$here/malformed/run.py" "$publish"
-gate "realworld whatsapp" python3 "$here/realworld_whatsapp.py" "$publish"
-gate "reproducible" bash "$here/reproducible.sh" "$publish"
-gate "serve" python3 "$here/serve_session.py" "$publish" 200 20
-gate "fuzz" bash "$here/fuzz.sh" "${FUZZ_SECONDS:-60}"
-gate "realworld yaml" python3 "$here/realworld_yaml.py" "$publish"
-# Last: the only gate that times pages, away from the release build .ci/run starts in the background.
-gate "budgets" python3 "$here/image_budgets.py" output
+# The gates run in two lanes at once, one per core: every gate works in its own temporary
+# folder (or only reads output/), and most of them spend their time waiting on a browser or
+# on one process. Each lane is balanced to about half of the time; a gate's output goes to
+# its own log, printed whole, in this order, once both lanes are done.
+lane_one=(html browser "chapter gate" "editions browser" multilingual "realworld photos")
+lane_two=(fuzz hostile privacy "take-part workflow" messy malformed "realworld whatsapp" reproducible serve "realworld yaml")
+# Last and alone: the only gate that times pages, away from every other gate and from the
+# release build .ci/run starts in the background.
+alone=(budgets)
 
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+log_of() { echo "$logs/${1// /-}"; }
+
+gate() {
+  local name=$1 started=$SECONDS
+  if run_gate "$name" > "$(log_of "$name").log" 2>&1; then
+    echo "passed in $((SECONDS - started)) s" > "$(log_of "$name").status"
+  else
+    echo "FAILED in $((SECONDS - started)) s" > "$(log_of "$name").status"
+  fi
+  echo "== $name: $(cat "$(log_of "$name").status")"
+}
+
+lane() {
+  for name in "$@"; do gate "$name"; done
+}
+
+lane "${lane_one[@]}" &
+first=$!
+lane "${lane_two[@]}" &
+second=$!
+wait "$first" "$second"
+lane "${alone[@]}"
+
+failed_gates=()
+all=("${lane_one[@]}" "${lane_two[@]}" "${alone[@]}")
+echo
+for name in "${all[@]}"; do
+  echo "== $name"
+  cat "$(log_of "$name").log"
+  echo "== $name: $(cat "$(log_of "$name").status")"
+  grep -q '^passed' "$(log_of "$name").status" || failed_gates+=("$name")
+done
+
+total=${#all[@]}
 echo "quality: $((total - ${#failed_gates[@]})) passed, ${#failed_gates[@]} failed"
 [ ${#failed_gates[@]} -eq 0 ] || { echo "failed gates: ${failed_gates[*]}"; exit 1; }
