@@ -51,6 +51,7 @@ enum ContentLoader {
             run(job, fileSystem: fileSystem, siteZone: siteZone)
         }
         var books: [Book] = []
+        books.reserveCapacity(inventory.books.count)
         var members: [Member] = []
         var pages: [Page] = []
         var rooms: [WrittenRoom?] = Array(repeating: nil, count: inventory.rooms.count)

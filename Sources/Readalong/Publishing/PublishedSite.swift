@@ -13,7 +13,8 @@ struct PublishedSite: Sendable {
     /// Markdown to HTML, with `@/` links resolved and text filtered for publishing.
     let markdown: MarkdownRenderer
 
-    let booksBySlug: [String: Book]
+    /// The published books, by slug.
+    let booksBySlug: BooksBySlug
     /// Each book's title, authors and subtitle as published, by slug.
     let bookTexts: [String: PublishedBookText]
     /// Each book's place when books are listed: by title with case and accents folded, then
@@ -65,7 +66,7 @@ struct PublishedSite: Sendable {
         let resolver = links
         markdown = MarkdownRenderer(resolve: { resolver.url(for: $0) }, filter: filter,
                                     spoilerLabel: strings["spoiler"])
-        booksBySlug = Dictionary(site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        booksBySlug = BooksBySlug(site.books)
         bookTexts = PublishedBookText.bySlug(site.books, markdown: markdown)
         let titleOrder = site.books.map { ($0.titleKey, $0.slug) }.sorted { $0 < $1 }
         bookOrder = Dictionary(titleOrder.enumerated().map { ($1.1, $0) }, uniquingKeysWith: min)

@@ -21,7 +21,7 @@ struct TranslationSubstitution {
             result.config.footer = text.footer ?? site.config.footer
         }
         result.books = site.books.map(book)
-        let books = Dictionary(result.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        let books = BooksBySlug(result.books)
         result.members = site.members.map { member in
             var member = member
             member.body = body(texts[.member(member.handle)], else: member.body)
@@ -104,7 +104,7 @@ struct TranslationSubstitution {
         return book
     }
 
-    private func room(_ room: Room, books: [String: Book]) -> Room {
+    private func room(_ room: Room, books: BooksBySlug) -> Room {
         var room = room
         room.resolvedBook = books[room.book.value] ?? room.resolvedBook
         if let text = texts[.room(room.slug)] {

@@ -8,7 +8,7 @@ enum SiteResolver {
     static func resolve(_ parsed: ParsedSite) -> ResolvedSite {
         let siteZone = parsed.config?.timeZone ?? .gmt
         let names = EventNames(strings: UIStrings(languageTag: parsed.config?.language ?? "en"))
-        let books = Dictionary(parsed.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        let books = BooksBySlug(parsed.books)
         let members = Dictionary(parsed.members.map { ($0.handle, $0) }, uniquingKeysWith: { first, _ in first })
         let rooms = parsed.rooms.parallelMap { room in
             resolve(room, siteZone: siteZone, names: names, book: books[room.written.book.value],

@@ -5,28 +5,32 @@ import Foundation
 enum DuplicateBookRule {
     static func check(_ books: [Book]) -> [Diagnostic] {
         let log = DiagnosticLog()
-        var byISBN: [String: Book] = [:]
-        var byTitle: [String: Book] = [:]
-        let sorted = books.sorted(by: { $0.path < $1.path })
-        let authorKeys = sorted.parallelMap { $0.authors.first.map(fold) }
-        for (book, authorKey) in zip(sorted, authorKeys) {
+        // The path of the first book of each ISBN and of each title and author: paths, not
+        // books, so that ten thousand books are not copied into the tables.
+        var byISBN: [String: String] = [:]
+        var byTitle: [String: String] = [:]
+        let order = books.indices.sorted { books[$0].path < books[$1].path }
+        let authorKeys = order.parallelMap { books[$0].authors.first.map(fold) }
+        for (index, authorKey) in zip(order, authorKeys) {
+            let book = books[index]
             if let isbn = book.isbn {
-                if let first = byISBN[isbn.value.digits] {
+                let digits = isbn.value.digits
+                if let first = byISBN[digits] {
                     log.report(.duplicateBook, at: isbn.location,
-                               ToolText("book.duplicateISBN", ["isbn": "\(isbn.value)", "path": first.path]),
+                               ToolText("book.duplicateISBN", ["isbn": "\(isbn.value)", "path": first]),
                                hint: ToolText("book.duplicate.hint"))
                 } else {
-                    byISBN[isbn.value.digits] = book
+                    byISBN[digits] = book.path
                 }
             }
             guard let author = book.authors.first, let authorKey else { continue }
             let key = book.titleKey + "\u{1F}" + authorKey
             if let first = byTitle[key] {
                 log.report(.duplicateBook, at: book.title.location,
-                           ToolText("book.duplicateTitle", ["title": book.title.value, "author": author, "path": first.path]),
+                           ToolText("book.duplicateTitle", ["title": book.title.value, "author": author, "path": first]),
                            hint: ToolText("book.duplicate.hint"))
             } else {
-                byTitle[key] = book
+                byTitle[key] = book.path
             }
         }
         return log.entries

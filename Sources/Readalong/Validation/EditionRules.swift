@@ -1,7 +1,7 @@
 /// The rules about editions, the editions members read, and marginalia.
 enum EditionRules {
     static func check(_ site: ResolvedSite) -> [Diagnostic] {
-        let books = Dictionary(site.books.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        let books = BooksBySlug(site.books)
         return ChapterTableRule.check(site.books) + EditionISBNRule.check(site.books)
             + MemberEditionRule.check(site.members, books: books)
             + EditionCoverageRule.check(site.books, rooms: site.rooms)

@@ -1,11 +1,11 @@
 /// A member's `editions:` names books that exist and, in each, one of its editions.
 enum MemberEditionRule {
-    static func check(_ members: [Member], books: [String: Book]) -> [Diagnostic] {
+    static func check(_ members: [Member], books: BooksBySlug) -> [Diagnostic] {
         members.flatMap { member in
             member.editions.compactMap { choice -> Diagnostic? in
                 guard let book = books[choice.book.value] else {
                     return Diagnostic(.unknownBook, at: choice.book.location, ToolText("book.unknown", ["slug": choice.book.value]),
-                                      hint: Suggestion.hint(for: choice.book.value, in: books.keys.sorted())
+                                      hint: Suggestion.hint(for: choice.book.value, in: books.slugs.sorted())
                                           ?? ToolText("book.unknown.hint", ["slug": choice.book.value]))
                 }
                 let ids = book.editions.map(\.id.value)

@@ -23,7 +23,7 @@ struct RoomFacets: Sendable {
     let choices: [Facet: [Choice]]
     private let valuesBySlug: [String: [Facet: [String]]]
 
-    init(rooms: [Room], status: (Room) -> Room.Status, statusOrder: [Room.Status], books: [String: Book],
+    init(rooms: [Room], status: (Room) -> Room.Status, statusOrder: [Room.Status], books: BooksBySlug,
          genres: Taxonomy, strings: UIStrings, language: String) {
         var values: [String: [Facet: [String]]] = [:]
         var counts: [Facet: [String: Int]] = [:]
