@@ -24,6 +24,8 @@ let package = Package(
             pkgConfig: "vips",
             providers: [.apt(["libvips-dev"])]
         ),
+        // glibc's malloc.h: a header of the C library, so nothing to install.
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "Readalong",
             dependencies: ["Yams", "CCmarkGFM", "CVips"],
@@ -41,6 +43,7 @@ let package = Package(
             dependencies: [
                 "Readalong",
                 "ReadalongServe",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BakeCommit"]

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 
+MallocArenas.cap()
+
 // Exit codes: 0 success, 1 content errors, 2 usage or I/O failures.
 do {
     var command = try Publish.parseAsRoot()
