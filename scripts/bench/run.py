@@ -33,6 +33,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GENERATOR = os.path.join(os.path.dirname(ROOT), "shared", "bench", "make_corpus.py")
@@ -76,22 +77,43 @@ class Trash:
     Deleting a finished build's files right before the next build would slow that build
     down on ext4 without a journal, which does not reuse an inode freed less than a minute
     ago (five while its inode table block is unwritten): every new file walks past the
-    freed ones. A fresh clone has no such freed inodes, so folders are moved aside here and
-    deleted at the end, for both tools alike.
+    freed ones. A fresh clone has no such freed inodes, so folders are moved aside here, for
+    both tools alike.
+
+    The same holds for the folders of the run before, and for anything else deleted on the
+    disk in the last five minutes: on a disk (not tmpfs) the trash is emptied when a run
+    starts, and the run then waits five minutes before it measures; at the end it is left
+    for the next run to empty (on tmpfs it is emptied at once, to give the memory back).
     """
     folder = None
     count = 0
+    RECENT = 300
 
     @classmethod
     def put(cls, path):
         if os.path.lexists(path):
             cls.count += 1
-            os.rename(path, os.path.join(cls.folder, str(cls.count)))
+            os.rename(path, os.path.join(cls.folder, f"{os.getpid()}-{cls.count}"))
 
     @classmethod
-    def empty(cls):
+    def on_disk(cls):
+        found = subprocess.run(["stat", "-f", "-c", "%T", os.path.dirname(cls.folder)], capture_output=True, text=True)
+        return found.stdout.strip() != "tmpfs"
+
+    @classmethod
+    def start(cls):
+        had = os.path.isdir(cls.folder) and bool(os.listdir(cls.folder))
         shutil.rmtree(cls.folder, ignore_errors=True)
         os.makedirs(cls.folder)
+        if had and cls.on_disk():
+            print(f"bench: deleted the last run's folders; waiting {cls.RECENT} s until ext4 reuses their inodes",
+                  file=sys.stderr)
+            time.sleep(cls.RECENT)
+
+    @classmethod
+    def finish(cls):
+        if not cls.on_disk():
+            shutil.rmtree(cls.folder, ignore_errors=True)
 
 
 def clear(site):
@@ -298,7 +320,7 @@ def main():
     hugos = {} if args.no_hugo else find_hugos(args.hugo)
     os.makedirs(args.work, exist_ok=True)
     Trash.folder = os.path.join(args.work, "trash")
-    Trash.empty()
+    Trash.start()
     report = []
     sections = args.sections.split(",")
     if "books" in sections:
@@ -310,7 +332,7 @@ def main():
     if "growth" in sections:
         growth_section(args, publish, report)
 
-    Trash.empty()
+    Trash.finish()
     text = "\n".join(report) + "\n"
     os.makedirs(os.path.join(ROOT, ".build", "bench"), exist_ok=True)
     with open(os.path.join(ROOT, ".build", "bench", "report.md"), "w") as f:
