@@ -35,8 +35,8 @@ TEXT = (".html", ".css", ".js", ".json", ".svg", ".xml", ".webmanifest")
 
 
 class Host(http.server.SimpleHTTPRequestHandler):
-    """Serves the site as a web host does: HTML, CSS, JavaScript, JSON and SVG gzipped when the
-    browser accepts it, so the transfer the LCP waits for is the one the weight counts."""
+    """Serves the site as a web host does: the text files of `TEXT` gzipped when the browser
+    accepts it, so the transfer the LCP waits for is the one the weight counts."""
 
     def log_message(self, *args):
         pass
